@@ -1,0 +1,73 @@
+import js from '@eslint/js'
+import boundaries from 'eslint-plugin-boundaries'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/**
+ * The hexagon's dependency rule, enforced: dependencies point inward only.
+ * core <- adapters <- composition -> ui (main.tsx wires the two); the server reuses core rules.
+ */
+const elements = [
+  { type: 'core', pattern: 'src/core/**', partialMatch: false },
+  { type: 'adapters', pattern: 'src/adapters/**', partialMatch: false },
+  { type: 'composition', pattern: 'src/composition/**', partialMatch: false },
+  { type: 'ui', pattern: 'src/ui/**', partialMatch: false },
+  { type: 'server', pattern: 'server/**', partialMatch: false },
+  { type: 'tests', pattern: 'tests/**', partialMatch: false },
+]
+
+const CORE_PACKAGES = ['fp-ts', 'fp-ts/**', 'io-ts', 'io-ts/**', 'rxjs', 'rxjs/**']
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**', 'public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': ['src/**', 'server/**', 'tests/**', 'scripts/**', 'bench/**'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [2, {
+        default: 'disallow',
+        checkAllOrigins: true,
+        checkUnknownLocals: true,
+        policies: [
+          { from: { element: { type: 'core' } }, allow: { to: { element: { type: 'core' } } } },
+          { from: { element: { type: 'core' } }, allow: { to: { module: { origin: 'external', source: CORE_PACKAGES } } } },
+          { from: { element: { type: 'adapters' } }, allow: { to: { element: { types: { anyOf: ['core', 'adapters'] } } } } },
+          { from: { element: { type: 'composition' } }, allow: { to: { element: { types: { anyOf: ['core', 'adapters', 'composition'] } } } } },
+          { from: { element: { type: 'ui' } }, allow: { to: { element: { types: { anyOf: ['core', 'ui', 'composition'] } } } } },
+          { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['server', 'core'] } } } } },
+          { from: { element: { types: { anyOf: ['adapters', 'composition', 'ui', 'server'] } } }, allow: { to: { module: { origin: ['external', 'core'] } } } },
+          // The UI reaches ports through the container, never Inversify itself.
+          { from: { element: { type: 'ui' } }, disallow: { to: { module: { origin: 'external', source: ['inversify', 'inversify/**'] } } } },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator', 'location', 'XMLHttpRequest', 'alert']
+          .map((name) => ({ name, message: 'src/core stays framework-free: reach the outside world through a port.' })),
+      ],
+    },
+  },
+  {
+    files: ['tests/**', 'scripts/**', 'bench/**'],
+    rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+)

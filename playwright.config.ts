@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/support/chromium'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+const gamePort = Number(process.env.E2E_GAME_PORT ?? port + 1)
+// Separate ports, data and build folders let several runs share a machine.
+const dataDir = `.tmp/e2e-data-${port}`
+const clientDir = process.env.E2E_CLIENT_DIR ?? 'dist/client'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  // One retry on a loaded two-core CI machine; the list reporter still names any test that needed it.
+  retries: 1,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The real server over a fresh embedded database, serving the freshly built SPA.
+    command: `node scripts/reset-dir.mjs ${dataDir} && tsx server/server.ts`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      GAME_PORT: String(gamePort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CLIENT_DIR: clientDir,
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

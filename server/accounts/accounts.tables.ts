@@ -1,0 +1,43 @@
+import type { ColumnType, Generated } from 'kysely'
+
+type CreatedAt = ColumnType<Date, never, never>
+type UpdatedAt = ColumnType<Date, never, Date>
+
+export interface AccountsTables {
+  users: {
+    id: Generated<number>
+    name: string
+    username: string
+    /** Stored lower-cased (the email rule normalises it); unique on lower() anyway. */
+    email: string
+    password_hash: string
+    roles: ColumnType<string[], string[] | undefined, string[]>
+    promo_code: string | null
+    phone_number: string | null
+    /** A SQL date; read it as text (`dob::text`) so no time zone shifts the day. */
+    dob: ColumnType<string | null, string | null | undefined, string | null>
+    state: string | null
+    city: string | null
+    address: string | null
+    zipcode: string | null
+    country_id: number | null
+    created_at: CreatedAt
+    updated_at: UpdatedAt
+  }
+  access_tokens: {
+    id: Generated<number>
+    user_id: number
+    /** SHA-256 of the bearer token, hex: the token itself is never stored. */
+    token_hash: string
+    created_at: CreatedAt
+    expires_at: Date
+    revoked_at: Date | null
+  }
+  /** Failed (and in-flight) login attempts, counted per account and per client address. */
+  login_attempts: {
+    id: Generated<number>
+    scope: 'account' | 'address'
+    subject: string
+    attempted_at: Date
+  }
+}

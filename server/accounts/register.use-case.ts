@@ -1,0 +1,60 @@
+import * as E from 'fp-ts/Either'
+import type * as TE from 'fp-ts/TaskEither'
+import { parseSignUp, type SignUpField, type SignUpInput } from '../../src/core/auth/sign-up.rules'
+import type { InvalidForm } from '../../src/core/shared/form-errors'
+import type { Transaction } from 'kysely'
+import type { Database, Db } from '../db/database'
+import type { TakenField } from './account'
+import type { AccessTokens } from './access-tokens.port'
+import type { PasswordHasher } from './password-hasher.port'
+import { NEW_PLAYER_ROLES } from './roles'
+import { sessionGrant, type SessionGrant } from './session-grant'
+import { takenFieldOf } from './unique-violation'
+import type { Users } from './users.port'
+
+export type RegisterError = InvalidForm<SignUpField> | { readonly _tag: 'Taken'; readonly fields: readonly TakenField[] }
+
+/**
+ * Signs a player up: the account, its join bonus and its first token commit together or not at
+ * all. Rejects only when the database or the ledger fails.
+ */
+export const makeRegister = (deps: {
+  db: Db
+  users: Users
+  hasher: PasswordHasher
+  tokens: AccessTokens
+  /** Resolved at call time: the ledger may be bound after the routes are built. */
+  grantJoinBonus: (trx: Transaction<Database>, userId: number) => Promise<void>
+}) =>
+  (input: SignUpInput): TE.TaskEither<RegisterError, SessionGrant> =>
+  async () => {
+    const parsed = parseSignUp(input)
+    if (E.isLeft(parsed)) return parsed
+    const valid = parsed.right
+    // Checked before the (deliberately slow) hash; the unique indexes settle any race below.
+    const taken = await deps.users.taken(valid)
+    if (taken.length > 0) return E.left({ _tag: 'Taken', fields: taken })
+    const passwordHash = await deps.hasher.hash(valid.password)
+    try {
+      const grant = await deps.db.transaction().execute(async (trx) => {
+        const account = await deps.users.create(trx, {
+          name: valid.name,
+          username: valid.username,
+          email: valid.email,
+          passwordHash,
+          promoCode: valid.promo_code.trim() === '' ? null : valid.promo_code.trim(),
+          roles: NEW_PLAYER_ROLES,
+        })
+        await deps.grantJoinBonus(trx, account.id)
+        const issued = await deps.tokens.issue(trx, account.id)
+        return sessionGrant(issued.token, account)
+      })
+      return E.right(grant)
+    } catch (error) {
+      const field = takenFieldOf(error)
+      if (field === null) throw error
+      return E.left({ _tag: 'Taken', fields: [field] })
+    }
+  }
+
+export type Register = ReturnType<typeof makeRegister>

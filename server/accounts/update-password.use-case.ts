@@ -1,0 +1,42 @@
+import * as E from 'fp-ts/Either'
+import type * as TE from 'fp-ts/TaskEither'
+import {
+  parsePasswordChange,
+  type PasswordChangeField,
+  type PasswordChangeInput,
+} from '../../src/core/profile/password-change.rules'
+import type { InvalidForm } from '../../src/core/shared/form-errors'
+import type { AccessTokens, TokenOwner } from './access-tokens.port'
+import type { LoginThrottle } from './login-throttle.port'
+import type { PasswordHasher } from './password-hasher.port'
+import type { Users } from './users.port'
+
+export type UpdatePasswordError =
+  | InvalidForm<PasswordChangeField>
+  | { readonly _tag: 'WrongCurrentPassword' }
+  | { readonly _tag: 'Throttled'; readonly retryAfterSeconds: number }
+
+/**
+ * Changes the signed-in player's password. The current password is a guess like a login's, so
+ * it counts against the same throttle. On success every other session of the player ends; the
+ * one that asked stays signed in. Rejects only when the database fails.
+ */
+export const makeUpdatePassword = (deps: { users: Users; hasher: PasswordHasher; tokens: AccessTokens; throttle: LoginThrottle }) =>
+  (owner: TokenOwner, input: PasswordChangeInput, clientAddress: string): TE.TaskEither<UpdatePasswordError, void> =>
+  async () => {
+    const parsed = parsePasswordChange(input)
+    if (E.isLeft(parsed)) return parsed
+    const subjects = { account: `user:${owner.userId}`, address: clientAddress }
+    const admission = await deps.throttle.admit(subjects)
+    if (admission._tag === 'Throttled') return E.left(admission)
+    const stored = await deps.users.passwordHash(owner.userId)
+    if (stored === null || !(await deps.hasher.verify(stored, parsed.right.current_password))) {
+      return E.left({ _tag: 'WrongCurrentPassword' })
+    }
+    await deps.users.setPasswordHash(owner.userId, await deps.hasher.hash(parsed.right.new_password))
+    await deps.tokens.revokeOthers(owner)
+    await deps.throttle.succeeded(subjects, admission)
+    return E.right(undefined)
+  }
+
+export type UpdatePassword = ReturnType<typeof makeUpdatePassword>

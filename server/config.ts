@@ -1,0 +1,71 @@
+import { resolve } from 'node:path'
+import type { DatabaseTarget } from './db/connect'
+
+export interface ServerConfig {
+  readonly host: string
+  readonly port: number
+  readonly database: DatabaseTarget
+  /** The built SPA (vite build output); the API still runs when it is missing. */
+  readonly clientDir: string
+  readonly logLevel: string
+  readonly trustProxy: boolean
+  /** The demo game provider's own listener: games run on another origin than the casino. */
+  readonly gamePort: number
+  /** Where players' browsers reach the game provider (GAME_ORIGIN, else http://localhost:GAME_PORT). */
+  readonly gameOrigin: string
+  /** Where the game provider reaches the casino's seamless-wallet API, server to server. */
+  readonly casinoInternalUrl: string
+  /** The seamless wallet's shared HMAC secret; unset, one is generated per install into app_meta. */
+  readonly gameWalletSecret: string | undefined
+}
+
+const port = (raw: string | undefined, fallback: number): number => {
+  if (raw === undefined || raw === '') return fallback
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`Not a port number: ${raw}`)
+  return n
+}
+
+const origin = (name: string, raw: string): string => {
+  try {
+    const url = new URL(raw)
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin
+  } catch {
+    // reported below
+  }
+  throw new Error(`${name} must be an http(s) origin such as https://games.example.com, not: ${raw}`)
+}
+
+// The provider calls the casino on the same machine; a wildcard bind address is not a destination.
+const loopbackFor = (host: string): string =>
+  host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
+
+/** Reads the environment once, at start; a bad value stops the start with a clear message. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const database: DatabaseTarget = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: resolve(env.DATA_DIR ?? 'data') }
+  return {
+    host: env.HOST ?? '0.0.0.0',
+    port: port(env.PORT, 3000),
+    database,
+    clientDir: resolve(env.CLIENT_DIR ?? 'dist/client'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    ...gameSettings(env),
+  }
+}
+
+function gameSettings(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'gamePort' | 'gameOrigin' | 'casinoInternalUrl' | 'gameWalletSecret'> {
+  const gamePort = port(env.GAME_PORT, 3001)
+  const secret = env.GAME_WALLET_SECRET?.trim()
+  if (secret !== undefined && secret !== '' && secret.length < 32) throw new Error('GAME_WALLET_SECRET must be at least 32 characters')
+  return {
+    gamePort,
+    gameOrigin: env.GAME_ORIGIN ? origin('GAME_ORIGIN', env.GAME_ORIGIN) : `http://localhost:${gamePort}`,
+    casinoInternalUrl: env.CASINO_INTERNAL_URL
+      ? origin('CASINO_INTERNAL_URL', env.CASINO_INTERNAL_URL)
+      : `http://${loopbackFor(env.HOST ?? '0.0.0.0')}:${port(env.PORT, 3000)}`,
+    gameWalletSecret: secret === '' ? undefined : secret,
+  }
+}

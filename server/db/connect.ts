@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import type { Database } from './database'
+import { PGliteDialect } from './pglite-dialect'
+
+const INT8 = 20
+
+/** Where the data lives: a PostgreSQL server, or an embedded PGlite in a folder (or in memory). */
+export type DatabaseTarget =
+  | { readonly kind: 'postgres'; readonly url: string; readonly schema?: string }
+  | { readonly kind: 'pglite'; readonly dataDir?: string; readonly loadDataDir?: Blob }
+
+// Cents and counts fit in a JS number; both engines hand int8 back as a number, not a string.
+pg.types.setTypeParser(INT8, (v) => Number(v))
+
+export function openPGlite(options: { readonly dataDir?: string; readonly loadDataDir?: Blob } = {}): PGlite {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  return new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: { [INT8]: (v: string) => Number(v) },
+  })
+}
+
+export const overPGlite = (pglite: PGlite): Kysely<Database> =>
+  new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+
+export function connect(target: DatabaseTarget): Kysely<Database> {
+  if (target.kind === 'pglite') return overPGlite(openPGlite(target))
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 10,
+    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+  })
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+}

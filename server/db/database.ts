@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely'
+import type { MetaTables } from './meta.tables'
+import type { AccountsTables } from '../accounts/accounts.tables'
+import type { CatalogueTables } from '../catalogue/catalogue.tables'
+import type { LedgerTables } from '../ledger/ledger.tables'
+import type { GameProviderTables } from '../game-provider/game-provider.tables'
+import type { CasinoGamesTables } from '../games/casino-games.tables'
+
+/**
+ * Every table the API owns. Each area declares its tables next to its adapters and joins them
+ * here, so the query layer is typed end to end.
+ */
+export type Database = MetaTables
+  & AccountsTables
+  & CatalogueTables
+  & LedgerTables
+  & GameProviderTables
+  & CasinoGamesTables
+
+export type Db = Kysely<Database>

@@ -1,0 +1,26 @@
+import type { Migration } from 'kysely'
+import * as appMeta from './0001-app-meta'
+import * as users from './0002-users'
+import * as accessTokens from './0003-access-tokens'
+import * as loginAttempts from './0004-login-attempts'
+import * as catalogue from './0005-catalogue'
+import * as favourites from './0006-favourites'
+import * as ledger from './0010-ledger'
+import * as gameProvider from './0020-game-provider'
+import * as casinoGames from './0021-casino-games'
+
+/**
+ * Every migration, in order. Listed by hand rather than read from the folder so the bundle and
+ * the tests run the same list; names sort, and a name once applied never changes.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001-app-meta': appMeta,
+  '0002-users': users,
+  '0003-access-tokens': accessTokens,
+  '0004-login-attempts': loginAttempts,
+  '0005-catalogue': catalogue,
+  '0006-favourites': favourites,
+  '0010-ledger': ledger,
+  '0020-game-provider': gameProvider,
+  '0021-casino-games': casinoGames,
+}

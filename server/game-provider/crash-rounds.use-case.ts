@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto'
+import { crashEndMs, crashMsToReach, crashMultiplierAt, crashPointX100, crashWinX100, CRASH_MIN_CASHOUT_X100 } from '../../src/core/games/fairness-crash'
+import { fairFingerprint } from '../../src/core/games/fairness-round'
+import type { Clock } from '../../src/core/shared/clock.port'
+import { fairDigest } from './fair-digest'
+import { refusalOf, type PlayResult } from './play-instant-round.use-case'
+import type { ProviderRounds, RoundRow } from './provider-rounds'
+import type { ProviderSeeds } from './provider-seeds'
+import type { ProviderSession } from './provider-sessions'
+import type { RoundWalletSteps } from './round-wallet-steps'
+
+type Deps = { seeds: ProviderSeeds; rounds: ProviderRounds; steps: RoundWalletSteps; clock: Clock }
+
+export type CrashProgress =
+  | { readonly state: 'running'; readonly elapsedMs: number; readonly multiplierX100: number }
+  | { readonly state: 'ended'; readonly round: RoundRow; readonly balanceCents: number | null }
+
+const crashOf = (round: RoundRow): number => (JSON.parse(round.outcome) as { crashX100: number }).crashX100
+const autoOf = (round: RoundRow): number | null => (JSON.parse(round.params) as { autoCashoutX100?: number }).autoCashoutX100 ?? null
+
+/**
+ * The crash game: the round's crash point is fixed by the seeds when it starts and stays on the
+ * server until the round ends. The multiplier follows the server's clock from the moment the bet
+ * was accepted; a cash-out pays the multiplier the server sees when it arrives.
+ */
+export function makeCrashRounds(deps: Deps) {
+  const start = async (session: ProviderSession, betCents: number, autoCashoutX100: number | null): Promise<PlayResult> => {
+    const { seed, nonce } = await deps.seeds.takeNonce(session.id)
+    const digest = fairDigest({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce })
+    const round = await deps.rounds.insert({
+      id: randomUUID(), session_id: session.id, seed_id: seed.id, nonce, mechanic: 'crash', bet_cents: betCents,
+      params: JSON.stringify(autoCashoutX100 === null ? {} : { autoCashoutX100 }),
+      fingerprint: fairFingerprint({ mechanic: 'crash' }, digest),
+      outcome: JSON.stringify({ crashX100: crashPointX100(digest) }),
+      created_at: deps.clock.now(),
+    })
+    const bet = await deps.steps.takeBet(session, round)
+    if (bet.kind === 'refused') return { ok: false, refusal: refusalOf(bet.code) }
+    if (bet.kind === 'unknown') return { ok: false, refusal: 'CasinoUnavailable' }
+    const running = await deps.rounds.transition(round.id, ['betting'], { status: 'running', startedAt: deps.clock.now(), balanceAfterCents: bet.balanceCents })
+    return { ok: true, round: running ?? round, seed, balanceCents: bet.balanceCents }
+  }
+
+  /** Ends the round at `cashoutX100` (0: lost), once: whoever wins the transition pays. */
+  const finish = async (session: ProviderSession, round: RoundRow, cashoutX100: number): Promise<CrashProgress> => {
+    const winX100 = crashWinX100(crashOf(round), cashoutX100)
+    const winCents = Math.floor((round.bet_cents * winX100) / 100)
+    const claimed = await deps.rounds.transition(round.id, ['running'], winCents > 0
+      ? { status: 'win_pending', winCents, cashoutX100 }
+      : { status: 'settled' })
+    if (claimed === null) return ended(round.id)
+    const balance = winCents > 0 ? await deps.steps.payWin(session, claimed) : claimed.balance_after_cents
+    return { state: 'ended', round: (await deps.rounds.byId(round.id)) ?? claimed, balanceCents: balance }
+  }
+
+  const ended = async (roundId: string): Promise<CrashProgress> => {
+    const round = await deps.rounds.byId(roundId)
+    if (round === null) throw new Error(`crash round ${roundId} vanished`)
+    return { state: 'ended', round, balanceCents: round.balance_after_cents }
+  }
+
+  /** Where a round stands now; a round whose auto cash-out or crash time has passed is settled first. */
+  const progress = async (session: ProviderSession, round: RoundRow): Promise<CrashProgress> => {
+    if (round.status !== 'running' || round.started_at === null) return ended(round.id)
+    const elapsedMs = deps.clock.now().getTime() - round.started_at.getTime()
+    const auto = autoOf(round)
+    const crash = crashOf(round)
+    if (auto !== null && auto <= crash && elapsedMs >= crashMsToReach(auto)) return finish(session, round, auto)
+    if (elapsedMs >= crashEndMs(crash)) return finish(session, round, 0)
+    return { state: 'running', elapsedMs, multiplierX100: crashMultiplierAt(elapsedMs) }
+  }
+
+  /** 'TooEarly' before the multiplier reaches 1.01x. */
+  const cashOut = async (session: ProviderSession, round: RoundRow): Promise<CrashProgress | 'TooEarly'> => {
+    const now = await progress(session, round)
+    if (now.state === 'ended') return now
+    if (now.multiplierX100 < CRASH_MIN_CASHOUT_X100) return 'TooEarly'
+    return finish(session, round, now.multiplierX100)
+  }
+
+  return { start, progress, cashOut }
+}
+
+export type CrashRounds = ReturnType<typeof makeCrashRounds>

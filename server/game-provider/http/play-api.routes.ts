@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify'
+import * as E from 'fp-ts/Either'
+import { parseClientSeed } from '../../../src/core/games/fairness-client-seed.rules'
+import type { ProviderGraph } from '../provider-graph'
+import { publishedRtp } from '../published-rtp'
+import { fairnessView, roundView } from '../round-view'
+import { playSessionOf, requirePlaySession } from './play-auth'
+
+const HISTORY_LIMIT = 50
+
+/**
+ * The game page's API around play (prefix /api): the session's game, balance and seed pair, the
+ * round history the verify view recomputes, and seed rotation.
+ */
+export function playApiRoutes(graph: ProviderGraph) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', requirePlaySession(graph.sessions))
+    const balanceOf = async (walletToken: string): Promise<number | null> => {
+      const reply = await graph.wallet.balance(walletToken)
+      return reply.kind === 'ok' ? reply.balanceCents : null
+    }
+
+    app.get('/session', async (request, reply) => {
+      const session = playSessionOf(request)
+      const game = await graph.library.find(session.gameId)
+      if (game === null) return reply.status(404).send({ message: 'This game is no longer offered.' })
+      const running = (await graph.rounds.unfinished(session.id)).find((r) => r.status === 'running')
+      const seed = await graph.seeds.active(session.id)
+      const runningSeed = running === undefined ? null : (await graph.seeds.byIds([running.seed_id])).get(running.seed_id)
+      return {
+        game: { ...game, rtp: publishedRtp(game.mechanic) },
+        casinoOrigin: session.casinoOrigin,
+        balanceCents: await balanceOf(session.walletToken),
+        fairness: fairnessView(seed),
+        running: running === undefined || runningSeed === undefined || runningSeed === null ? null : roundView(running, runningSeed),
+      }
+    })
+
+    app.get('/balance', async (request) => ({ balanceCents: await balanceOf(playSessionOf(request).walletToken) }))
+
+    app.get('/rounds', async (request) => {
+      const rows = await graph.rounds.recent(playSessionOf(request).id, HISTORY_LIMIT)
+      const seeds = await graph.seeds.byIds([...new Set(rows.map((r) => r.seed_id))])
+      return { rounds: rows.flatMap((r) => { const seed = seeds.get(r.seed_id); return seed ? [roundView(r, seed)] : [] }) }
+    })
+
+    app.post<{ Body: { clientSeed: string } }>('/fairness/rotate', {
+      schema: { body: { type: 'object', required: ['clientSeed'], additionalProperties: false, properties: { clientSeed: { type: 'string', maxLength: 200 } } } },
+    }, async (request, reply) => {
+      const session = playSessionOf(request)
+      const clientSeed = parseClientSeed(request.body.clientSeed)
+      if (E.isLeft(clientSeed)) return reply.status(422).send({ message: clientSeed.left, errors: { clientSeed: [clientSeed.left] } })
+      // Revealing the seed of a round still in play would reveal its outcome (a crash point).
+      const inPlay = (await graph.rounds.unfinished(session.id)).some((r) => r.status === 'running' || r.status === 'betting')
+      if (inPlay) return reply.status(409).send({ message: 'Finish the round in play before changing seeds.' })
+      const { revealed, next } = await graph.seeds.rotate(session.id, clientSeed.right)
+      return {
+        revealed: { serverSeed: revealed.serverSeed, serverSeedHash: revealed.serverSeedHash, clientSeed: revealed.clientSeed, roundsPlayed: revealed.nextNonce },
+        fairness: fairnessView(next),
+      }
+    })
+  }
+}

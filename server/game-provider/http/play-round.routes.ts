@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { CRASH_MAX_X100, CRASH_MIN_CASHOUT_X100 } from '../../../src/core/games/fairness-crash'
+import { PLINKO_RISKS, type PlinkoRisk } from '../../../src/core/games/fairness-plinko'
+import type { FairMechanic } from '../../../src/core/games/fairness-round'
+import type { CrashProgress } from '../crash-rounds.use-case'
+import type { DemoGame } from '../demo-game-library'
+import { decidePlinko, decideSlot } from '../mechanic-decisions'
+import type { PlayRefusal, PlayResult } from '../play-instant-round.use-case'
+import type { ProviderGraph } from '../provider-graph'
+import { fairnessView, roundView } from '../round-view'
+import { playSessionOf, requirePlaySession, SESSION_ENDED } from './play-auth'
+
+const REFUSALS: Readonly<Record<PlayRefusal, { status: number; message: string }>> = {
+  InsufficientFunds: { status: 409, message: 'Insufficient balance for this bet.' },
+  SessionEnded: { status: 401, message: SESSION_ENDED },
+  CasinoRefused: { status: 409, message: 'The casino refused this bet.' },
+  CasinoUnavailable: { status: 503, message: 'The casino did not answer, so the round was cancelled; any bet taken is refunded.' },
+}
+
+const betBody = (extra: Record<string, object> = {}, required: string[] = []) => ({
+  body: { type: 'object', required: ['betCents', ...required], additionalProperties: false, properties: { betCents: { type: 'integer' }, ...extra } },
+})
+const roundParams = { params: { type: 'object', required: ['roundId'], properties: { roundId: { type: 'string', pattern: '^[0-9a-f-]{36}$' } } } }
+
+/** The game page's round API (prefix /api): a spin, a drop, and a crash round's start, progress and cash-out. */
+export function playRoundRoutes(graph: ProviderGraph) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', requirePlaySession(graph.sessions))
+
+    /** The session's game, if it plays `mechanic` and offers `betCents`; otherwise the reply is sent. */
+    const gameFor = async (request: FastifyRequest, reply: FastifyReply, mechanic: FairMechanic, betCents: number): Promise<DemoGame | null> => {
+      const game = await graph.library.find(playSessionOf(request).gameId)
+      if (game === null || game.mechanic !== mechanic) {
+        await reply.status(404).send({ message: `This game has no ${mechanic} rounds.` })
+        return null
+      }
+      if (!game.betOptionsCents.includes(betCents)) {
+        await reply.status(422).send({ message: 'Choose one of the offered bets.', errors: { betCents: ['Choose one of the offered bets.'] } })
+        return null
+      }
+      return game
+    }
+
+    const played = async (request: FastifyRequest, reply: FastifyReply, result: PlayResult) => {
+      if (!result.ok) return reply.status(REFUSALS[result.refusal].status).send({ message: REFUSALS[result.refusal].message, code: result.refusal })
+      const seed = await graph.seeds.active(playSessionOf(request).id)
+      return { round: roundView(result.round, result.seed), balanceCents: result.balanceCents, fairness: fairnessView(seed) }
+    }
+
+    app.post<{ Body: { betCents: number } }>('/slot/spin', { schema: betBody() }, async (request, reply) => {
+      const { betCents } = request.body
+      if ((await gameFor(request, reply, 'slot', betCents)) === null) return reply
+      const result = await graph.playInstant(playSessionOf(request), { mechanic: 'slot', betCents, params: {}, decide: decideSlot(betCents) })
+      return played(request, reply, result)
+    })
+
+    app.post<{ Body: { betCents: number; risk: PlinkoRisk } }>('/plinko/drop',
+      { schema: betBody({ risk: { type: 'string', enum: [...PLINKO_RISKS] } }, ['risk']) }, async (request, reply) => {
+        const { betCents, risk } = request.body
+        if ((await gameFor(request, reply, 'plinko', betCents)) === null) return reply
+        const result = await graph.playInstant(playSessionOf(request), { mechanic: 'plinko', betCents, params: { risk }, decide: decidePlinko(betCents, risk) })
+        return played(request, reply, result)
+      })
+
+    app.post<{ Body: { betCents: number; autoCashoutX100?: number | null } }>('/crash/start',
+      { schema: betBody({ autoCashoutX100: { anyOf: [{ type: 'integer', minimum: CRASH_MIN_CASHOUT_X100, maximum: CRASH_MAX_X100 }, { type: 'null' }] } }) },
+      async (request, reply) => {
+        const { betCents, autoCashoutX100 } = request.body
+        if ((await gameFor(request, reply, 'crash', betCents)) === null) return reply
+        const session = playSessionOf(request)
+        if ((await graph.rounds.unfinished(session.id)).some((r) => r.status === 'running')) {
+          return reply.status(409).send({ message: 'A round is already in the air.' })
+        }
+        return played(request, reply, await graph.crash.start(session, betCents, autoCashoutX100 ?? null))
+      })
+
+    const progressView = async (progress: CrashProgress) => {
+      if (progress.state === 'running') return progress
+      const seed = (await graph.seeds.byIds([progress.round.seed_id])).get(progress.round.seed_id)
+      if (seed === undefined) throw new Error(`seed ${progress.round.seed_id} of round ${progress.round.id} is missing`)
+      return { state: 'ended' as const, round: roundView(progress.round, seed), balanceCents: progress.balanceCents }
+    }
+
+    const crashRound = async (request: FastifyRequest<{ Params: { roundId: string } }>, reply: FastifyReply) => {
+      const round = await graph.rounds.byId(request.params.roundId)
+      if (round === null || round.session_id !== playSessionOf(request).id || round.mechanic !== 'crash') {
+        await reply.status(404).send({ message: 'No such round in this game.' })
+        return null
+      }
+      return round
+    }
+
+    app.get<{ Params: { roundId: string } }>('/crash/:roundId', { schema: roundParams }, async (request, reply) => {
+      const round = await crashRound(request, reply)
+      return round === null ? reply : progressView(await graph.crash.progress(playSessionOf(request), round))
+    })
+
+    app.post<{ Params: { roundId: string } }>('/crash/:roundId/cashout', { schema: roundParams }, async (request, reply) => {
+      const round = await crashRound(request, reply)
+      if (round === null) return reply
+      const result = await graph.crash.cashOut(playSessionOf(request), round)
+      if (result === 'TooEarly') return reply.status(409).send({ message: `Cash out from ${(CRASH_MIN_CASHOUT_X100 / 100).toFixed(2)}x.` })
+      return progressView(result)
+    })
+  }
+}

@@ -1,0 +1,34 @@
+import type { Container } from 'inversify'
+import { resolve } from '../composition/server-container'
+import { createProviderApp, startRoundSweeper } from './provider-app'
+
+const SWEEP_EVERY_MS = 2_000
+
+/**
+ * Builds the demo game provider from the server container and opens its second listener on
+ * GAME_PORT. `listen` starts serving and the round sweeper; `close` stops both, letting
+ * requests in flight finish.
+ */
+export async function prepareGameProvider(container: Container) {
+  const config = resolve(container, 'Config')
+  const { app, graph } = await createProviderApp({
+    db: resolve(container, 'Db'),
+    clock: resolve(container, 'Clock'),
+    wallet: resolve(container, 'CasinoWallet'),
+    clientDir: config.clientDir,
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+  })
+  let stopSweeper = (): void => undefined
+  return {
+    listen: async (): Promise<void> => {
+      await app.listen({ host: config.host, port: config.gamePort })
+      stopSweeper = startRoundSweeper(app, graph, SWEEP_EVERY_MS)
+      app.log.info({ gameOrigin: config.gameOrigin }, 'demo game provider ready')
+    },
+    close: async (): Promise<void> => {
+      stopSweeper()
+      await app.close()
+    },
+  }
+}

@@ -1,0 +1,39 @@
+import type { Ledger } from '../ledger/ledger.port'
+import type { CasinoGameSessions } from './casino-game-sessions'
+import type { GameLookup } from './game-lookup'
+import type { GameProvider } from './game-provider.port'
+
+export type LaunchRefusal =
+  | { readonly _tag: 'GameNotFound' }
+  | { readonly _tag: 'GameUnavailable' }
+  | { readonly _tag: 'InsufficientBalance'; readonly minBetCents: number }
+
+export type LaunchResult = { readonly ok: true; readonly sessionUrl: string } | { readonly ok: false; readonly refusal: LaunchRefusal }
+
+/**
+ * Opens a game for a signed-in player: the game must exist, the provider must offer it and the
+ * player's total balance must cover its smallest bet. The casino then opens a wallet session and
+ * the provider answers the URL of the game page (carrying a one-time launch token, never the
+ * player's own credentials).
+ */
+export const makeLaunchGame = (deps: { ledger: Ledger; games: GameLookup; provider: GameProvider; sessions: CasinoGameSessions }) =>
+  async (input: { readonly userId: number; readonly gameRef: string | number; readonly casinoOrigin: string }): Promise<LaunchResult> => {
+    const game = await deps.games.find(input.gameRef)
+    if (game === null) return { ok: false, refusal: { _tag: 'GameNotFound' } }
+    const terms = await deps.provider.terms(game.gameId)
+    if (terms === null) return { ok: false, refusal: { _tag: 'GameUnavailable' } }
+    const balances = await deps.ledger.balances(input.userId)
+    if (balances.totalCents < terms.minBetCents) {
+      return { ok: false, refusal: { _tag: 'InsufficientBalance', minBetCents: terms.minBetCents } }
+    }
+    const session = await deps.sessions.open({ userId: input.userId, gameId: game.gameId })
+    const opened = await deps.provider.openSession({
+      gameId: game.gameId,
+      walletToken: session.walletToken,
+      casinoOrigin: input.casinoOrigin,
+      currency: 'USD',
+    })
+    return { ok: true, sessionUrl: opened.url }
+  }
+
+export type LaunchGame = ReturnType<typeof makeLaunchGame>

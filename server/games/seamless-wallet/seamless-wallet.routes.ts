@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Clock } from '../../../src/core/shared/clock.port'
+import type { Ledger } from '../../ledger/ledger.port'
+import type { CasinoGameRounds } from '../casino-game-rounds'
+import type { CasinoGameSessions } from '../casino-game-sessions'
+import { OPAQUE_TOKEN_PATTERN } from '../opaque-token'
+import type { WalletSecret } from '../wallet-secret'
+import { REFUSAL_MESSAGES, type WalletAnswer, type WalletRefusalCode } from './wallet-answer'
+import { makeWalletBalance } from './wallet-balance.use-case'
+import { makeWalletBet } from './wallet-bet.use-case'
+import type { WalletNonces } from './wallet-nonces'
+import { walletRequestGuard } from './wallet-request-guard'
+import { makeWalletRollback } from './wallet-rollback.use-case'
+import { makeWalletWin } from './wallet-win.use-case'
+
+export interface SeamlessWalletDeps {
+  readonly ledger: Ledger
+  readonly sessions: CasinoGameSessions
+  readonly rounds: CasinoGameRounds
+  readonly nonces: WalletNonces
+  readonly secret: WalletSecret
+  readonly clock: Clock
+}
+
+const MAX_CENTS = 1_000_000_000_00
+const token = { type: 'string', pattern: OPAQUE_TOKEN_PATTERN }
+const roundId = { type: 'string', pattern: '^[A-Za-z0-9-]{8,64}$' }
+const body = (properties: Record<string, object>) => ({
+  type: 'object',
+  required: Object.keys(properties),
+  additionalProperties: false,
+  properties,
+})
+
+const STATUS: Readonly<Record<WalletRefusalCode, number>> = {
+  SESSION_NOT_FOUND: 404,
+  SESSION_EXPIRED: 410,
+  INSUFFICIENT_FUNDS: 409,
+  ROUND_NOT_FOUND: 409,
+  ROUND_CLOSED: 409,
+  AMOUNT_MISMATCH: 409,
+}
+
+const answer = (reply: FastifyReply, result: WalletAnswer) =>
+  result.ok
+    ? reply.send({ balanceCents: result.balanceCents, replayed: result.replayed })
+    : reply.status(STATUS[result.code]).send({ error: result.code, message: REFUSAL_MESSAGES[result.code] })
+
+/**
+ * The casino's seamless-wallet API (prefix /api/game-wallet): the game provider's servers call it,
+ * never a browser, so every request must carry a fresh, unique HMAC signature (wallet-signature.ts).
+ */
+export function seamlessWalletRoutes(deps: SeamlessWalletDeps) {
+  return async (app: FastifyInstance) => {
+    // The signature covers the exact bytes sent, so keep them next to the parsed body.
+    const raw = new WeakMap<FastifyRequest, string>()
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+      raw.set(request, text as string)
+      try {
+        done(null, JSON.parse(text as string))
+      } catch {
+        done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 }), undefined)
+      }
+    })
+    const guard = walletRequestGuard({ ...deps, rawBody: (r) => raw.get(r) ?? '' })
+    const balance = makeWalletBalance(deps)
+    const bet = makeWalletBet(deps)
+    const win = makeWalletWin(deps)
+    const rollback = makeWalletRollback(deps)
+    const cents = (minimum: number) => ({ type: 'integer', minimum, maximum: MAX_CENTS })
+
+    app.post<{ Body: { sessionToken: string } }>('/balance', { preValidation: guard, schema: { body: body({ sessionToken: token }) } },
+      async (request, reply) => answer(reply, await balance(request.body)))
+    app.post<{ Body: { sessionToken: string; roundId: string; amountCents: number } }>('/bet',
+      { preValidation: guard, schema: { body: body({ sessionToken: token, roundId, amountCents: cents(1) }) } },
+      async (request, reply) => answer(reply, await bet(request.body)))
+    app.post<{ Body: { sessionToken: string; roundId: string; amountCents: number } }>('/win',
+      { preValidation: guard, schema: { body: body({ sessionToken: token, roundId, amountCents: cents(0) }) } },
+      async (request, reply) => answer(reply, await win(request.body)))
+    app.post<{ Body: { sessionToken: string; roundId: string } }>('/rollback',
+      { preValidation: guard, schema: { body: body({ sessionToken: token, roundId }) } },
+      async (request, reply) => answer(reply, await rollback(request.body)))
+  }
+}

@@ -1,0 +1,65 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Container } from 'inversify'
+import type { TokenOwner } from '../../accounts/access-tokens.port'
+import { resolve } from '../../composition/server-container'
+
+/** The signed-in player of a request: `id` is users.id; `tokenId` the bearer token used. */
+export interface AuthenticatedUser {
+  readonly id: number
+  readonly tokenId: number
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser (always) or optionalUser (when a valid token came). */
+    user?: AuthenticatedUser
+  }
+}
+
+export const UNAUTHENTICATED = { message: 'Unauthenticated.' } as const
+
+// One scheme, one space, then the secret; anything longer than a token cannot be one.
+const BEARER = /^Bearer ([^\s]{1,200})$/i
+
+const bearerOf = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization
+  if (typeof header !== 'string') return null
+  return BEARER.exec(header.trim())?.[1] ?? null
+}
+
+const lookUp = async (container: Container, request: FastifyRequest): Promise<TokenOwner | null> => {
+  const token = bearerOf(request)
+  return token === null ? null : resolve(container, 'AccessTokens').owner(token)
+}
+
+/**
+ * preHandler for routes only a signed-in player may call: a live bearer token (known, not
+ * expired, not revoked) sets `request.user`; anything else answers 401 {message: 'Unauthenticated.'}.
+ */
+export const requireUser =
+  (container: Container) =>
+  async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const owner = await lookUp(container, request)
+    if (owner === null) {
+      await reply.status(401).header('WWW-Authenticate', 'Bearer').send(UNAUTHENTICATED)
+      return reply
+    }
+    request.user = { id: owner.userId, tokenId: owner.tokenId }
+  }
+
+/**
+ * preHandler for routes open to everyone that say more to a signed-in player (favourite flags):
+ * sets `request.user` when a live token came; a missing, expired or unknown token is no error.
+ */
+export const optionalUser =
+  (container: Container) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const owner = await lookUp(container, request)
+    if (owner !== null) request.user = { id: owner.userId, tokenId: owner.tokenId }
+  }
+
+/** The player requireUser let through; calling it on an open route is a bug, so it throws. */
+export const signedInUser = (request: FastifyRequest): AuthenticatedUser => {
+  if (request.user === undefined) throw new Error(`${request.routeOptions.url ?? request.url} has no requireUser preHandler`)
+  return request.user
+}

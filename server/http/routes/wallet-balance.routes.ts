@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify'
+import type { Container } from 'inversify'
+import { resolve } from '../../composition/server-container'
+import type { PlayerBalances } from '../../ledger/ledger.port'
+import { requireUser, signedInUser } from '../plugins/authenticate'
+import { dollars } from './money.view'
+
+const NO_QUERY = { type: 'object', additionalProperties: false, properties: {} } as const
+
+/**
+ * The header's four balances. `balance` is the spec's Wallet.balance (the total); every amount is
+ * given twice: in dollars (a number with two decimals, for display) and in integer cents
+ * (`*_cents`, what the SPA reads, so no client ever does money arithmetic on floats).
+ */
+export const walletBalanceView = (b: PlayerBalances) => ({
+  balance: dollars(b.totalCents),
+  bonus_balance: dollars(b.bonusCents),
+  withdrawable_balance: dollars(b.withdrawableCents),
+  third_party_balance: dollars(b.thirdPartyCents),
+  total_balance: dollars(b.totalCents),
+  balance_cents: b.totalCents,
+  bonus_balance_cents: b.bonusCents,
+  withdrawable_balance_cents: b.withdrawableCents,
+  third_party_balance_cents: b.thirdPartyCents,
+  total_balance_cents: b.totalCents,
+  currency_code: 'USD',
+})
+
+/** GET /wallet-balance (bearer): the signed-in player's balances. */
+export function walletBalanceRoutes(container: Container) {
+  return async (app: FastifyInstance) => {
+    const ledger = resolve(container, 'Ledger')
+    const preHandler = requireUser(container)
+    app.get('/wallet-balance', { schema: { querystring: NO_QUERY }, preHandler }, async (request, reply) => {
+      // Balances change with every round: never let a cache answer for the ledger.
+      reply.header('Cache-Control', 'no-store')
+      return walletBalanceView(await ledger.balances(signedInUser(request).id))
+    })
+  }
+}

@@ -1,0 +1,54 @@
+import { Container } from 'inversify'
+import { bridgedNavigation } from '../adapters/browser/bridged-navigation.adapter'
+import { cryptoRandom } from '../adapters/browser/crypto-random.adapter'
+import { navigatorClipboard } from '../adapters/browser/navigator-clipboard.adapter'
+import { systemClock } from '../adapters/browser/system-clock.adapter'
+import { windowTabOpener } from '../adapters/browser/window-tab-opener.adapter'
+import { fetchHttpClient } from '../adapters/http/http-client'
+import { consoleLogger } from '../adapters/logging/console-logger.adapter'
+import { toastNotifier } from '../adapters/notifier/toast-notifier.adapter'
+import { localStorageSessionStore, requestToken } from '../adapters/storage/local-storage-session-store.adapter'
+import { createAuthStore } from '../core/auth/auth-store'
+import { bindAccount } from './bind-account'
+import { bindAuth } from './bind-auth'
+import { bindGames } from './bind-games'
+import { bindWallet } from './bind-wallet'
+import type { BrowserEnv } from './browser-env'
+import type { Registry } from './registry'
+import { T } from './tokens'
+
+/**
+ * The browser's composition root: the one place that binds ports to adapters. `overrides`
+ * replace any port (tests pass fakes); use cases are always built from whatever ports are bound.
+ * Shared ports are bound here; each area binds its own in bind-<area>.ts.
+ */
+export function buildContainer(env: BrowserEnv, overrides: Partial<Registry> = {}): Container {
+  const c = new Container({ defaultScope: 'Singleton' })
+  const sessions = overrides.SessionStore ?? localStorageSessionStore(env.storage)
+  const auth = overrides.AuthStore ?? createAuthStore(sessions)
+  const http = fetchHttpClient({
+    baseUrl: env.apiBaseUrl,
+    token: requestToken(env.storage, () => auth.current().token),
+    ...(env.fetchFn ? { fetchFn: env.fetchFn } : {}),
+  })
+  const bridge = bridgedNavigation()
+
+  c.bind(T.SessionStore).toConstantValue(sessions)
+  c.bind(T.AuthStore).toConstantValue(auth)
+  c.bind(T.Notifier).toConstantValue(overrides.Notifier ?? toastNotifier(env.alert))
+  c.bind(T.Logger).toConstantValue(overrides.Logger ?? consoleLogger(env.console))
+  c.bind(T.NavigationHost).toConstantValue(overrides.NavigationHost ?? bridge.host)
+  c.bind(T.Navigation).toConstantValue(overrides.Navigation ?? bridge.navigation)
+  c.bind(T.Clock).toConstantValue(overrides.Clock ?? systemClock)
+  c.bind(T.RandomSource).toConstantValue(overrides.RandomSource ?? cryptoRandom())
+  c.bind(T.TabOpener).toConstantValue(overrides.TabOpener ?? windowTabOpener(env.open ?? ((url, target, features) => globalThis.open(url, target, features))))
+  c.bind(T.Clipboard).toConstantValue(overrides.Clipboard ?? navigatorClipboard(env.clipboard ?? (() => globalThis.navigator?.clipboard)))
+
+  bindAuth(c, http, overrides)
+  bindGames(c, http, overrides)
+  bindAccount(c, http, overrides)
+  bindWallet(c, http, overrides)
+  return c
+}
+
+export const resolveFrom = <K extends keyof Registry>(c: Container, key: K): Registry[K] => c.get<Registry[K]>(T[key])

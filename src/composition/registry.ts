@@ -1,0 +1,77 @@
+import type { AuthStore } from '../core/auth/auth-store'
+import type { SessionStore } from '../core/auth/session-store.port'
+import type { GameCatalog } from '../core/games/game-catalog.port'
+import type { LoadSidebarCategories } from '../core/games/load-sidebar-categories.use-case'
+import type { Logger } from '../core/shared/logger.port'
+import type { Notifier } from '../core/shared/notifier.port'
+import type { AuthGateway } from '../core/auth/auth-gateway.port'
+import type { Login } from '../core/auth/login.use-case'
+import type { Logout } from '../core/auth/logout.use-case'
+import type { Register } from '../core/auth/register.use-case'
+import type { NavigationHost } from '../adapters/browser/bridged-navigation.adapter'
+import type { Navigation } from '../core/shared/navigation.port'
+import type { Favourites } from '../core/games/favourites.port'
+import type { GameLauncher } from '../core/games/game-launcher.port'
+import type { LaunchGame } from '../core/games/launch-game.use-case'
+import type { LoadFavourites } from '../core/games/load-favourites.use-case'
+import type { ToggleFavourite } from '../core/games/toggle-favourite.use-case'
+import type { ChangePassword } from '../core/profile/change-password.use-case'
+import type { LoadProfile } from '../core/profile/load-profile.use-case'
+import type { ProfileGateway } from '../core/profile/profile-gateway.port'
+import type { SaveProfile } from '../core/profile/save-profile.use-case'
+import type { LoadTransactions } from '../core/account/load-transactions.use-case'
+import type { TransactionHistory } from '../core/account/transaction-history.port'
+import type { WalletGateway } from '../core/wallet/wallet-gateway.port'
+import type { WatchBalances } from '../core/wallet/watch-balances.use-case'
+import type { Clipboard } from '../core/shared/clipboard.port'
+import type { Clock } from '../core/shared/clock.port'
+import type { RandomSource } from '../core/shared/random.port'
+import type { TabOpener } from '../core/shared/tab-opener.port'
+import type { CopyInvoice } from '../core/wallet/copy-invoice.use-case'
+import type { Deposit } from '../core/wallet/deposit.use-case'
+import type { LoadCurrencies } from '../core/wallet/load-currencies.use-case'
+import type { LoadInvoice } from '../core/wallet/load-invoice.use-case'
+import type { PaymentsGateway } from '../core/wallet/payments-gateway.port'
+import type { WatchInvoice } from '../core/wallet/watch-invoice.use-case'
+import type { Withdraw } from '../core/wallet/withdraw.use-case'
+
+/** Every port and use case the browser's container holds, by key: lookups are typed. */
+export interface Registry {
+  readonly SessionStore: SessionStore
+  readonly AuthStore: AuthStore
+  readonly Notifier: Notifier
+  readonly Logger: Logger
+  readonly GameCatalog: GameCatalog
+  readonly LoadSidebarCategories: LoadSidebarCategories
+  readonly AuthGateway: AuthGateway
+  readonly Login: Login
+  readonly Register: Register
+  readonly Logout: Logout
+  readonly Navigation: Navigation
+  /** Where the UI's <NavigationBridge/> lends the router's navigate to Navigation. */
+  readonly NavigationHost: NavigationHost
+  readonly GameLauncher: GameLauncher
+  readonly Favourites: Favourites
+  readonly LaunchGame: LaunchGame
+  readonly ToggleFavourite: ToggleFavourite
+  readonly LoadFavourites: LoadFavourites
+  readonly ProfileGateway: ProfileGateway
+  readonly LoadProfile: LoadProfile
+  readonly SaveProfile: SaveProfile
+  readonly ChangePassword: ChangePassword
+  readonly WalletGateway: WalletGateway
+  readonly WatchBalances: WatchBalances
+  readonly TransactionHistory: TransactionHistory
+  readonly LoadTransactions: LoadTransactions
+  readonly Clock: Clock
+  readonly RandomSource: RandomSource
+  readonly TabOpener: TabOpener
+  readonly Clipboard: Clipboard
+  readonly PaymentsGateway: PaymentsGateway
+  readonly Deposit: Deposit
+  readonly WatchInvoice: WatchInvoice
+  readonly Withdraw: Withdraw
+  readonly CopyInvoice: CopyInvoice
+  readonly LoadInvoice: LoadInvoice
+  readonly LoadCurrencies: LoadCurrencies
+}

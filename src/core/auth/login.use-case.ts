@@ -1,0 +1,39 @@
+import { pipe } from 'fp-ts/function'
+import * as TE from 'fp-ts/TaskEither'
+import { FORM_ERRORS_TOAST, type InvalidForm } from '../shared/form-errors'
+import type { AuthGateway, LoginFailure } from './auth-gateway.port'
+import type { AuthStore } from './auth-store'
+import { parseLogin, type LoginField, type LoginInput } from './login.rules'
+import type { Session } from './session'
+
+export const LOGIN_SUCCESS_MESSAGE = 'Login successful!'
+export const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your credentials.'
+
+export type LoginError = InvalidForm<LoginField> | LoginFailure
+
+/**
+ * Logs a player in: the login rule first (an invalid form sends nothing), then the API, then the
+ * session is kept in the auth store (and so in storage). The password is never logged.
+ */
+export const makeLogin = (deps: { auth: AuthGateway; authStore: AuthStore }) =>
+  (input: LoginInput): TE.TaskEither<LoginError, Session> =>
+    pipe(
+      TE.fromEither(parseLogin(input)),
+      TE.flatMap((valid): TE.TaskEither<LoginError, Session> => deps.auth.login(valid)),
+      TE.tapIO((session) => () => deps.authStore.signIn(session)),
+    )
+
+export type Login = ReturnType<typeof makeLogin>
+
+/** The toast for a failed login (section 8): which server failure it was is not the player's business. */
+export const loginErrorMessage = (error: LoginError): string => {
+  switch (error._tag) {
+    case 'InvalidForm':
+      return FORM_ERRORS_TOAST
+    case 'WrongCredentials':
+    case 'Offline':
+    case 'Unexpected':
+    case 'BadPayload':
+      return LOGIN_FAILED_MESSAGE
+  }
+}

@@ -1,0 +1,49 @@
+import * as E from 'fp-ts/Either'
+import { pipe } from 'fp-ts/function'
+import { validateFields, type InvalidForm, type RawText } from '../shared/form-errors'
+import { parseEmailField, type Email } from './email.rules'
+import { parseFullName, type FullName } from './full-name.rules'
+import { parseConfirmation, parseSignUpPassword, type Password } from './password.rules'
+import { parseUsername, type Username } from './username.rules'
+
+export const SIGN_UP_EMAIL_MESSAGES = {
+  missing: 'Email is required.',
+  invalid: 'Enter a valid email address.',
+} as const
+
+/** In the form's order; promo_code is optional and never fails. */
+export type SignUpField = 'name' | 'username' | 'email' | 'password' | 'password_confirmation'
+
+/** The register payload as the API names it. */
+export interface SignUpInput {
+  readonly name: RawText
+  readonly username: RawText
+  readonly email: RawText
+  readonly password: RawText
+  readonly password_confirmation: RawText
+  readonly promo_code?: RawText
+}
+
+export interface ValidSignUp {
+  readonly name: FullName
+  readonly username: Username
+  readonly email: Email
+  readonly password: Password
+  readonly password_confirmation: string
+  /** Passed through untouched ('' when absent): the spec does not validate it. */
+  readonly promo_code: string
+}
+
+export const parseSignUpEmail = parseEmailField(SIGN_UP_EMAIL_MESSAGES)
+
+export const parseSignUp = (input: SignUpInput): E.Either<InvalidForm<SignUpField>, ValidSignUp> =>
+  pipe(
+    validateFields({
+      name: parseFullName(input.name),
+      username: parseUsername(input.username),
+      email: parseSignUpEmail(input.email),
+      password: parseSignUpPassword(input.password),
+      password_confirmation: parseConfirmation(input.password)(input.password_confirmation),
+    }),
+    E.map((valid) => ({ ...valid, promo_code: input.promo_code ?? '' })),
+  )

@@ -1,0 +1,9 @@
+/** A game as the catalogue lists it (section 3). `favorite` is the signed-in player's flag. */
+export interface Game {
+  readonly id: number
+  readonly game_id: string
+  readonly name: string
+  readonly thumbnail: string
+  readonly favorite: boolean
+  readonly provider?: string
+}

@@ -1,0 +1,15 @@
+/**
+ * A category name reduced for matching: lower case, letters only, British spelling folded, a
+ * trailing plural dropped. "Favorites", "favourite" and "Favorite" all become "favorite".
+ */
+export const categoryKey = (name: string): string =>
+  name.toLowerCase().replace(/[^a-z]/g, '').replace('favourite', 'favorite').replace(/s$/, '')
+
+/** The favourites listing is per player: its games are fetched with the player's id (section 7). */
+export const isFavouritesCategory = (name: string): boolean => categoryKey(name) === 'favorite'
+
+/** The first category whose name matches `name` once both are reduced. */
+export const findCategoryByName = <C extends { readonly name: string }>(
+  categories: readonly C[],
+  name: string,
+): C | undefined => categories.find((c) => categoryKey(c.name) === categoryKey(name))

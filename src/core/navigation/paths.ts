@@ -1,0 +1,29 @@
+/** Every route of the specification's table (section 2), by name. */
+export const PATHS = {
+  landing: '/',
+  signup: '/signup',
+  login: '/login',
+  sidebar: '/sidebar',
+  header: '/header',
+  filter: '/filter',
+  casino: '/casino',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  transaction: '/transaction',
+  wallet: '/wallet',
+  affiliates: '/affiliates',
+  category: '/category/:id',
+  invoice: '/deposit/invoice/:invoiceid',
+  dailyBonuses: '/daily-bonuses',
+  weeklyBonuses: '/weekly-bonuses',
+  happyHourBonuses: '/happy-hour-bonuses',
+  joinBonuses: '/join-bonuses',
+  userLeveling: '/user-leveling',
+  happyHourBonus: '/happyhourbonus',
+  offMarket: '/off-market',
+  language: '/language',
+  register: '/register',
+} as const
+
+export const categoryPath = (id: number | string): string => `/category/${encodeURIComponent(String(id))}`
+export const invoicePath = (invoiceId: string): string => `/deposit/invoice/${encodeURIComponent(invoiceId)}`

@@ -1,0 +1,5 @@
+import { PendingScreen } from '../../components/pending-screen'
+
+export function AffiliatesPage() {
+  return <PendingScreen title="Affiliates" />
+}

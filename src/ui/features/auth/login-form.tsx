@@ -1,0 +1,35 @@
+import * as E from 'fp-ts/Either'
+import { Link } from 'wouter'
+import { parseLogin } from '../../../core/auth/login.rules'
+import { LOGIN_SUCCESS_MESSAGE, loginErrorMessage } from '../../../core/auth/login.use-case'
+import { PATHS } from '../../../core/navigation/paths'
+import { useDependency } from '../../di/container-context'
+import styles from './auth-form.module.css'
+import { GoogleButton } from './google-button'
+import { PasswordField } from './password-field'
+import { TextField } from './text-field'
+import { useAuthForm } from './use-auth-form'
+
+const INITIAL = { email: '', password: '' }
+const check = (v: typeof INITIAL) => E.match((e: { errors: Record<string, string | undefined> }) => e.errors, () => ({}))(parseLogin(v))
+
+/** Section 2's login form: one identifier field (email or username), the password, Google, the link to sign up. */
+export function LoginForm() {
+  const login = useDependency('Login')
+  const form = useAuthForm({ initial: INITIAL, check, run: login, failureToast: loginErrorMessage, successToast: LOGIN_SUCCESS_MESSAGE })
+  return (
+    <form ref={form.formRef} className={styles.form} onSubmit={form.submit} noValidate aria-busy={form.submitting}>
+      <GoogleButton label="Login with Google" />
+      <p className={styles.divider}><span>or log in with your account</span></p>
+      <TextField id="email" label="Email or Username" value={form.values.email} onChange={(v) => form.change('email', v)}
+        error={form.messageOf('email')} autoComplete="username" />
+      <PasswordField id="password" label="Password" value={form.values.password} onChange={(v) => form.change('password', v)}
+        error={form.messageOf('password')} autoComplete="current-password" />
+      <a href="#" className={styles.forgot}>Forgot Password?</a>
+      <button type="submit" className={styles.submit} disabled={form.submitting}>
+        {form.submitting ? 'Logging in…' : 'Login'}
+      </button>
+      <p className={styles.switch}>New here? <Link href={PATHS.signup}>Sign up</Link></p>
+    </form>
+  )
+}

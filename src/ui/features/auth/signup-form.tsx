@@ -1,0 +1,48 @@
+import * as E from 'fp-ts/Either'
+import { Link } from 'wouter'
+import { SIGN_UP_SUCCESS_MESSAGE, registerErrorMessage } from '../../../core/auth/register.use-case'
+import { parseSignUp } from '../../../core/auth/sign-up.rules'
+import { PATHS } from '../../../core/navigation/paths'
+import { useDependency } from '../../di/container-context'
+import styles from './auth-form.module.css'
+import { GoogleButton } from './google-button'
+import { PasswordField } from './password-field'
+import { TextField } from './text-field'
+import { useAuthForm } from './use-auth-form'
+
+/** Keyed by the register payload's names, so a 422's `errors` land under the right field. */
+const INITIAL = { name: '', username: '', email: '', promo_code: '', password: '', password_confirmation: '' }
+const check = (v: typeof INITIAL) => E.match((e: { errors: Record<string, string | undefined> }) => e.errors, () => ({}))(parseSignUp(v))
+
+/** Section 2's sign-up form. */
+export function SignupForm() {
+  const register = useDependency('Register')
+  const form = useAuthForm({ initial: INITIAL, check, run: register, failureToast: registerErrorMessage, successToast: SIGN_UP_SUCCESS_MESSAGE })
+  const field = (name: keyof typeof INITIAL) => ({
+    id: name,
+    value: form.values[name],
+    onChange: (v: string) => form.change(name, v),
+    error: form.messageOf(name),
+  })
+  return (
+    <form ref={form.formRef} className={styles.form} onSubmit={form.submit} noValidate aria-busy={form.submitting}>
+      <GoogleButton label="Signup with Google" />
+      <p className={styles.divider}><span>or sign up with email</span></p>
+      <div className={styles.pair}>
+        <TextField {...field('name')} label="Full Name" autoComplete="name" />
+        <TextField {...field('username')} label="Username" autoComplete="username" />
+      </div>
+      <TextField {...field('email')} label="Email Address" type="email" autoComplete="email" inputMode="email" />
+      <TextField {...field('promo_code')} label="Promo Code (optional)" autoComplete="off" />
+      <div className={styles.pair}>
+        <PasswordField {...field('password')} label="Password" autoComplete="new-password" />
+        <PasswordField {...field('password_confirmation')} label="Confirm Password" autoComplete="new-password" />
+      </div>
+      <p className={styles.hint}>At least 6 characters with a letter and a number, no spaces.</p>
+      <button type="submit" className={styles.submit} disabled={form.submitting}>
+        {form.submitting ? 'Signing up…' : 'Sign up'}
+      </button>
+      <p className={styles.switch}>Already have an account? <Link href={PATHS.login}>Log in</Link></p>
+    </form>
+  )
+}

@@ -1,0 +1,5 @@
+import { PendingScreen } from '../../components/pending-screen'
+
+export function DailyBonusesPage() {
+  return <PendingScreen title="Daily Bonus" />
+}

@@ -1,0 +1,57 @@
+import * as O from 'fp-ts/Option'
+import { useParams } from 'wouter'
+import { parseCategoryId } from '../../../core/lobby/category-id.rules'
+import { PageTitle } from '../../components/page-title'
+import { GameLaunchLayer } from '../games/game-launch-layer'
+import { GamesSection } from '../games/games-section'
+import { useFavourites } from '../games/use-favourites'
+import { useGameLauncher } from '../games/use-game-launcher'
+import { BannerPicture } from '../lobby/banner-picture'
+import { FilterSlider } from '../lobby/filter-slider'
+import styles from './category-page.module.css'
+import { CategoryHeading } from './category-heading'
+import { useCategory } from './use-category'
+import { useCategoryGames } from './use-category-games'
+
+/** /category/{id}: the banner, the filter, and the category's games; reloads when the id changes. */
+export function CategoryPage() {
+  const params = useParams<{ id: string }>()
+  const id = O.toNullable(parseCategoryId(params.id))
+  const category = useCategory(id)
+  const loaded = category.status === 'loaded' ? category.category : null
+  const games = useCategoryGames(loaded)
+  const favourites = useFavourites()
+  const launcher = useGameLauncher()
+  const settled = category.status === 'missing' || category.status === 'failed'
+
+  return (
+    <div className={styles.page}>
+      <PageTitle title={loaded?.name ?? 'Category'} />
+      <section className={styles.banner} aria-label="Featured">
+        <BannerPicture name="category" className={styles.art} />
+        <div className={styles.bannerCopy}>
+          {loaded && <img src={loaded.logo} alt="" width={56} height={56} className={styles.logo} />}
+          <p className={styles.tagline}>Instant play. No downloads.</p>
+        </div>
+      </section>
+      <FilterSlider />
+      <GamesSection
+        id="category-games"
+        headingLevel={1}
+        title={<CategoryHeading state={category} />}
+        listing={settled ? { status: 'loaded', games: [] } : games.listing}
+        listingKey={games.key ?? 'none'}
+        favourites={favourites}
+        onPlay={launcher.play}
+        emptyText={emptyText(category.status, games.needsPlayer)}
+      />
+      <GameLaunchLayer launcher={launcher} />
+    </div>
+  )
+}
+
+const emptyText = (status: string, needsPlayer: boolean): string => {
+  if (status === 'missing') return 'This category does not exist. Pick another from the menu.'
+  if (status === 'failed') return 'This category could not be loaded right now. Please try again shortly.'
+  return needsPlayer ? 'Log in to see your favourite games.' : 'No games in this category yet.'
+}

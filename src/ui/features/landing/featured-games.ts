@@ -1,0 +1,15 @@
+/** A featured carousel item (section 2: name, src, alt). */
+export interface FeaturedGame {
+  readonly name: string
+  readonly src: string
+  readonly alt: string
+}
+
+/** The five featured games of section 1, with the catalogue seed's thumbnails. */
+export const FEATURED_GAMES: readonly FeaturedGame[] = [
+  { name: 'Myth', src: '/images/games/myth.svg', alt: 'Myth: a slot of gods and thunder' },
+  { name: 'Egypt', src: '/images/games/egypt.svg', alt: 'Egypt: a slot of pharaohs and pyramids' },
+  { name: 'Gladiator', src: '/images/games/gladiator.svg', alt: 'Gladiator: a slot of the arena' },
+  { name: 'Medieval', src: '/images/games/medieval.svg', alt: 'Medieval: a slot of knights and castles' },
+  { name: 'Plinko', src: '/images/games/plinko.svg', alt: 'Plinko: drop the ball through the pegs' },
+]

@@ -1,0 +1,23 @@
+import * as E from 'fp-ts/Either'
+import { useCallback } from 'react'
+import { useLocation } from 'wouter'
+import { canPlay } from '../../../core/games/play.rules'
+import { PATHS } from '../../../core/navigation/paths'
+import { useAuth } from '../../auth/use-auth'
+import { useDependency } from '../../di/container-context'
+
+/**
+ * Play Now on a landing card (section 5): signed out, the alert and nothing else. Signed in, the
+ * specification only says a play-game event is emitted; here that event takes the player to the
+ * casino page, where games launch (the landing has no game overlay of its own).
+ */
+export function useLandingPlay() {
+  const { signedIn } = useAuth()
+  const notifier = useDependency('Notifier')
+  const [, navigate] = useLocation()
+  return useCallback(() => {
+    const allowed = canPlay(signedIn)
+    if (E.isLeft(allowed)) notifier.alert(allowed.left)
+    else navigate(PATHS.casino)
+  }, [signedIn, notifier, navigate])
+}

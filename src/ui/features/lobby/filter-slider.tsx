@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { ALL_PROVIDERS_MESSAGE, FILTER_ITEMS, filterHref } from '../../../core/lobby/filter-items.rules'
+import { FILTER_VISIBLE_COUNT, windowOf } from '../../../core/lobby/slider-window.rules'
+import { stepRing } from '../../../core/lobby/wrap-index.rules'
+import { Icon } from '../../components/icon'
+import { useDependency } from '../../di/container-context'
+import { useSidebarCategories } from '../../layout/use-sidebar-categories'
+import styles from './filter-slider.module.css'
+
+const ICONS: Readonly<Record<string, string>> = {
+  Home: '/images/categories/home.svg',
+  'Crash Games': '/images/categories/crash-games.svg',
+  'Video Poker': '/images/categories/video-poker.svg',
+  Favorites: '/images/categories/favorite.svg',
+  Profile: '/images/filters/profile.svg',
+  'Top Picks': '/images/filters/top-picks.svg',
+  Games: '/images/filters/games.svg',
+  Settings: '/images/filters/settings.svg',
+}
+
+/** The lobby's filter: three items at a time, wrapping both ways, and 'All Providers'. */
+export function FilterSlider() {
+  const notifier = useDependency('Notifier')
+  const categories = useSidebarCategories()
+  const [location] = useLocation()
+  const [view, setView] = useState<{ start: number; moved: 'next' | 'previous' | null }>({ start: 0, moved: null })
+  const move = (delta: 1 | -1) =>
+    setView(({ start }) => ({ start: stepRing(start, delta, FILTER_ITEMS.length), moved: delta > 0 ? 'next' : 'previous' }))
+  const items = windowOf(FILTER_ITEMS, view.start, FILTER_VISIBLE_COUNT)
+
+  return (
+    <nav className={styles.filter} aria-label="Game filters">
+      <div className={styles.slider}>
+        <button type="button" className={styles.arrow} aria-label="Previous filters" onClick={() => move(-1)}>
+          <Icon name="chevron-left" />
+        </button>
+        <ul key={view.start} className={styles.items} data-moved={view.moved ?? undefined}>
+          {items.map((item) => {
+            const href = filterHref(item.target, categories)
+            return (
+              <li key={item.label}>
+                <Link href={href} className={styles.item} aria-current={location === href ? 'page' : undefined}>
+                  <img src={ICONS[item.label]} alt="" width={28} height={28} />
+                  <span>{item.label}</span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+        <button type="button" className={styles.arrow} aria-label="Next filters" onClick={() => move(1)}>
+          <Icon name="chevron-right" />
+        </button>
+      </div>
+      <button type="button" className={styles.providers} onClick={() => notifier.alert(ALL_PROVIDERS_MESSAGE)}>
+        <Icon name="search" size={18} />
+        All Providers
+      </button>
+    </nav>
+  )
+}

@@ -1,0 +1,5 @@
+import { PendingScreen } from '../../components/pending-screen'
+
+export function UserLevelingPage() {
+  return <PendingScreen title="VIP Levels" />
+}

@@ -1,0 +1,40 @@
+import { formatUsd } from '../../core/shared/money'
+import { PLACEHOLDER_BALANCES, THIRD_PARTY_BALANCE_LABEL, type Balances } from '../../core/wallet/balances'
+import { Icon } from '../components/icon'
+import { useDisclosure } from '../hooks/use-disclosure'
+import styles from './site-header.module.css'
+import { useWalletBalances } from './use-wallet-balances'
+
+/**
+ * The header's wallet button and its four-row dropdown. Until the ledger's balances arrive (or
+ * when they cannot be loaded: the failure is only logged) it shows section 9's placeholders.
+ */
+export function BalanceMenu() {
+  const { open, toggle, container, button } = useDisclosure()
+  const shown: Balances = useWalletBalances() ?? PLACEHOLDER_BALANCES
+  const rows: ReadonlyArray<readonly [string, number]> = [
+    ['Bonus Balance', shown.bonus],
+    ['Withdrawable Balance', shown.withdrawable],
+    [THIRD_PARTY_BALANCE_LABEL, shown.thirdParty],
+    ['Total Balance', shown.total],
+  ]
+  return (
+    <div className={styles.menu} ref={container}>
+      <button ref={button} type="button" className={styles.balanceButton} aria-expanded={open} aria-controls="balance-menu" onClick={toggle}>
+        <Icon name="wallet" />
+        <span className={styles.srOnly}>Wallet balance: </span>
+        <span>{formatUsd(shown.total)}</span>
+      </button>
+      <div id="balance-menu" className={styles.dropdown} hidden={!open}>
+        <dl className={styles.balanceList}>
+          {rows.map(([label, cents]) => (
+            <div key={label} className={styles.balanceRow}>
+              <dt>{label}</dt>
+              <dd>{formatUsd(cents)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { Link, useLocation } from 'wouter'
+import { PATHS } from '../../core/navigation/paths'
+import { useDependency } from '../di/container-context'
+import { Icon } from '../components/icon'
+import { useDisclosure } from '../hooks/use-disclosure'
+import styles from './site-header.module.css'
+
+const ENTRIES: ReadonlyArray<readonly [string, string]> = [
+  ['My Account', PATHS.profile],
+  ['Deposit', PATHS.wallet],
+  ['Withdraw', PATHS.wallet],
+  ['Affiliates', PATHS.affiliates],
+  ['Transactions', PATHS.transaction],
+  ['Bonus', PATHS.dailyBonuses],
+  ['VIP', PATHS.userLeveling],
+  ['Language', PATHS.language],
+]
+
+/**
+ * The signed-in player's menu (section 2). Logout clears the stored session at once (the server
+ * revokes the token in the background) and goes to /login.
+ */
+export function ProfileMenu() {
+  const { open, toggle, close, container, button } = useDisclosure()
+  const signOut = useDependency('Logout')
+  const [, navigate] = useLocation()
+  const logout = () => {
+    close()
+    void signOut()()
+    navigate(PATHS.login, { replace: true })
+  }
+  return (
+    <div className={styles.menu} ref={container}>
+      <button ref={button} type="button" className={styles.iconButton} aria-expanded={open} aria-controls="profile-menu" onClick={toggle}>
+        <Icon name="user" />
+        <span className={styles.srOnly}>Account menu</span>
+      </button>
+      <ul id="profile-menu" className={styles.dropdown} hidden={!open}>
+        {ENTRIES.map(([label, href]) => (
+          <li key={label}>
+            <Link href={href} className={styles.menuItem} onClick={close}>{label}</Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" className={styles.menuItem} onClick={logout}>
+            <Icon name="logout" size={16} /> Logout
+          </button>
+        </li>
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { httpAuthGateway } from '../../../src/adapters/http/http-auth-gateway.adapter'
+import { stubFetch } from '../../fakes/stub-fetch'
+import loginOk from './fixtures/login-ok.json'
+import noToken from './fixtures/login-bad-no-token.json'
+import badRoles from './fixtures/login-bad-roles.json'
+import badUserId from './fixtures/login-bad-user-id.json'
+import registerNoLists from './fixtures/register-ok-no-lists.json'
+import taken from './fixtures/validation-422.json'
+
+const signUp = { name: 'Ana Lima', username: 'analima', email: 'ana@example.com', password: 'abc123', password_confirmation: 'abc123', promo_code: '' } as never
+const credentials = { email: 'ana@example.com', password: 'pw' } as never
+
+describe('the HTTP auth gateway', () => {
+  it('posts the credentials to /api/login and reads a session with the user id as a string', async () => {
+    const { http, requests } = stubFetch({ 'POST /api/login': { status: 200, body: loginOk } }, null)
+    const result = await httpAuthGateway(http).login(credentials)()
+    expect(result).toEqual({ _tag: 'Right', right: { token: '7f3c2a9e4b', userId: '42', roles: ['player'], permissions: ['play', 'withdraw'] } })
+    expect(requests[0]?.body).toEqual({ email: 'ana@example.com', password: 'pw' })
+    expect(requests[0]?.headers['X-Requested-With']).toBe('XMLHttpRequest')
+  })
+
+  it('reads a 401 as wrong credentials', async () => {
+    const { http } = stubFetch({ 'POST /api/login': { status: 401, body: { message: 'Invalid credentials.' } } })
+    expect(await httpAuthGateway(http).login(credentials)()).toEqual({ _tag: 'Left', left: { _tag: 'WrongCredentials' } })
+  })
+
+  it.each([
+    ['no token', noToken],
+    ['a null user id', badUserId],
+    ['roles that are not a list', badRoles],
+  ])('refuses an answer with %s as a BadPayload', async (_, body) => {
+    const { http } = stubFetch({ 'POST /api/login': { status: 200, body } })
+    const result = await httpAuthGateway(http).login(credentials)()
+    expect(result._tag === 'Left' && result.left._tag).toBe('BadPayload')
+  })
+
+  it('posts the sign-up form to /api/register; missing role lists read as empty', async () => {
+    const { http, requests } = stubFetch({ 'POST /api/register': { status: 201, body: registerNoLists } })
+    const result = await httpAuthGateway(http).register(signUp)()
+    expect(result).toEqual({ _tag: 'Right', right: { token: 'c0ffee1234', userId: '9007199254740991', roles: [], permissions: [] } })
+    expect(requests[0]?.body).toEqual(signUp)
+  })
+
+  it("keeps the API's message and field errors of a refused sign-up", async () => {
+    const { http } = stubFetch({ 'POST /api/register': { status: 422, body: taken } })
+    expect(await httpAuthGateway(http).register(signUp)()).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'Unexpected', status: 422, message: taken.message, errors: taken.errors },
+    })
+  })
+
+  it('revokes a token with its own bearer header; an empty 204 is success', async () => {
+    const { http, requests } = stubFetch({ 'POST /api/logout': { status: 204 } }, null)
+    expect(await httpAuthGateway(http).logout('old-token')()).toEqual({ _tag: 'Right', right: undefined })
+    expect(requests[0]?.headers.Authorization).toBe('Bearer old-token')
+  })
+
+  it('reports a revocation that never got an answer as Offline', async () => {
+    const { http } = stubFetch({ 'POST /api/logout': 'offline' })
+    expect(await httpAuthGateway(http).logout('old-token')()).toEqual({ _tag: 'Left', left: { _tag: 'Offline' } })
+  })
+})

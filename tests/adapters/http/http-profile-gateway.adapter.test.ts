@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { httpProfileGateway } from '../../../src/adapters/http/http-profile-gateway.adapter'
+import { stubFetch } from '../../fakes/stub-fetch'
+import countriesBad from './fixtures/countries-bad.json'
+import countriesOk from './fixtures/countries-ok.json'
+import countriesLabels from './fixtures/countries-ok-spec-labels.json'
+import profileBad from './fixtures/profile-bad.json'
+import profileOk from './fixtures/profile-ok.json'
+import profileWrapped from './fixtures/profile-ok-wrapped.json'
+
+const blank = { phone_number: '', dob: '', state: '', city: '', address: '', zipcode: '', country_id: null }
+const valid = {
+  full_name: 'Ana Lima', username: 'analima', email: 'ana@example.com', phone_number: '+5511987654321', dob: '1990-04-12',
+  state: 'SP', city: 'São Paulo', address: 'Rua Augusta 100', zipcode: '', country_id: 30,
+} as never
+
+describe('the HTTP profile gateway', () => {
+  it('reads the countries with calling codes as digits and upper-case ISO codes', async () => {
+    const { http } = stubFetch({ 'GET /api/countries': { status: 200, body: countriesOk } })
+    expect(await httpProfileGateway(http).countries()()).toEqual({
+      _tag: 'Right',
+      right: [{ id: 99, name: 'India', phoneCode: '91', iso2: 'IN' }, { id: 30, name: 'Brazil', phoneCode: '55', iso2: 'BR' }],
+    })
+  })
+
+  it("reads countries named with the specification's labels", async () => {
+    const { http } = stubFetch({ 'GET /api/countries': { status: 200, body: countriesLabels } })
+    expect(await httpProfileGateway(http).countries()()).toEqual({ _tag: 'Right', right: [{ id: 99, name: 'India', phoneCode: '91', iso2: 'IN' }] })
+  })
+
+  it('refuses a country list of another shape', async () => {
+    const { http } = stubFetch({ 'GET /api/countries': { status: 200, body: countriesBad } })
+    const result = await httpProfileGateway(http).countries()()
+    expect(result._tag === 'Left' && result.left._tag).toBe('BadPayload')
+  })
+
+  it('reads the profile: name becomes full_name, nulls become empty fields', async () => {
+    const { http, requests } = stubFetch({ 'GET /api/get-profile': { status: 200, body: profileOk } })
+    expect(await httpProfileGateway(http).profile()()).toEqual({
+      _tag: 'Right',
+      right: { full_name: 'Ana Lima', username: 'analima', email: 'ana@example.com', ...blank, dob: '1990-04-12', city: 'São Paulo', country_id: 30 },
+    })
+    expect(requests[0]?.headers.Authorization).toBe('Bearer tkn-1')
+  })
+
+  it('reads a profile wrapped as {user}', async () => {
+    const { http } = stubFetch({ 'GET /api/get-profile': { status: 200, body: profileWrapped } })
+    expect(await httpProfileGateway(http).profile()()).toEqual({
+      _tag: 'Right',
+      right: { full_name: 'Ana Lima', username: 'analima', email: 'ana@example.com', ...blank },
+    })
+  })
+
+  it('refuses a profile without a name or with a text country id', async () => {
+    const { http } = stubFetch({ 'GET /api/get-profile': { status: 200, body: profileBad } })
+    const result = await httpProfileGateway(http).profile()()
+    expect(result._tag === 'Left' && result.left._tag).toBe('BadPayload')
+  })
+
+  it('posts the profile form to /api/update-profile', async () => {
+    const { http, requests } = stubFetch({ 'POST /api/update-profile': { status: 200, body: { message: 'Profile updated.' } } })
+    expect(await httpProfileGateway(http).saveProfile(valid)()).toEqual({ _tag: 'Right', right: undefined })
+    expect(requests[0]?.body).toEqual(valid)
+  })
+
+  it('posts the password change and reports a 401 with its status', async () => {
+    const change = { current_password: 'old-pass1', new_password: 'new-pass-22', new_password_confirmation: 'new-pass-22' } as never
+    const { http, requests } = stubFetch({ 'POST /api/update-password': { status: 401, body: { message: 'Current password is incorrect.' } } })
+    expect(await httpProfileGateway(http).changePassword(change)()).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'Unexpected', status: 401, message: 'Current password is incorrect.' },
+    })
+    expect(requests[0]?.body).toEqual(change)
+  })
+})

@@ -1,0 +1,19 @@
+import { fc, test } from '@fast-check/vitest'
+import { describe, expect, it } from 'vitest'
+import { categoryKey, findCategoryByName, isFavouritesCategory } from '../../../src/core/lobby/category-names.rules'
+
+describe('category names', () => {
+  it('match whatever the spelling of favourites', () => {
+    for (const name of ['Favorite', 'Favorites', 'favourite', 'FAVOURITES', ' Favorite ']) expect(isFavouritesCategory(name)).toBe(true)
+    for (const name of ['Slots', 'Home', 'Favorite Slots']) expect(isFavouritesCategory(name)).toBe(false)
+  })
+
+  it('find a category by a looser name', () => {
+    expect(findCategoryByName([{ id: 4, name: 'Crash Games' }], 'crash game')?.id).toBe(4)
+    expect(findCategoryByName([{ id: 4, name: 'Crash Games' }], 'Slots')).toBeUndefined()
+  })
+
+  test.prop([fc.string()])('reducing a name is idempotent', (name) => {
+    expect(categoryKey(categoryKey(name))).toBe(categoryKey(name))
+  })
+})

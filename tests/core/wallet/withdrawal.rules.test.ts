@@ -1,0 +1,27 @@
+import * as E from 'fp-ts/Either'
+import { describe, expect, it } from 'vitest'
+import { firstMessage } from '../../../src/core/shared/form-errors'
+import { parseWithdrawal } from '../../../src/core/wallet/withdrawal.rules'
+
+const request = { payment_method: 'crypto', amount: '25', currency: 'btc', invoice: 'bc1qexample' }
+const alertFor = (input: Parameters<typeof parseWithdrawal>[0]) => {
+  const result = parseWithdrawal(input)
+  return E.isLeft(result) ? firstMessage(result.left) : null
+}
+
+describe('withdrawal', () => {
+  it('checks method and amount only, passing the rest through', () => {
+    expect(parseWithdrawal({ ...request, invoice: '' })).toEqual(
+      E.right({ ...request, invoice: '', amount: 2500 }),
+    )
+  })
+
+  it('asks for the method first', () => {
+    expect(alertFor({ ...request, payment_method: undefined, amount: '-1' })).toBe('Please choose a payment method')
+  })
+
+  it('then for a positive amount, with no maximum', () => {
+    expect(alertFor({ ...request, amount: '0' })).toBe('Please enter a valid amount')
+    expect(alertFor({ ...request, amount: '99999999999.99' })).toBeNull()
+  })
+})

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { categoryNamed, signInNewPlayer } from './lobby-session'
+
+const violations = async (page: Page) => {
+  const { violations: found } = await new AxeBuilder({ page }).analyze()
+  return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+for (const width of [375, 1440]) {
+  test.describe(`category accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    test('axe finds no violations on /category/:id', async ({ page }) => {
+      const slots = await categoryNamed(page, 'Slots')
+      await page.goto(`/category/${slots.id}`)
+      await expect(page.getByRole('list', { name: 'Slots' }).getByRole('listitem').first()).toBeVisible()
+      await page.waitForTimeout(300)
+      expect(await violations(page)).toEqual([])
+    })
+
+    test('axe finds no violations with the game overlay open', async ({ page }) => {
+      await signInNewPlayer(page)
+      const slots = await categoryNamed(page, 'Slots')
+      await page.goto(`/category/${slots.id}`)
+      await page.getByRole('button', { name: 'Play Now Myth' }).click()
+      await expect(page.getByRole('dialog', { name: 'Myth' })).toBeVisible()
+      await page.waitForTimeout(500)
+      expect(await violations(page)).toEqual([])
+    })
+  })
+}

@@ -1,0 +1,30 @@
+import type { PaymentsGateway } from '../../src/core/wallet/payments-gateway.port'
+import { notCalled } from './not-called'
+
+type Method = keyof PaymentsGateway
+
+/**
+ * A PaymentsGateway answering as the test says, recording each call in order. A method the test
+ * did not answer throws when called: that proves it is not.
+ */
+export function fakePaymentsGateway(answers: Partial<PaymentsGateway>) {
+  const calls: Array<{ readonly method: Method; readonly arg: unknown }> = []
+  const wrap = <M extends Method>(method: M): PaymentsGateway[M] =>
+    ((arg: never) => {
+      calls.push({ method, arg })
+      const answer = answers[method] as ((a: never) => unknown) | undefined
+      return (answer ?? notCalled(`PaymentsGateway.${method}`))(arg)
+    }) as PaymentsGateway[M]
+  const gateway: PaymentsGateway = {
+    createLightningPayment: wrap('createLightningPayment'),
+    storeTransaction: wrap('storeTransaction'),
+    generateInvoice: wrap('generateInvoice'),
+    invoice: wrap('invoice'),
+    paymentStatus: wrap('paymentStatus'),
+    updateTransaction: wrap('updateTransaction'),
+    currencies: wrap('currencies'),
+    createCryptoInvoice: wrap('createCryptoInvoice'),
+    withdraw: wrap('withdraw'),
+  }
+  return { gateway, calls, methods: () => calls.map((c) => c.method) }
+}

@@ -1,0 +1,43 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it, vi } from 'vitest'
+
+const eslint = new ESLint({ cwd: process.cwd() })
+// Linting starts the TypeScript resolver; give it time on a busy machine.
+vi.setConfig({ testTimeout: 30_000 })
+
+const problems = async (filePath: string, code: string): Promise<string[]> => {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`)
+}
+
+describe('the dependency rule (npm run lint)', () => {
+  it('rejects react inside src/core', async () => {
+    const found = await problems('src/core/auth/leak.ts', "import { useState } from 'react'\nexport const x = useState\n")
+    expect(found.some((p) => p.startsWith('boundaries/dependencies'))).toBe(true)
+  })
+
+  it('rejects an adapter import inside src/core', async () => {
+    const found = await problems('src/core/auth/leak.ts', "import { fetchHttpClient } from '../../adapters/http/http-client'\nexport const x = fetchHttpClient\n")
+    expect(found.some((p) => p.startsWith('boundaries/dependencies'))).toBe(true)
+  })
+
+  it('rejects DOM and storage globals inside src/core', async () => {
+    const found = await problems('src/core/auth/leak.ts', "export const t = () => localStorage.getItem('authToken') ?? window.name\n")
+    expect(found.filter((p) => p.startsWith('no-restricted-globals'))).toHaveLength(2)
+  })
+
+  it('rejects src/ui importing an adapter directly', async () => {
+    const found = await problems('src/ui/leak.tsx', "import { fetchHttpClient } from '../adapters/http/http-client'\nexport const x = fetchHttpClient\n")
+    expect(found.some((p) => p.startsWith('boundaries/dependencies'))).toBe(true)
+  })
+
+  it('rejects src/ui importing inversify', async () => {
+    const found = await problems('src/ui/leak.tsx', "import { Container } from 'inversify'\nexport const x = Container\n")
+    expect(found.some((p) => p.startsWith('boundaries/dependencies'))).toBe(true)
+  })
+
+  it('accepts what the hexagon allows', async () => {
+    expect(await problems('src/core/auth/fine.ts', "import * as TE from 'fp-ts/TaskEither'\nimport type { Clock } from '../shared/clock.port'\nexport const f = (c: Clock) => TE.right(c.now())\n")).toEqual([])
+    expect(await problems('server/fine.ts', "import { PATHS } from '../src/core/navigation/paths'\nexport const p = PATHS.login\n")).toEqual([])
+  })
+})

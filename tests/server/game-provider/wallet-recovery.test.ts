@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CasinoWallet } from '../../../server/game-provider/casino-wallet.port'
+import type { RoundView } from '../../../src/core/games/round-view'
+import { ENGINES } from '../support/test-database'
+import { openGamesHarness, type GamesHarness } from '../games/support/games-harness'
+import { launchAndOpen, newPlayer, play } from '../games/support/players'
+
+/** The network between provider and casino, with switches to lose answers. */
+class FlakyLink {
+  loseBetAnswers = false
+  dropWins = false
+  wrap = (real: CasinoWallet): CasinoWallet => ({
+    ...real,
+    // The casino takes the bet, but its answer never arrives.
+    bet: async (...args) => {
+      const reply = await real.bet(...args)
+      return this.loseBetAnswers ? { kind: 'unreachable', detail: 'timeout' } : reply
+    },
+    win: async (...args) => (this.dropWins ? { kind: 'unreachable', detail: 'connection refused' } : real.win(...args)),
+  })
+}
+
+describe.each(ENGINES)('wallet recovery on %s', (engine) => {
+  const link = new FlakyLink()
+  let h: GamesHarness
+  beforeAll(async () => {
+    h = await openGamesHarness(engine, { wallet: link.wrap })
+  })
+  afterAll(() => h.close())
+
+  const spin = (token: string) => h.provider.inject({ method: 'POST', url: '/api/slot/spin', headers: play(token), payload: { betCents: 100 } })
+  const balance = async (token: string) => (await h.provider.inject({ method: 'GET', url: '/api/balance', headers: play(token) })).json<{ balanceCents: number }>().balanceCents
+
+  it('rolls a bet back when its answer is lost, so the player keeps the money', async () => {
+    const token = await launchAndOpen(h, await newPlayer(h), 'cf-slots-myth')
+    link.loseBetAnswers = true
+    try {
+      const res = await spin(token)
+      expect(res.statusCode).toBe(503)
+      expect(res.json()).toMatchObject({ message: 'The casino did not answer, so the round was cancelled; any bet taken is refunded.' })
+    } finally {
+      link.loseBetAnswers = false
+    }
+    expect(await balance(token)).toBe(1000)
+    const [round] = (await h.provider.inject({ method: 'GET', url: '/api/rounds', headers: play(token) })).json<{ rounds: RoundView[] }>().rounds
+    expect(round).toMatchObject({ status: 'rolled_back' })
+  })
+
+  it('keeps a win it could not deliver, and the sweeper pays it exactly once when the casino is back', async () => {
+    const token = await launchAndOpen(h, await newPlayer(h), 'cf-slots-medieval')
+    link.dropWins = true
+    let owed: RoundView | undefined
+    try {
+      for (let i = 0; i < 40 && owed === undefined; i++) {
+        const body = (await spin(token)).json<{ round: RoundView; balanceCents: number | null }>()
+        if (body.round.winCents > 0) {
+          expect(body.round.status).toBe('paying')
+          expect(body.balanceCents).toBeNull()
+          owed = body.round
+        }
+      }
+    } finally {
+      link.dropWins = false
+    }
+    expect(owed).toBeDefined()
+    const before = await balance(token)
+    h.clock.advance(11_000)
+    await h.graph.recoverRounds()
+    await h.graph.recoverRounds()
+    expect(await balance(token)).toBe(before + owed!.winCents)
+    const rounds = (await h.provider.inject({ method: 'GET', url: '/api/rounds', headers: play(token) })).json<{ rounds: RoundView[] }>().rounds
+    expect(rounds.find((r) => r.id === owed!.id)).toMatchObject({ status: 'settled' })
+  })
+
+  it('rolls back a round whose process died mid-bet', async () => {
+    const player = await newPlayer(h)
+    const token = await launchAndOpen(h, player, 'cf-slots-myth')
+    const session = await h.db.selectFrom('gp_sessions').select(['id']).orderBy('created_at', 'desc').executeTakeFirstOrThrow()
+    const seed = await h.graph.seeds.takeNonce(session.id)
+    const orphan = await h.graph.rounds.insert({
+      id: '00000000-0000-4000-8000-000000000001', session_id: session.id, seed_id: seed.seed.id, nonce: seed.nonce, mechanic: 'slot',
+      bet_cents: 100, params: '{}', fingerprint: 'x', outcome: '{}', created_at: h.clock.now(),
+    })
+    // The bet reached the casino; then the process died before recording the answer.
+    const sessionRow = await h.db.selectFrom('gp_sessions').select('wallet_token').where('id', '=', session.id).executeTakeFirstOrThrow()
+    await h.graph.wallet.bet(sessionRow.wallet_token, orphan.id, 100)
+    expect(await balance(token)).toBe(900)
+    h.clock.advance(31_000)
+    await h.graph.recoverRounds()
+    expect(await balance(token)).toBe(1000)
+    expect((await h.graph.rounds.byId(orphan.id))?.status).toBe('rolled_back')
+  })
+})

@@ -1,0 +1,73 @@
+import { render } from '@testing-library/react'
+import * as TE from 'fp-ts/TaskEither'
+import { memoryLocation } from 'wouter/memory-location'
+import { buildContainer } from '../../../../src/composition/container'
+import type { Registry } from '../../../../src/composition/registry'
+import type { Category } from '../../../../src/core/games/category'
+import type { Game } from '../../../../src/core/games/game'
+import type { GameCatalog } from '../../../../src/core/games/game-catalog.port'
+import { App } from '../../../../src/ui/app'
+import { fakeFavourites, fakeGameLauncher } from '../../../fakes/fake-game-ports'
+import { scriptedWallet } from '../../../fakes/fake-wallet-ports'
+import { recordingLogger } from '../../../fakes/recording-logger'
+import { recordingNotifier } from '../../../fakes/recording-notifier'
+
+export const CATEGORIES: readonly Category[] = [
+  { id: 1, name: 'Home', logo: '/images/categories/home.svg', position: 1 },
+  { id: 2, name: 'Crash Games', logo: '/images/categories/crash-games.svg', position: 2 },
+  { id: 8, name: 'Slots', logo: '/images/categories/slots.svg', position: 8 },
+  { id: 9, name: 'Favorite', logo: '/images/categories/favorite.svg', position: 9 },
+]
+
+export const aGame = (id: number, over: Partial<Game> = {}): Game => ({
+  id, game_id: `g-${id}`, name: `Game ${id}`, thumbnail: `/images/games/g-${id}.svg`, favorite: false, provider: 'starfen', ...over,
+})
+
+/** A catalogue over fixed data that counts every call, by method and arguments. */
+export function countingCatalog(games: Readonly<Record<number, readonly Game[]>>, all: readonly Game[] = []) {
+  const calls: string[] = []
+  const catalog: GameCatalog = {
+    categories: () => { calls.push('categories'); return TE.right(CATEGORIES) },
+    category: (id) => {
+      calls.push(`category ${id}`)
+      const found = CATEGORIES.find((c) => c.id === id)
+      return found ? TE.right(found) : TE.left({ _tag: 'Unexpected', status: 404, message: 'Not found.' })
+    },
+    games: () => { calls.push('games'); return TE.right(all) },
+    gamesInCategory: (id, userId) => { calls.push(`gamesInCategory ${id}${userId ? ` ${userId}` : ''}`); return TE.right(games[id] ?? []) },
+  }
+  return { catalog, calls }
+}
+
+/** The whole app at `path` over fakes; `signedIn` stores a session as a login would. */
+export function renderLobbyApp(path: string, options: {
+  catalog: GameCatalog
+  signedIn?: boolean
+  permissions?: readonly string[]
+  overrides?: Partial<Registry>
+}) {
+  if (options.signedIn) {
+    localStorage.setItem('authToken', 'tkn')
+    localStorage.setItem('userId', '42')
+    localStorage.setItem('userPermissions', JSON.stringify(options.permissions ?? ['play']))
+  }
+  const logs = recordingLogger()
+  const notes = recordingNotifier()
+  const launcher = fakeGameLauncher(TE.right({ _tag: 'SessionOpened', sessionUrl: 'https://games.example/play/1' }))
+  const favourites = fakeFavourites()
+  const location = memoryLocation({ path, record: true })
+  const container = buildContainer(
+    { apiBaseUrl: '', storage: localStorage, alert: () => undefined, console },
+    {
+      GameCatalog: options.catalog,
+      Logger: logs.logger,
+      Notifier: notes.notifier,
+      GameLauncher: launcher.launcher,
+      Favourites: favourites.favourites,
+      WalletGateway: scriptedWallet([{ bonus: 0, withdrawable: 1000, thirdParty: 0, total: 1000 }]).wallet,
+      ...options.overrides,
+    },
+  )
+  const view = render(<App container={container} hook={location.hook} />)
+  return { view, location, logs, notices: notes.notices, launches: launcher.requests, favouriteCalls: favourites.calls }
+}
