@@ -33,8 +33,10 @@ const lookUp = async (container: Container, request: FastifyRequest): Promise<To
 }
 
 /**
- * preHandler for routes only a signed-in player may call: a live bearer token (known, not
+ * onRequest hook for routes only a signed-in player may call: a live bearer token (known, not
  * expired, not revoked) sets `request.user`; anything else answers 401 {message: 'Unauthenticated.'}.
+ * As an onRequest hook it answers before the body is parsed or validated, so a stranger learns
+ * nothing about a route's schema and sends no body we read.
  */
 export const requireUser =
   (container: Container) =>

@@ -42,7 +42,7 @@ export function accountsRoutes(container: Container) {
       }
     })
 
-    app.post('/logout', { schema: { body: EMPTY_BODY, querystring: NO_QUERY }, preHandler: requireUser(container) }, async (request) => {
+    app.post('/logout', { schema: { body: EMPTY_BODY, querystring: NO_QUERY }, onRequest: requireUser(container) }, async (request) => {
       await tokens.revoke(signedInUser(request).tokenId)
       return { message: 'You have been logged out.' }
     })

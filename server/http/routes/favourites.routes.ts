@@ -19,7 +19,7 @@ export function favouritesRoutes(container: Container) {
     const catalogue = resolve(container, 'Catalogue')
 
     app.post<{ Body: ToggleBody }>('/favorite-game/toggle',
-      { schema: { body: TOGGLE_FAVOURITE_BODY, querystring: NO_QUERY }, preHandler: requireUser(container) },
+      { schema: { body: TOGGLE_FAVOURITE_BODY, querystring: NO_QUERY }, onRequest: requireUser(container) },
       async (request, reply) => {
         const gameId = await catalogue.findGame(gameRef(request.body.game_id))
         if (gameId === null) return reply.status(404).send({ message: 'Game not found.' })

@@ -23,15 +23,15 @@ export function profileRoutes(container: Container) {
     const throttle = resolve(container, 'LoginThrottle')
     const updateProfile = makeUpdateProfile({ users, clock: resolve(container, 'Clock'), countryExists })
     const updatePassword = makeUpdatePassword({ users, hasher, tokens, throttle })
-    const preHandler = requireUser(container)
+    const onRequest = requireUser(container)
 
-    app.get('/get-profile', { schema: { querystring: NO_QUERY }, preHandler }, async (request, reply) => {
+    app.get('/get-profile', { schema: { querystring: NO_QUERY }, onRequest }, async (request, reply) => {
       const profile = await users.profile(signedInUser(request).id)
       // A live token whose account is gone: treat as signed out.
       return profile === null ? reply.status(401).send(UNAUTHENTICATED) : profileView(profile)
     })
 
-    app.post<{ Body: ProfileInput }>('/update-profile', { schema: { body: UPDATE_PROFILE_BODY, querystring: NO_QUERY }, preHandler },
+    app.post<{ Body: ProfileInput }>('/update-profile', { schema: { body: UPDATE_PROFILE_BODY, querystring: NO_QUERY }, onRequest },
       async (request, reply) => {
         const result = await updateProfile(signedInUser(request).id, request.body)()
         if (result._tag === 'Right') return { message: 'Profile updated successfully!', user: profileView(result.right) }
@@ -39,7 +39,7 @@ export function profileRoutes(container: Container) {
         return error._tag === 'Taken' ? replyTaken(reply, error.fields) : replyInvalidForm(reply, error)
       })
 
-    app.post<{ Body: PasswordChangeInput }>('/update-password', { schema: { body: UPDATE_PASSWORD_BODY, querystring: NO_QUERY }, preHandler },
+    app.post<{ Body: PasswordChangeInput }>('/update-password', { schema: { body: UPDATE_PASSWORD_BODY, querystring: NO_QUERY }, onRequest },
       async (request, reply) => {
         const { id, tokenId } = signedInUser(request)
         const result = await updatePassword({ userId: id, tokenId }, request.body, request.ip)()

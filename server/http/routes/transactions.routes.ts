@@ -28,8 +28,8 @@ const invalid = (reply: FastifyReply, field: string, message: string) =>
 export function transactionsRoutes(container: Container) {
   return async (app: FastifyInstance) => {
     const history = resolve(container, 'LedgerHistory')
-    const preHandler = requireUser(container)
-    app.get<{ Querystring: Query }>('/casino/transaction', { schema: { querystring: QUERY }, preHandler }, async (request, reply) => {
+    const onRequest = requireUser(container)
+    app.get<{ Querystring: Query }>('/casino/transaction', { schema: { querystring: QUERY }, onRequest }, async (request, reply) => {
       const page = wholeNumber(request.query.page, 1)
       if (page === null || page > 1_000_000) return invalid(reply, 'page', 'The page must be a whole number from 1.')
       const perPage = wholeNumber(request.query.per_page, DEFAULT_PER_PAGE)

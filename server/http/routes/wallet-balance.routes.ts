@@ -30,8 +30,8 @@ export const walletBalanceView = (b: PlayerBalances) => ({
 export function walletBalanceRoutes(container: Container) {
   return async (app: FastifyInstance) => {
     const ledger = resolve(container, 'Ledger')
-    const preHandler = requireUser(container)
-    app.get('/wallet-balance', { schema: { querystring: NO_QUERY }, preHandler }, async (request, reply) => {
+    const onRequest = requireUser(container)
+    app.get('/wallet-balance', { schema: { querystring: NO_QUERY }, onRequest }, async (request, reply) => {
       // Balances change with every round: never let a cache answer for the ledger.
       reply.header('Cache-Control', 'no-store')
       return walletBalanceView(await ledger.balances(signedInUser(request).id))

@@ -22,7 +22,7 @@ describe.each(ENGINES)('requireUser / optionalUser (%s)', (engine) => {
     )
     app = await createApp(container)
     // Probe routes, as another area would declare them.
-    app.get('/api/probe/required', { preHandler: requireUser(container) }, async (request) => ({ user: request.user }))
+    app.get('/api/probe/required', { onRequest: requireUser(container) }, async (request) => ({ user: request.user }))
     app.get('/api/probe/optional', { preHandler: optionalUser(container) }, async (request) => ({ user: request.user ?? null }))
   })
   afterAll(async () => {
@@ -74,5 +74,21 @@ describe.each(ENGINES)('requireUser / optionalUser (%s)', (engine) => {
     const player = await registerPlayer(app)
     const res = await app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${player.token}` } })
     expect(res.statusCode).toBe(403)
+  })
+
+  it.each([
+    ['/api/update-profile', '{"full_name": 42'],
+    ['/api/update-password', '[]'],
+    ['/api/favorite-game/toggle', '{"game_id": "x"}'],
+    ['/api/logout', 'not json'],
+  ])('answers %s with 401 before it reads a malformed body', async (url, payload) => {
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    })
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual(UNAUTHENTICATED)
   })
 })
