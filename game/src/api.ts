@@ -1,43 +1,30 @@
-import type { FairMechanic } from '../../src/core/games/fairness-round'
+import * as E from 'fp-ts/Either'
+import type * as t from 'io-ts'
+import type { PlinkoOutcome } from '../../src/core/games/fairness-plinko'
+import type { SlotOutcome } from '../../src/core/games/fairness-slot'
 import type { RoundView } from '../../src/core/games/round-view'
+import {
+  BalanceCodec, CrashOutcomeCodec, CrashProgressCodec, PlayedCodec, PlinkoOutcomeCodec, RefusalCodec, RotatedCodec, RoundsCodec,
+  SessionInfoCodec, SlotOutcomeCodec,
+} from './api-codecs'
 
-export interface Fairness {
-  readonly serverSeedHash: string
-  readonly clientSeed: string
-  readonly nextNonce: number
-}
-
+export type Fairness = t.TypeOf<typeof PlayedCodec>['fairness']
 /** The provider's round, as src/core defines it for both sides. */
 export type Round = RoundView
+export type SessionInfo = t.TypeOf<typeof SessionInfoCodec>
+export type GameInfo = SessionInfo['game']
+export type Played = t.TypeOf<typeof PlayedCodec>
+/** A played round with its outcome read as its mechanic's shape. */
+export type PlayedWith<O> = Played & { readonly outcome: O }
+export type CrashProgress = t.TypeOf<typeof CrashProgressCodec>
 
-export interface GameInfo {
-  readonly gameId: string
-  readonly name: string
-  readonly mechanic: FairMechanic
-  readonly theme: string
-  readonly colours: { readonly background: string; readonly surface: string; readonly accent: string }
-  readonly betOptionsCents: readonly number[]
-  readonly minBetCents: number
-  readonly rtp: Readonly<Record<string, number>>
+/** The crash point of a round that has crashed; null while it flies or for another shape. */
+export const crashPointOf = (round: Round): number | null => {
+  const outcome = CrashOutcomeCodec.decode(round.outcome)
+  return E.isRight(outcome) && outcome.right !== null ? outcome.right.crashX100 : null
 }
 
-export interface SessionInfo {
-  readonly game: GameInfo
-  readonly casinoOrigin: string
-  readonly balanceCents: number | null
-  readonly fairness: Fairness
-  readonly running: Round | null
-}
-
-export interface Played {
-  readonly round: Round
-  readonly balanceCents: number | null
-  readonly fairness: Fairness
-}
-
-export type CrashProgress =
-  | { readonly state: 'running'; readonly elapsedMs: number; readonly multiplierX100: number }
-  | { readonly state: 'ended'; readonly round: Round; readonly balanceCents: number | null }
+const UNREADABLE = 'The game server sent an answer this page cannot read. Please reload the game.'
 
 /** A refusal the page shows as it is; `status` 401 means the session is over. */
 export class GameApiError extends Error {
@@ -51,7 +38,7 @@ export class GameApiError extends Error {
  * with. Resolves with the body or rejects with a GameApiError carrying a message for the player.
  */
 export function gameApi(playToken: string) {
-  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+  const call = async <A>(codec: t.Decoder<unknown, A>, method: 'GET' | 'POST', path: string, body?: unknown): Promise<A> => {
     let response: Response
     try {
       response = await fetch(`/api${path}`, {
@@ -64,24 +51,30 @@ export function gameApi(playToken: string) {
     }
     const json: unknown = await response.json().catch(() => null)
     if (!response.ok) {
-      const message = typeof json === 'object' && json !== null && typeof (json as { message?: unknown }).message === 'string'
-        ? (json as { message: string }).message
-        : 'Something went wrong. Please try again.'
-      throw new GameApiError(response.status, message)
+      const refusal = RefusalCodec.decode(json)
+      throw new GameApiError(response.status, E.isRight(refusal) ? refusal.right.message : 'Something went wrong. Please try again.')
     }
-    return json as T
+    const decoded = codec.decode(json)
+    if (E.isLeft(decoded)) throw new GameApiError(0, UNREADABLE)
+    return decoded.right
+  }
+  const withOutcome = <O>(codec: t.Decoder<unknown, O>) => (played: Played): PlayedWith<O> => {
+    const outcome = codec.decode(played.round.outcome)
+    if (E.isLeft(outcome)) throw new GameApiError(0, UNREADABLE)
+    return { ...played, outcome: outcome.right }
   }
   return {
-    session: () => call<SessionInfo>('GET', '/session'),
-    balance: () => call<{ balanceCents: number | null }>('GET', '/balance'),
-    rounds: () => call<{ rounds: Round[] }>('GET', '/rounds'),
-    rotate: (clientSeed: string) =>
-      call<{ revealed: { serverSeed: string; serverSeedHash: string; clientSeed: string; roundsPlayed: number }; fairness: Fairness }>('POST', '/fairness/rotate', { clientSeed }),
-    spin: (betCents: number) => call<Played>('POST', '/slot/spin', { betCents }),
-    drop: (betCents: number, risk: string) => call<Played>('POST', '/plinko/drop', { betCents, risk }),
-    startCrash: (betCents: number, autoCashoutX100: number | null) => call<Played>('POST', '/crash/start', { betCents, autoCashoutX100 }),
-    crashProgress: (roundId: string) => call<CrashProgress>('GET', `/crash/${roundId}`),
-    cashOut: (roundId: string) => call<CrashProgress>('POST', `/crash/${roundId}/cashout`),
+    session: () => call(SessionInfoCodec, 'GET', '/session'),
+    balance: () => call(BalanceCodec, 'GET', '/balance'),
+    rounds: () => call(RoundsCodec, 'GET', '/rounds'),
+    rotate: (clientSeed: string) => call(RotatedCodec, 'POST', '/fairness/rotate', { clientSeed }),
+    spin: (betCents: number): Promise<PlayedWith<SlotOutcome>> =>
+      call(PlayedCodec, 'POST', '/slot/spin', { betCents }).then(withOutcome(SlotOutcomeCodec)),
+    drop: (betCents: number, risk: string): Promise<PlayedWith<PlinkoOutcome>> =>
+      call(PlayedCodec, 'POST', '/plinko/drop', { betCents, risk }).then(withOutcome(PlinkoOutcomeCodec)),
+    startCrash: (betCents: number, autoCashoutX100: number | null) => call(PlayedCodec, 'POST', '/crash/start', { betCents, autoCashoutX100 }),
+    crashProgress: (roundId: string) => call(CrashProgressCodec, 'GET', `/crash/${roundId}`),
+    cashOut: (roundId: string) => call(CrashProgressCodec, 'POST', `/crash/${roundId}/cashout`),
   }
 }
 

@@ -1,13 +1,12 @@
 import { CRASH_MIN_CASHOUT_X100, crashMsToReach, crashMultiplierAt } from '../../../src/core/games/fairness-crash'
 import { formatUsd } from '../../../src/core/shared/money'
-import type { CrashProgress, Round } from '../api'
+import { crashPointOf, type CrashProgress, type Round } from '../api'
 import { h } from '../dom'
 import type { MechanicView, PlayContext } from '../play-context'
 import { crashChart, times } from './crash-chart'
 
 const POLL_MS = 350
 
-const crashOf = (round: Round): number | null => (round.outcome as { crashX100?: number } | null)?.crashX100 ?? null
 
 /**
  * The crash game: the multiplier climbs from 1.00× on the server's clock until the crash point
@@ -24,7 +23,7 @@ export function crashView(ctx: PlayContext): MechanicView {
   ctx.shell.options.append(h('div', { class: 'auto' }, h('label', { for: 'auto-on', class: 'chip' }, autoOn, h('span', {}, 'Auto cash out at')), h('div', { class: 'auto-at' }, autoAt, h('span', {}, '×'))))
 
   const showHistory = (rounds: readonly Round[]) => {
-    const points = rounds.flatMap((r) => (r.mechanic === 'crash' && crashOf(r) !== null ? [crashOf(r)!] : [])).slice(0, 12)
+    const points = rounds.flatMap((r) => (r.mechanic === 'crash' && crashPointOf(r) !== null ? [crashPointOf(r)!] : [])).slice(0, 12)
     history.replaceChildren(...points.map((p) => h('li', { class: p >= 200 ? 'high' : 'low' }, times(p))))
   }
   void ctx.api.rounds().then((r) => showHistory(r.rounds), () => undefined)
@@ -52,7 +51,7 @@ export function crashView(ctx: PlayContext): MechanicView {
     cancelAnimationFrame(frame)
     clearInterval(poller)
     const bet = progress.round.betCents
-    const crash = crashOf(progress.round)
+    const crash = crashPointOf(progress.round)
     const won = progress.round.winCents > 0
     if (crash !== null) {
       chart.draw(crashMsToReach(won ? (progress.round.cashoutX100 ?? crash) : crash), !won)

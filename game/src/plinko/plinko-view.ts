@@ -110,7 +110,7 @@ export function plinkoView(ctx: PlayContext): MechanicView {
     ctx.shell.announce('Dropping…', 'info')
     try {
       const played = await ctx.api.drop(bet, risk)
-      const outcome = played.round.outcome as PlinkoOutcome
+      const outcome = played.outcome
       if (!prefersReducedMotion()) await animate(outcome)
       bins.forEach((g) => g.classList.remove('landed'))
       bins[outcome.bin]!.classList.add('landed')

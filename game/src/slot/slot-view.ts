@@ -93,7 +93,7 @@ export function slotView(ctx: PlayContext): MechanicView {
     if (motion) strips.forEach((_, reel) => spinLoop(reel))
     try {
       const played = await ctx.api.spin(bet)
-      const outcome = played.round.outcome as SlotOutcome
+      const outcome = played.outcome
       grid = outcome.grid.map((r) => [...r])
       if (motion) {
         // Reels stop left to right, each a beat after the one before.
