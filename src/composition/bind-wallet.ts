@@ -14,6 +14,7 @@ import { makeCopyInvoice } from '../core/wallet/copy-invoice.use-case'
 import { makeDeposit } from '../core/wallet/deposit.use-case'
 import { makeLoadCurrencies } from '../core/wallet/load-currencies.use-case'
 import { makeLoadInvoice } from '../core/wallet/load-invoice.use-case'
+import { makePaySandboxInvoice } from '../core/wallet/pay-sandbox-invoice.use-case'
 import type { PaymentsGateway } from '../core/wallet/payments-gateway.port'
 import type { WalletGateway } from '../core/wallet/wallet-gateway.port'
 import { makeWatchBalances } from '../core/wallet/watch-balances.use-case'
@@ -50,4 +51,8 @@ export function bindWallet(c: Container, http: HttpClient, overrides: Partial<Re
   )
   c.bind(T.LoadInvoice).toResolvedValue((payments: PaymentsGateway, logger: Logger) => makeLoadInvoice({ payments, logger }), [T.PaymentsGateway, T.Logger])
   c.bind(T.LoadCurrencies).toResolvedValue((payments: PaymentsGateway, logger: Logger) => makeLoadCurrencies({ payments, logger }), [T.PaymentsGateway, T.Logger])
+  c.bind(T.PaySandboxInvoice).toResolvedValue(
+    (payments: PaymentsGateway, notifier: Notifier, logger: Logger) => makePaySandboxInvoice({ payments, notifier, logger }),
+    [T.PaymentsGateway, T.Notifier, T.Logger],
+  )
 }

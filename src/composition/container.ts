@@ -11,6 +11,7 @@ import { localStorageSessionStore, requestToken } from '../adapters/storage/loca
 import { createAuthStore } from '../core/auth/auth-store'
 import { bindAccount } from './bind-account'
 import { bindAuth } from './bind-auth'
+import { bindBonuses } from './bind-bonuses'
 import { bindGames } from './bind-games'
 import { bindWallet } from './bind-wallet'
 import type { BrowserEnv } from './browser-env'
@@ -48,6 +49,7 @@ export function buildContainer(env: BrowserEnv, overrides: Partial<Registry> = {
   bindGames(c, http, overrides)
   bindAccount(c, http, overrides)
   bindWallet(c, http, overrides)
+  bindBonuses(c)
   return c
 }
 

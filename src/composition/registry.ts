@@ -21,6 +21,7 @@ import type { ProfileGateway } from '../core/profile/profile-gateway.port'
 import type { SaveProfile } from '../core/profile/save-profile.use-case'
 import type { LoadTransactions } from '../core/account/load-transactions.use-case'
 import type { TransactionHistory } from '../core/account/transaction-history.port'
+import type { CopyReferralLink } from '../core/affiliates/copy-referral-link.use-case'
 import type { WalletGateway } from '../core/wallet/wallet-gateway.port'
 import type { WatchBalances } from '../core/wallet/watch-balances.use-case'
 import type { Clipboard } from '../core/shared/clipboard.port'
@@ -31,9 +32,11 @@ import type { CopyInvoice } from '../core/wallet/copy-invoice.use-case'
 import type { Deposit } from '../core/wallet/deposit.use-case'
 import type { LoadCurrencies } from '../core/wallet/load-currencies.use-case'
 import type { LoadInvoice } from '../core/wallet/load-invoice.use-case'
+import type { PaySandboxInvoice } from '../core/wallet/pay-sandbox-invoice.use-case'
 import type { PaymentsGateway } from '../core/wallet/payments-gateway.port'
 import type { WatchInvoice } from '../core/wallet/watch-invoice.use-case'
 import type { Withdraw } from '../core/wallet/withdraw.use-case'
+import type { CopyPromoCode } from '../core/bonuses/copy-promo-code.use-case'
 
 /** Every port and use case the browser's container holds, by key: lookups are typed. */
 export interface Registry {
@@ -63,6 +66,7 @@ export interface Registry {
   readonly WatchBalances: WatchBalances
   readonly TransactionHistory: TransactionHistory
   readonly LoadTransactions: LoadTransactions
+  readonly CopyReferralLink: CopyReferralLink
   readonly Clock: Clock
   readonly RandomSource: RandomSource
   readonly TabOpener: TabOpener
@@ -74,4 +78,6 @@ export interface Registry {
   readonly CopyInvoice: CopyInvoice
   readonly LoadInvoice: LoadInvoice
   readonly LoadCurrencies: LoadCurrencies
+  readonly PaySandboxInvoice: PaySandboxInvoice
+  readonly CopyPromoCode: CopyPromoCode
 }

@@ -26,6 +26,7 @@ export const T = {
   WatchBalances: Symbol.for('WatchBalances'),
   TransactionHistory: Symbol.for('TransactionHistory'),
   LoadTransactions: Symbol.for('LoadTransactions'),
+  CopyReferralLink: Symbol.for('CopyReferralLink'),
   Clock: Symbol.for('Clock'),
   RandomSource: Symbol.for('RandomSource'),
   TabOpener: Symbol.for('TabOpener'),
@@ -37,4 +38,6 @@ export const T = {
   CopyInvoice: Symbol.for('CopyInvoice'),
   LoadInvoice: Symbol.for('LoadInvoice'),
   LoadCurrencies: Symbol.for('LoadCurrencies'),
+  PaySandboxInvoice: Symbol.for('PaySandboxInvoice'),
+  CopyPromoCode: Symbol.for('CopyPromoCode'),
 } as const satisfies { readonly [K in keyof Registry]: symbol }

@@ -17,7 +17,7 @@ const memoryStorage = (): Storage => {
 
 const USE_CASES = [
   'Login', 'Register', 'Logout', 'LaunchGame', 'ToggleFavourite', 'LoadFavourites', 'LoadProfile', 'SaveProfile',
-  'ChangePassword', 'Deposit', 'WatchInvoice', 'Withdraw', 'CopyInvoice', 'LoadInvoice', 'LoadCurrencies',
+  'ChangePassword', 'Deposit', 'WatchInvoice', 'Withdraw', 'CopyInvoice', 'LoadInvoice', 'LoadCurrencies', 'CopyPromoCode', 'PaySandboxInvoice', 'CopyReferralLink',
 ] as const satisfies ReadonlyArray<keyof Registry>
 
 describe('the browser container', () => {

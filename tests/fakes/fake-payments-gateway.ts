@@ -24,6 +24,7 @@ export function fakePaymentsGateway(answers: Partial<PaymentsGateway>) {
     updateTransaction: wrap('updateTransaction'),
     currencies: wrap('currencies'),
     createCryptoInvoice: wrap('createCryptoInvoice'),
+    paySandboxInvoice: wrap('paySandboxInvoice'),
     withdraw: wrap('withdraw'),
   }
   return { gateway, calls, methods: () => calls.map((c) => c.method) }

@@ -38,7 +38,13 @@ export const httpPaymentsGateway = (http: HttpClient): PaymentsGateway => ({
     pipe(
       http.getJson(`/api/invoice/${path(invoiceId)}`),
       TE.flatMapEither(decodeWith(InvoiceDto)),
-      TE.map((dto): Invoice => ({ invoiceId: dto.invoice_id, expiresAt: dto.expires_at, qrcodeUrl: dto.qrcode_url, checkoutUrl: dto.checkout_url })),
+      TE.map((dto): Invoice => ({
+        invoiceId: dto.invoice_id,
+        expiresAt: dto.expires_at,
+        qrcodeUrl: dto.qrcode_url,
+        checkoutUrl: dto.checkout_url,
+        sandbox: dto.sandbox ?? false,
+      })),
     ),
   paymentStatus: (invoiceId) =>
     pipe(http.postJson('/api/check-payment-status', { invoice_id: invoiceId }), TE.flatMapEither(decodeWith(PaymentStatusDto)), TE.map((dto) => dto.status)),
@@ -50,6 +56,7 @@ export const httpPaymentsGateway = (http: HttpClient): PaymentsGateway => ({
       TE.flatMapEither(decodeWith(CryptoInvoiceDto)),
       TE.map((dto): string => dto.invoice_url),
     ),
+  paySandboxInvoice: (invoiceId) => acknowledged(http.postJson(`/api/sandbox/lightning/pay/${path(invoiceId)}`, {})),
   withdraw: (request) =>
     pipe(
       http.postJson('/api/withdraw', request),

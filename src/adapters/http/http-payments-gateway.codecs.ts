@@ -6,12 +6,16 @@ export const LightningPaymentDto = t.type({ id: NonEmptyString, expires_at: Epoc
 /** The invoice id of generate-invoice-qr: the bare id as JSON text, or an object holding it. */
 export const InvoiceIdDto = t.union([NonEmptyString, t.type({ invoice_id: IdText }), t.type({ id: IdText })])
 
-export const InvoiceDto = t.type({
-  invoice_id: IdText,
-  expires_at: EpochMillis,
-  qrcode_url: NonEmptyString,
-  checkout_url: WalletLinkUrl,
-})
+/** `sandbox` is true only when the server runs the built-in sandbox providers; absent means false. */
+export const InvoiceDto = t.intersection([
+  t.type({
+    invoice_id: IdText,
+    expires_at: EpochMillis,
+    qrcode_url: NonEmptyString,
+    checkout_url: WalletLinkUrl,
+  }),
+  t.partial({ sandbox: t.boolean }),
+])
 
 export const PaymentStatusDto = t.type({ status: t.string })
 

@@ -31,14 +31,18 @@ export const countryPickerReducer = (state: CountryPicker, event: CountryPickerE
 
 /**
  * The countries matching the search: by name (case- and accent-insensitive, anywhere in it), by
- * ISO code, or by calling code ("+91" or "91"). A blank search lists them all.
+ * ISO code, or by calling code ("+91" or "91"). Names that start with the search, and an exact
+ * ISO code, come first ("in" lists India before Argentina); otherwise the list's order is kept.
+ * A blank search lists them all.
  */
 export const filterCountries = (countries: readonly Country[], search: string): readonly Country[] => {
   const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
   const text = fold(search.trim())
   if (text === '') return countries
   const digits = text.replace(/^\+/, '')
-  return countries.filter(
+  const matches = countries.filter(
     (c) => fold(c.name).includes(text) || c.iso2.toLowerCase() === text || (/^\d+$/.test(digits) && c.phoneCode.startsWith(digits)),
   )
+  const leads = (c: Country) => fold(c.name).startsWith(text) || c.iso2.toLowerCase() === text
+  return [...matches.filter(leads), ...matches.filter((c) => !leads(c))]
 }

@@ -16,3 +16,14 @@ export const PAYMENT_CURRENCY = 'USD'
 
 /** The status a deposit is recorded with when it starts (section 4). */
 export const PENDING_STATUS = 'Pending'
+
+export type PaymentMethodValue = (typeof PAYMENT_METHODS)[keyof typeof PAYMENT_METHODS]
+
+/** What the Wallet Address tab's select offers (section 2): the lightning provider. */
+export const DEPOSIT_METHODS: readonly PaymentMethodValue[] = [PAYMENT_METHODS.lightning]
+
+/** What the Withdraw section's select offers (section 2): the lightning provider or the crypto gateway. */
+export const WITHDRAW_METHODS: readonly PaymentMethodValue[] = [PAYMENT_METHODS.lightning, PAYMENT_METHODS.crypto]
+
+/** The currency select is shown only for the crypto gateway (section 2); it pays out in a chosen coin. */
+export const takesPayoutCurrency = (method: string | null | undefined): boolean => (method ?? '').trim() === PAYMENT_METHODS.crypto

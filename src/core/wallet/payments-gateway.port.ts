@@ -24,6 +24,8 @@ export interface PaymentsGateway {
   readonly currencies: () => TaskEither<GatewayError, readonly PaymentCurrency[]>
   /** POST /api/crypto/invoice: Right is the gateway's hosted invoice page. */
   readonly createCryptoInvoice: (request: { readonly amount: string; readonly orderId: string }) => TaskEither<GatewayError, string>
+  /** POST /api/sandbox/lightning/pay/{id}: the sandbox provider pays the invoice (sandbox mode only). */
+  readonly paySandboxInvoice: (invoiceId: string) => TaskEither<GatewayError, void>
   /** POST /api/withdraw */
   readonly withdraw: (request: WithdrawRequest) => TaskEither<GatewayError, WithdrawAnswer>
 }

@@ -13,6 +13,8 @@ export interface Invoice {
   readonly qrcodeUrl: string
   /** Where "Open Wallet" goes. */
   readonly checkoutUrl: string
+  /** The server runs the built-in sandbox providers: the page may settle the invoice itself (DESIGN.md). */
+  readonly sandbox: boolean
 }
 
 /** A currency the crypto gateway pays out in (only enabled ones are listed). */

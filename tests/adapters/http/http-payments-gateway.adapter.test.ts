@@ -5,7 +5,9 @@ import cryptoInvoiceOk from './fixtures/crypto-invoice-ok.json'
 import currenciesBad from './fixtures/currencies-bad.json'
 import currenciesOk from './fixtures/currencies-ok.json'
 import invoiceBadLink from './fixtures/invoice-bad-script-link.json'
+import invoiceBadSandbox from './fixtures/invoice-bad-sandbox-flag.json'
 import invoiceOk from './fixtures/invoice-ok.json'
+import invoiceSandbox from './fixtures/invoice-ok-sandbox.json'
 import badExpiry from './fixtures/lightning-payment-bad-expiry.json'
 import paymentOk from './fixtures/lightning-payment-ok.json'
 import withdrawRejected from './fixtures/withdraw-rejected.json'
@@ -51,8 +53,33 @@ describe('the HTTP payments gateway', () => {
     const { payments } = gateway({ 'GET /api/invoice/inv_7Hq2': { status: 200, body: invoiceOk } })
     expect(await payments.invoice('inv_7Hq2')()).toEqual({
       _tag: 'Right',
-      right: { invoiceId: 'inv_7Hq2', expiresAt: 1_718_000_600_000, qrcodeUrl: invoiceOk.qrcode_url, checkoutUrl: invoiceOk.checkout_url },
+      right: { invoiceId: 'inv_7Hq2', expiresAt: 1_718_000_600_000, qrcodeUrl: invoiceOk.qrcode_url, checkoutUrl: invoiceOk.checkout_url, sandbox: false },
     })
+  })
+
+  it("reads a sandbox invoice's flag and a numeric id", async () => {
+    const { payments } = gateway({ 'GET /api/invoice/7': { status: 200, body: invoiceSandbox } })
+    expect(await payments.invoice('7')()).toEqual({
+      _tag: 'Right',
+      right: { invoiceId: '7', expiresAt: 1_718_000_600_000, qrcodeUrl: invoiceSandbox.qrcode_url, checkoutUrl: invoiceSandbox.checkout_url, sandbox: true },
+    })
+  })
+
+  it('refuses a sandbox flag that is not a boolean', async () => {
+    const { payments } = gateway({ 'GET /api/invoice/inv_7Hq2': { status: 200, body: invoiceBadSandbox } })
+    expect(isBadPayload(await payments.invoice('inv_7Hq2')())).toBe(true)
+  })
+
+  it('has the sandbox provider pay an invoice, its id encoded in the path', async () => {
+    const { payments, requests } = gateway({ 'POST /api/sandbox/lightning/pay/inv%2F7': { status: 200, body: { status: 'paid' } } })
+    expect(await payments.paySandboxInvoice('inv/7')()).toEqual({ _tag: 'Right', right: undefined })
+    expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/sandbox/lightning/pay/inv%2F7' })
+    expect(requests[0]?.headers['X-Requested-With']).toBe('XMLHttpRequest')
+  })
+
+  it("keeps the server's message when the sandbox is off", async () => {
+    const { payments } = gateway({ 'POST /api/sandbox/lightning/pay/inv_7Hq2': { status: 404, body: { message: 'Not Found' } } })
+    expect(await payments.paySandboxInvoice('inv_7Hq2')()).toEqual({ _tag: 'Left', left: { _tag: 'Unexpected', status: 404, message: 'Not Found' } })
   })
 
   it('refuses an invoice whose wallet link is a script', async () => {

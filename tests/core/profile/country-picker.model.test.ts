@@ -38,6 +38,13 @@ describe('the country picker', () => {
     expect(filterCountries(all, search)).toEqual(expected)
   })
 
+  it('lists names that start with the search first, then the rest in order', () => {
+    const argentina = { id: 32, name: 'Argentina', phoneCode: '54', iso2: 'AR' }
+    const indonesia = { id: 360, name: 'Indonesia', phoneCode: '62', iso2: 'ID' }
+    expect(filterCountries([argentina, INDIA, indonesia], 'in').map((c) => c.name)).toEqual(['India', 'Indonesia', 'Argentina'])
+    expect(filterCountries([argentina, BRAZIL], 'ar').map((c) => c.name)).toEqual(['Argentina'])
+  })
+
   it('names the flag image by the lower-case ISO code', () => {
     expect(flagPath(INDIA)).toBe('/images/flags/in.png')
   })

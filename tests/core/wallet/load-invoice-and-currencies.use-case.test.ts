@@ -5,7 +5,7 @@ import { makeLoadInvoice } from '../../../src/core/wallet/load-invoice.use-case'
 import { fakePaymentsGateway } from '../../fakes/fake-payments-gateway'
 import { recordingLogger } from '../../fakes/recording-logger'
 
-const INVOICE = { invoiceId: 'inv-7', expiresAt: 1_718_000_600_000, qrcodeUrl: 'lightning:lnbc1...', checkoutUrl: 'lightning:lnbc1...' }
+const INVOICE = { invoiceId: 'inv-7', expiresAt: 1_718_000_600_000, qrcodeUrl: 'lightning:lnbc1...', checkoutUrl: 'lightning:lnbc1...', sandbox: false }
 
 describe('loading the invoice page', () => {
   it('answers the invoice', async () => {

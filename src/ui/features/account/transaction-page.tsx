@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { AccountTabs } from '../../components/account-tabs'
 import { PageTitle } from '../../components/page-title'
 import { TransactionFilters } from './transactions/transaction-filters'
 import { TransactionsBody } from './transactions/transactions-body'
@@ -12,6 +13,7 @@ export function TransactionPage() {
   return (
     <section className={styles.screen} aria-labelledby="transactions-heading">
       <PageTitle title="All Transactions" />
+      <AccountTabs />
       <h1 id="transactions-heading">All Transactions</h1>
       <TransactionFilters />
       <TransactionsBody state={state} onPage={setPage} />

@@ -6,8 +6,8 @@ import { PATHS } from '../../../core/navigation/paths'
 import { useDependency } from '../../di/container-context'
 import styles from './auth-form.module.css'
 import { GoogleButton } from './google-button'
-import { PasswordField } from './password-field'
-import { TextField } from './text-field'
+import { PasswordField } from '../../components/password-field'
+import { TextField } from '../../components/text-field'
 import { useAuthForm } from './use-auth-form'
 
 /** Keyed by the register payload's names, so a 422's `errors` land under the right field. */

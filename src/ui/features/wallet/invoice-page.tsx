@@ -1,5 +1,58 @@
-import { PendingScreen } from '../../components/pending-screen'
+import { Link, useParams } from 'wouter'
+import { PATHS } from '../../../core/navigation/paths'
+import { PageTitle } from '../../components/page-title'
+import { InvoiceActions } from './invoice/invoice-actions'
+import { InvoiceFacts } from './invoice/invoice-facts'
+import { InvoiceQr } from './invoice/invoice-qr'
+import styles from './invoice/invoice.module.css'
+import { PendingWarning } from './invoice/pending-warning'
+import { SandboxPay } from './invoice/sandbox-pay'
+import { useInvoice } from './invoice/use-invoice'
+import { useInvoiceStatus } from './invoice/use-invoice-status'
+import { useNow } from './invoice/use-now'
 
+// invoicePath encodes the id; the router leaves %2F and the like encoded.
+const decoded = (raw: string | undefined): string => {
+  try {
+    return decodeURIComponent(raw ?? '')
+  } catch {
+    return raw ?? ''
+  }
+}
+
+/**
+ * /deposit/invoice/{invoiceid}: the lightning invoice to pay. It watches the payment from the
+ * moment it opens (every 5 s; leaving the page stops it) and goes to /dashboard once completed.
+ */
 export function InvoicePage() {
-  return <PendingScreen title="Invoice Generated" />
+  const invoiceId = decoded(useParams<{ invoiceid: string }>().invoiceid)
+  const state = useInvoice(invoiceId)
+  const { status, checkNow } = useInvoiceStatus(invoiceId)
+  const now = useNow()
+  return (
+    <section className={styles.screen} aria-labelledby="invoice-heading">
+      <PageTitle title="Invoice Generated" />
+      <div className={styles.card}>
+        <h1 id="invoice-heading" className={styles.heading}>Invoice Generated</h1>
+        {state.status === 'loading' && <p role="status" className={styles.note}>Loading the invoice…</p>}
+        {state.status === 'missing' && (
+          <>
+            <p className={styles.note}>The details of invoice <span className={styles.mono}>{invoiceId}</span> cannot be shown right now.</p>
+            <Link className={styles.ghost} href={PATHS.dashboard}>Back to Home</Link>
+          </>
+        )}
+        {state.status === 'loaded' && (
+          <div className={styles.body}>
+            <InvoiceQr value={state.invoice.qrcodeUrl} />
+            <div className={styles.details}>
+              <InvoiceFacts invoice={state.invoice} now={now} status={status} />
+              <InvoiceActions invoice={state.invoice} />
+              {state.invoice.sandbox && <SandboxPay invoiceId={state.invoice.invoiceId} onPaid={checkNow} />}
+            </div>
+          </div>
+        )}
+        <PendingWarning />
+      </div>
+    </section>
+  )
 }

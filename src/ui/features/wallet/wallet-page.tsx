@@ -1,5 +1,23 @@
-import { PendingScreen } from '../../components/pending-screen'
+import { AccountTabs } from '../../components/account-tabs'
+import { PageTitle } from '../../components/page-title'
+import { DepositSection } from './deposit/deposit-section'
+import styles from './wallet.module.css'
+import { WithdrawSection } from './withdraw/withdraw-section'
 
+/** /wallet: deposit (five method tabs, two working) and withdraw, in US dollars (section 2). */
 export function WalletPage() {
-  return <PendingScreen title="Wallet" />
+  return (
+    <div className={styles.screen}>
+      <PageTitle title="Wallet" />
+      <AccountTabs />
+      <header className={styles.intro}>
+        <h1>Wallet</h1>
+        <p>Deposit and withdraw in US dollars. Payments run through Lightning and crypto providers; your balance updates once a payment is confirmed.</p>
+      </header>
+      <div className={styles.columns}>
+        <DepositSection />
+        <WithdrawSection />
+      </div>
+    </div>
+  )
 }

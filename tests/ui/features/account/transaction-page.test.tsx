@@ -46,6 +46,12 @@ describe('the transactions screen', () => {
     expect(screen.queryByRole('navigation', { name: 'Transaction pages' })).toBeNull()
   })
 
+  it('shows the account tabs with Transaction current', async () => {
+    await renderTransactions({ TransactionHistory: fakeHistory({ transactions: [], page: 1, perPage: 20, total: 0 }).history })
+    const tabs = screen.getByRole('navigation', { name: 'My account' })
+    expect(within(tabs).getByRole('link', { current: 'page' }).textContent).toBe('Transaction')
+  })
+
   it('shows the inert filters, labelled', async () => {
     await renderTransactions({ TransactionHistory: fakeHistory({ transactions: [], page: 1, perPage: 20, total: 0 }).history })
     const platform = await screen.findByLabelText<HTMLSelectElement>('Platform Type')

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Icon } from '../../components/icon'
-import styles from './auth-form.module.css'
+import { Icon } from './icon'
+import styles from './text-field.module.css'
 import { TextField, type TextFieldProps } from './text-field'
 
 /** A password input with its own show/hide toggle; the toggle names the field it reveals. */

@@ -1,0 +1,6 @@
+/** The fixed promo code of the Join bonus page (section 2). */
+export const JOIN_PROMO_CODE = 'COINFALLJOIN'
+
+export const JOIN_PROMO_TEXT = 'Use our promocode to get exciting bonus benefit'
+export const PROMO_COPIED_MESSAGE = 'Promo code copied to clipboard!'
+export const PROMO_NOT_COPIED_MESSAGE = 'Could not copy the promo code. Select it and copy it by hand.'

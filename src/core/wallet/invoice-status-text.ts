@@ -1,0 +1,27 @@
+import { isCompleted } from './poll-invoice-status'
+
+export type InvoiceStatusTone = 'waiting' | 'confirmed' | 'ended'
+
+export interface InvoiceStatusText {
+  readonly tone: InvoiceStatusTone
+  readonly text: string
+}
+
+const ENDED: Readonly<Record<string, string>> = {
+  expired: 'This invoice has expired. Start a new deposit from your wallet.',
+  cancelled: 'This invoice was cancelled. Start a new deposit from your wallet.',
+  canceled: 'This invoice was cancelled. Start a new deposit from your wallet.',
+}
+
+/**
+ * What the invoice page says about the last status the server reported (null: none yet).
+ * Only 'completed' counts as paid (section 4); any status it does not know reads as waiting.
+ */
+export const invoiceStatusText = (status: string | null, expired: boolean): InvoiceStatusText => {
+  const key = (status ?? '').trim().toLowerCase()
+  // The same test WatchInvoice uses to stop and leave for the lobby, so the two never disagree.
+  if (status !== null && isCompleted(status)) return { tone: 'confirmed', text: 'Payment confirmed. Taking you to the lobby…' }
+  const ended = ENDED[key] ?? (expired ? ENDED.expired : undefined)
+  if (ended !== undefined) return { tone: 'ended', text: ended }
+  return { tone: 'waiting', text: status === null ? 'Checking the payment…' : 'Waiting for your payment…' }
+}

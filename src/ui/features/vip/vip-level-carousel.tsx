@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import { stepRing } from '../../../core/lobby/wrap-index.rules'
+import { formatLevelAmount } from '../../../core/vip/level-amount.rules'
+import { VIP_LEVELS } from '../../../core/vip/vip-levels'
+import { Icon } from '../../components/icon'
+import styles from './vip-level-carousel.module.css'
+
+const COUNT = VIP_LEVELS.length
+
+/** The section 9 levels, one at a time; the arrows wrap at the ends and the dots jump to a level. */
+export function VipLevelCarousel() {
+  const [index, setIndex] = useState(0)
+  const go = (delta: 1 | -1) => setIndex((i) => stepRing(i, delta, COUNT))
+  const current = VIP_LEVELS[index]
+
+  return (
+    <section className={styles.carousel} aria-roledescription="carousel" aria-labelledby="vip-levels-heading">
+      <div className={styles.head}>
+        <h2 id="vip-levels-heading" className={styles.heading}>Level benefits</h2>
+        <p className={styles.status} aria-live="polite">
+          Level {current?.numeral}, {index + 1} of {COUNT}
+        </p>
+      </div>
+      <div className={styles.stage}>
+        <button type="button" className={styles.arrow} aria-label="Previous level" onClick={() => go(-1)}>
+          <Icon name="chevron-left" />
+        </button>
+        <div className={styles.viewport}>
+          <div className={styles.track} style={{ transform: `translateX(${-index * 100}%)` }}>
+            {VIP_LEVELS.map((level, i) => (
+              <div
+                key={level.rank}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`Level ${level.numeral}, ${i + 1} of ${COUNT}`}
+                aria-hidden={i !== index}
+                inert={i !== index}
+              >
+                <img className={styles.badge} src={`/images/vip/badge-${level.rank}.svg`} alt="" width={120} height={128} />
+                <div className={styles.details}>
+                  <h3 className={styles.name}>Level {level.numeral}</h3>
+                  <dl className={styles.facts}>
+                    <div><dt>Amount</dt><dd>{formatLevelAmount(level.amountCents)}</dd></div>
+                    <div><dt>Daily Withdrawal Limit</dt><dd>{formatLevelAmount(level.dailyWithdrawalLimitCents)}</dd></div>
+                    <div><dt>Bonus</dt><dd>{level.bonusPercent}%</dd></div>
+                  </dl>
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+        <button type="button" className={styles.arrow} aria-label="Next level" onClick={() => go(1)}>
+          <Icon name="chevron-right" />
+        </button>
+      </div>
+      <div className={styles.dots}>
+        {VIP_LEVELS.map((level, i) => (
+          <button
+            key={level.rank}
+            type="button"
+            className={styles.dot}
+            aria-label={`Show level ${level.numeral}`}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => setIndex(i)}
+          />
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import { Icon } from '../../../components/icon'
+import styles from './wallet-form.module.css'
+import { WalletField } from './wallet-field'
+
+export interface SelectOption {
+  readonly value: string
+  readonly label: string
+}
+
+/** A labelled native select; its first option is the empty "nothing chosen" one. */
+export function SelectField({ id, label, placeholder, options, value, onChange, error, hint, busy = false }: {
+  id: string
+  label: string
+  placeholder: string
+  options: readonly SelectOption[]
+  value: string
+  onChange: (value: string) => void
+  error?: string | undefined
+  hint?: string | undefined
+  /** The options are still loading: the select says so. */
+  busy?: boolean
+}) {
+  return (
+    <WalletField id={id} label={label} error={error} hint={hint}>
+      {(described) => (
+        <>
+          <select
+            id={id}
+            name={id}
+            className={`${styles.input} ${styles.select}`}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            aria-busy={busy || undefined}
+            {...described}
+          >
+            <option value="">{placeholder}</option>
+            {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          </select>
+          <Icon name="chevron-right" size={18} className={styles.chevron} />
+        </>
+      )}
+    </WalletField>
+  )
+}

@@ -1,0 +1,33 @@
+import styles from './wallet-form.module.css'
+import { WalletField } from './wallet-field'
+
+/** A labelled one-line text input for codes and addresses (no spell check, no capitals). */
+export function TextInputField({ id, label, value, onChange, hint, placeholder }: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  hint?: string
+  placeholder?: string
+}) {
+  return (
+    <WalletField id={id} label={label} hint={hint}>
+      {(described) => (
+        <input
+          id={id}
+          name={id}
+          className={styles.input}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          placeholder={placeholder}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          {...described}
+        />
+      )}
+    </WalletField>
+  )
+}

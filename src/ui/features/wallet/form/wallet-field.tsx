@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react'
+import styles from './wallet-form.module.css'
+
+export interface WalletFieldProps {
+  readonly id: string
+  readonly label: string
+  /** The message of the check that failed on this field (the alert's), until the player edits it. */
+  readonly error?: string | undefined
+  /** A short help line under the control. */
+  readonly hint?: string | undefined
+  readonly children: (described: { readonly 'aria-describedby': string | undefined; readonly 'aria-invalid': boolean }) => ReactNode
+}
+
+/** A label, the control (given its description ids), then the hint and the error under it. */
+export function WalletField({ id, label, error, hint, children }: WalletFieldProps) {
+  const hintId = hint === undefined ? undefined : `${id}-hint`
+  const errorId = error === undefined ? undefined : `${id}-error`
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>{label}</label>
+      <div className={styles.control} data-invalid={error !== undefined}>
+        {children({ 'aria-describedby': describedBy, 'aria-invalid': error !== undefined })}
+      </div>
+      {error !== undefined && (
+        <p id={errorId} className={styles.error}>
+          <span className={styles.errorMark} aria-hidden="true">!</span>
+          {error}
+        </p>
+      )}
+      {hint !== undefined && <p id={hintId} className={styles.hint}>{hint}</p>}
+    </div>
+  )
+}

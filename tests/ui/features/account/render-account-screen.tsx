@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react'
+import * as TE from 'fp-ts/TaskEither'
+import { memoryLocation } from 'wouter/memory-location'
+import { buildContainer } from '../../../../src/composition/container'
+import type { Registry } from '../../../../src/composition/registry'
+import { App } from '../../../../src/ui/app'
+import { catalogWith } from '../../../fakes/fake-game-ports'
+import { scriptedWallet } from '../../../fakes/fake-wallet-ports'
+import { recordingLogger } from '../../../fakes/recording-logger'
+import { recordingNotifier } from '../../../fakes/recording-notifier'
+
+/**
+ * The whole app signed in as player 17 at `path`, with the given fakes, a Notifier and a Logger
+ * that record. Resolves once the screen's level-1 heading is there (pages are lazy chunks).
+ */
+export async function renderAccountScreen(path: string, heading: string, overrides: Partial<Registry> = {}) {
+  localStorage.setItem('authToken', 'tkn')
+  localStorage.setItem('userId', '17')
+  const { notifier, notices } = recordingNotifier()
+  const log = recordingLogger()
+  const container = buildContainer(
+    { apiBaseUrl: '', storage: localStorage, alert: () => undefined, console },
+    {
+      Notifier: notifier,
+      Logger: log.logger,
+      // The sidebar lists categories; it gets none.
+      GameCatalog: catalogWith({ categories: () => TE.right([]) }),
+      WalletGateway: scriptedWallet([{ bonus: 1000, withdrawable: 0, thirdParty: 0, total: 1000 }]).wallet,
+      ...overrides,
+    },
+  )
+  render(<App container={container} hook={memoryLocation({ path }).hook} />)
+  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })
+  return { notices, errors: log.errors }
+}

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import * as E from 'fp-ts/Either'
+import * as TE from 'fp-ts/TaskEither'
+import { describe, expect, it } from 'vitest'
+import type { GatewayError } from '../../../../src/core/shared/gateway-error'
+import type { PaymentsGateway } from '../../../../src/core/wallet/payments-gateway.port'
+import type { WithdrawAnswer } from '../../../../src/core/wallet/payments'
+import { BALANCES, deferred, pageHeading, renderWalletApp } from './render-wallet-app'
+
+const CURRENCIES = [{ code: 'btc', name: 'Bitcoin' }, { code: 'usdttrc20', name: 'Tether USD (Tron)' }]
+
+const openWallet = async (payments: Partial<PaymentsGateway> = {}, balances = [BALANCES]) => {
+  const app = renderWalletApp('/wallet', { payments, balances })
+  await pageHeading('Wallet')
+  return { ...app, form: screen.getByRole('form', { name: 'Withdraw' }) }
+}
+
+describe('the withdraw section', () => {
+  it('shows the withdrawable and bonus balances, so the player knows what can leave', async () => {
+    const { form } = await openWallet()
+    const section = form.closest('section')!
+    await waitFor(() => expect(within(section).getByText('Withdrawable Balance').nextElementSibling?.textContent).toBe('$25.50'))
+    expect(within(section).getByText('Bonus Balance').nextElementSibling?.textContent).toBe('$10.00')
+  })
+
+  it('offers the lightning provider or the crypto gateway', async () => {
+    const { form } = await openWallet()
+    const select = within(form).getByLabelText<HTMLSelectElement>('Payment Method')
+    expect(Array.from(select.options).map((o) => o.text)).toEqual(['Choose a payment method', 'Speed (Lightning)', 'NOWPayments (Crypto)'])
+  })
+
+  it('shows the currency select only for the crypto gateway, loading the currencies once', async () => {
+    const { form, payments } = await openWallet({ currencies: () => TE.right(CURRENCIES) })
+    const user = userEvent.setup()
+    const method = within(form).getByLabelText('Payment Method')
+    expect(within(form).queryByLabelText('Currency')).toBeNull()
+    await user.selectOptions(method, 'speed')
+    expect(within(form).queryByLabelText('Currency')).toBeNull()
+    expect(payments.calls).toEqual([])
+
+    await user.selectOptions(method, 'nowpayments')
+    const currency = await within(form).findByRole('option', { name: 'Bitcoin (BTC)' })
+    expect(Array.from((currency.parentElement as HTMLSelectElement).options).map((o) => o.text)).toEqual(['Choose a currency', 'Bitcoin (BTC)', 'Tether USD (Tron) (USDTTRC20)'])
+    await user.selectOptions(method, 'speed')
+    expect(within(form).queryByLabelText('Currency')).toBeNull()
+    await user.selectOptions(method, 'nowpayments')
+    expect(within(form).getByLabelText('Currency')).toBeTruthy()
+    expect(payments.methods()).toEqual(['currencies'])
+  })
+
+  it('says so when no currency could be listed (the failure is only logged)', async () => {
+    const { form, logs } = await openWallet({ currencies: () => TE.left({ _tag: 'Offline' }) })
+    await userEvent.selectOptions(within(form).getByLabelText('Payment Method'), 'nowpayments')
+    expect(await within(form).findByRole('option', { name: 'No currencies available' })).toBeTruthy()
+    expect(logs.errors.map((e) => e.message)).toEqual(['Error fetching currencies'])
+  })
+
+  it("alerts the method first, then the amount, with the deposit's messages, sending nothing", async () => {
+    const { form, notices, payments } = await openWallet()
+    const user = userEvent.setup()
+    await user.type(within(form).getByLabelText('Address'), 'lnbc1payout')
+    await user.click(within(form).getByRole('button', { name: 'Submit' }))
+    expect(notices).toEqual([{ kind: 'alert', message: 'Please choose a payment method' }])
+    expect(document.activeElement).toBe(within(form).getByLabelText('Payment Method'))
+    await user.selectOptions(within(form).getByLabelText('Payment Method'), 'speed')
+    await user.click(within(form).getByRole('button', { name: 'Submit' }))
+    expect(notices.at(-1)).toEqual({ kind: 'alert', message: 'Please enter a valid amount' })
+    expect(document.activeElement).toBe(within(form).getByLabelText('Amount (USD)'))
+    expect(within(form).getByLabelText<HTMLInputElement>('Address').value).toBe('lnbc1payout')
+    expect(payments.calls).toEqual([])
+  })
+
+  it("sends a crypto payout with its currency, shows 'Processing...', then confirms and clears the amount and address", async () => {
+    const answer = deferred<E.Either<GatewayError, WithdrawAnswer>>()
+    const { form, payments, notices, wallet } = await openWallet({ currencies: () => TE.right(CURRENCIES), withdraw: () => answer.task })
+    const user = userEvent.setup()
+    await user.selectOptions(within(form).getByLabelText('Payment Method'), 'nowpayments')
+    await user.selectOptions(await within(form).findByLabelText('Currency'), 'btc')
+    await user.type(within(form).getByLabelText('Amount (USD)'), '20')
+    await user.type(within(form).getByLabelText('Address'), ' bc1qplayer ')
+    await user.click(within(form).getByRole('button', { name: 'Submit' }))
+    expect(within(form).getByRole('status').textContent).toBe('Processing...')
+    const loadsBefore = wallet.calls()
+
+    answer.settle(E.right({ status: 'WAITING', error: null }))
+    await waitFor(() => expect(notices).toEqual([{ kind: 'success', message: 'Your withdraw request has been submitted' }]))
+    expect(payments.calls.at(-1)).toEqual({
+      method: 'withdraw',
+      arg: { currency: 'USD', amount: '20.00', payment_method: 'nowpayments', invoice: 'bc1qplayer', payout_currency: 'btc' },
+    })
+    expect(within(form).getByRole('status').textContent).toBe('')
+    expect(within(form).getByLabelText<HTMLInputElement>('Amount (USD)').value).toBe('')
+    expect(within(form).getByLabelText<HTMLInputElement>('Address').value).toBe('')
+    expect(within(form).getByLabelText<HTMLSelectElement>('Payment Method').value).toBe('nowpayments')
+    await waitFor(() => expect(wallet.calls()).toBeGreaterThan(loadsBefore))
+  })
+
+  it('sends a lightning withdrawal without a currency', async () => {
+    const { form, payments } = await openWallet({ withdraw: () => TE.right({ status: null, error: null }) })
+    const user = userEvent.setup()
+    await user.selectOptions(within(form).getByLabelText('Payment Method'), 'speed')
+    await user.type(within(form).getByLabelText('Amount (USD)'), '5.5')
+    await user.type(within(form).getByLabelText('Address'), 'lnbc1payout')
+    await user.click(within(form).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(payments.methods()).toEqual(['withdraw']))
+    expect(payments.calls[0]?.arg).toEqual({ currency: 'USD', amount: '5.50', payment_method: 'speed', invoice: 'lnbc1payout' })
+  })
+
+  it("shows the server's refusal as a toast and keeps every field as typed", async () => {
+    const refused: GatewayError = { _tag: 'Unexpected', status: 422, message: 'Amount exceeds your withdrawable balance.' }
+    const { form, notices } = await openWallet({ withdraw: () => TE.left(refused) })
+    const user = userEvent.setup()
+    await user.selectOptions(within(form).getByLabelText('Payment Method'), 'speed')
+    await user.type(within(form).getByLabelText('Amount (USD)'), '500')
+    await user.type(within(form).getByLabelText('Address'), 'lnbc1payout')
+    await user.click(within(form).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(notices).toEqual([{ kind: 'error', message: 'Payment request failed, Amount exceeds your withdrawable balance.' }]))
+    expect(within(form).getByLabelText<HTMLInputElement>('Amount (USD)').value).toBe('500')
+    expect(within(form).getByLabelText<HTMLInputElement>('Address').value).toBe('lnbc1payout')
+  })
+})
