@@ -16,6 +16,7 @@ import { walletBalanceRoutes } from './http/routes/wallet-balance.routes'
 import { transactionsRoutes } from './http/routes/transactions.routes'
 import { gamesLaunchRoutes } from './http/routes/games-launch.routes'
 import { seamlessWalletPlugin } from './games/seamless-wallet/seamless-wallet.plugin'
+import { paymentsPlugin } from './payments/http/payments.plugin'
 import { loggerOptions } from './logging'
 
 export interface AppOptions {
@@ -37,8 +38,9 @@ export async function createApp(container: Container, options: AppOptions = {}):
   // Catalogue lists run to hundreds of kilobytes of JSON; players on phones should not pay for that.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await registerSecurityHeaders(app, options.frameOrigins ?? [config.gameOrigin])
-  // The game provider's servers call the seamless wallet and prove themselves by signature.
-  registerRequestedWithGuard(app, ['/api/webhooks/', '/api/game-wallet/'])
+  // The game provider's servers call the seamless wallet and prove themselves by signature; payment
+  // providers' webhooks likewise; the sandbox checkout is a plain HTML form (its invoice id is its key).
+  registerRequestedWithGuard(app, ['/api/webhooks/', '/api/game-wallet/', '/api/sandbox/crypto/checkout/'])
 
   const db = resolve(container, 'Db')
   await app.register(healthRoutes(db), { prefix: '/api' })
@@ -51,6 +53,7 @@ export async function createApp(container: Container, options: AppOptions = {}):
   await app.register(transactionsRoutes(container), { prefix: '/api' })
   await app.register(gamesLaunchRoutes(container), { prefix: '/api' })
   await app.register(seamlessWalletPlugin(container), { prefix: '/api/game-wallet' })
+  await app.register(paymentsPlugin(container), { prefix: '/api' })
 
   await registerSpa(app, config.clientDir)
   return app

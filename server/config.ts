@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import type { DatabaseTarget } from './db/connect'
+import { readPaymentsConfig, type PaymentsConfig } from './payments/payments-config'
 
 export interface ServerConfig {
   readonly host: string
@@ -17,6 +18,8 @@ export interface ServerConfig {
   readonly casinoInternalUrl: string
   /** The seamless wallet's shared HMAC secret; unset, one is generated per install into app_meta. */
   readonly gameWalletSecret: string | undefined
+  /** Speed and NOWPayments: live with their keys in the environment, else the built-in sandboxes. */
+  readonly payments: PaymentsConfig
 }
 
 const port = (raw: string | undefined, fallback: number): number => {
@@ -53,6 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     ...gameSettings(env),
+    payments: readPaymentsConfig(env),
   }
 }
 

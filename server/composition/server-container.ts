@@ -11,6 +11,7 @@ import { dbUsers } from '../accounts/db-users.adapter'
 import { dbCatalogue } from '../catalogue/db-catalogue.adapter'
 import { kyselyLedger } from '../ledger/kysely-ledger.adapter'
 import { bindGames } from '../games/games-bindings'
+import { bindPayments } from '../payments/payments-bindings'
 
 const systemClock: Clock = { now: () => new Date() }
 
@@ -41,6 +42,7 @@ export function buildServerContainer(
   // Tests pass fakes for ports other areas bind (the Ledger): an override replaces any binding above.
   if (overrides.Ledger !== undefined) c.rebind(S.Ledger).toConstantValue(overrides.Ledger)
   bindGames(c, base, overrides)
+  bindPayments(c, base, overrides)
   return c
 }
 

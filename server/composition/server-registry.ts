@@ -18,6 +18,13 @@ import type { GameProvider } from '../games/game-provider.port'
 import type { LaunchGame } from '../games/launch-game.use-case'
 import type { WalletNonces } from '../games/seamless-wallet/wallet-nonces'
 import type { WalletSecret } from '../games/wallet-secret'
+import type { CryptoGateway } from '../payments/crypto-gateway.port'
+import type { CryptoPayouts } from '../payments/crypto-payouts.port'
+import type { Deposits } from '../payments/deposits.port'
+import type { LightningProvider } from '../payments/lightning-provider.port'
+import type { PaymentSandbox } from '../payments/payment-sandbox'
+import type { PaymentWebhookSecrets } from '../payments/webhook-secrets'
+import type { Withdrawals } from '../payments/withdrawals.port'
 
 /** What the server's container holds, by key: each lookup is typed. */
 export interface ServerRegistry {
@@ -46,6 +53,16 @@ export interface ServerRegistry {
   /** The demo provider's client of the casino's seamless wallet. */
   readonly CasinoWallet: CasinoWallet
   readonly LaunchGame: LaunchGame
+  /** Speed: live over HTTPS with SPEED_SECRET_KEY, else the in-process sandbox (bound by the payments area). */
+  readonly LightningProvider: LightningProvider
+  /** NOWPayments' deposit side: live with NOWPAYMENTS_API_KEY, else the sandbox. */
+  readonly CryptoGateway: CryptoGateway
+  readonly CryptoPayouts: CryptoPayouts
+  readonly Deposits: Deposits
+  readonly Withdrawals: Withdrawals
+  readonly PaymentWebhookSecrets: PaymentWebhookSecrets
+  /** The sandbox wallet and checkout; a provider running live has none. */
+  readonly PaymentSandbox: PaymentSandbox
 }
 
 export const S = {
@@ -69,4 +86,11 @@ export const S = {
   WalletNonces: Symbol.for('server.WalletNonces'),
   CasinoWallet: Symbol.for('server.CasinoWallet'),
   LaunchGame: Symbol.for('server.LaunchGame'),
+  LightningProvider: Symbol.for('server.LightningProvider'),
+  CryptoGateway: Symbol.for('server.CryptoGateway'),
+  CryptoPayouts: Symbol.for('server.CryptoPayouts'),
+  Deposits: Symbol.for('server.Deposits'),
+  Withdrawals: Symbol.for('server.Withdrawals'),
+  PaymentWebhookSecrets: Symbol.for('server.PaymentWebhookSecrets'),
+  PaymentSandbox: Symbol.for('server.PaymentSandbox'),
 } as const satisfies { readonly [K in keyof ServerRegistry]: symbol }

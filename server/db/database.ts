@@ -5,6 +5,7 @@ import type { CatalogueTables } from '../catalogue/catalogue.tables'
 import type { LedgerTables } from '../ledger/ledger.tables'
 import type { GameProviderTables } from '../game-provider/game-provider.tables'
 import type { CasinoGamesTables } from '../games/casino-games.tables'
+import type { PaymentsTables } from '../payments/payments.tables'
 
 /**
  * Every table the API owns. Each area declares its tables next to its adapters and joins them
@@ -16,5 +17,6 @@ export type Database = MetaTables
   & LedgerTables
   & GameProviderTables
   & CasinoGamesTables
+  & PaymentsTables
 
 export type Db = Kysely<Database>

@@ -8,6 +8,7 @@ import * as favourites from './0006-favourites'
 import * as ledger from './0010-ledger'
 import * as gameProvider from './0020-game-provider'
 import * as casinoGames from './0021-casino-games'
+import * as payments from './0030-payments'
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the bundle and
@@ -23,4 +24,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010-ledger': ledger,
   '0020-game-provider': gameProvider,
   '0021-casino-games': casinoGames,
+  '0030-payments': payments,
 }

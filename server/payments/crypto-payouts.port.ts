@@ -1,0 +1,38 @@
+export interface NewPayout {
+  readonly address: string
+  /** The crypto currency code to pay out in (`btc`). */
+  readonly currency: string
+  /** The USD value to send, in cents; the adapter converts it at the gateway's estimate. */
+  readonly amountCents: number
+  readonly ipnCallbackUrl: string
+  /** Our withdrawal id, so a payout can be matched back. */
+  readonly reference: string
+}
+
+/** A created payout: the batch and its one withdrawal, in the gateway's (upper-case) statuses. */
+export interface Payout {
+  readonly batchId: string
+  readonly payoutId: string
+  readonly status: string
+  readonly error: string | null
+}
+
+/**
+ * A payout that was certainly not made (`made: 'no'`): `refusal` is the gateway's own words when it
+ * refused this payout (a bad address or currency), null when our side failed (the login, or no
+ * answer before the payout request went out). `made: 'unknown'`: the payout request itself got no
+ * answer, so it may exist and the money must stay debited until the gateway says.
+ */
+export type PayoutResult =
+  | { readonly ok: true; readonly payout: Payout }
+  | { readonly ok: false; readonly made: 'no'; readonly refusal: string | null; readonly detail: string }
+  | { readonly ok: false; readonly made: 'unknown'; readonly detail: string }
+
+/** Crypto payouts through the gateway (auth, then payout, then 2FA verification). Never rejects. */
+export interface CryptoPayouts {
+  /** False when no payout login is configured: crypto withdrawals are refused before any debit. */
+  readonly available: boolean
+  readonly createPayout: (request: NewPayout) => Promise<PayoutResult>
+}
+
+export const STOPPED_PAYOUT_STATUSES: ReadonlySet<string> = new Set(['REJECTED', 'FAILED'])

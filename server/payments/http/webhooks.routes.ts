@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { PaymentsGraph } from '../payments-graph'
+import { NOWPAYMENTS_SIGNATURE_HEADER } from '../nowpayments/nowpayments-ipn-signature'
+import type { WebhookResult } from '../receive-speed-webhook.use-case'
+import { SPEED_WEBHOOK_HEADERS } from '../speed/speed-webhook-signature'
+import { headerText } from '../webhook-check'
+import { keepRawJsonBodies } from './raw-json-body'
+
+const answer = (reply: FastifyReply, result: WebhookResult) =>
+  result.ok ? reply.send({ received: true }) : reply.status(401).send({ message: 'The webhook signature is not valid.' })
+
+/**
+ * POST /webhooks/speed and /webhooks/nowpayments: providers' servers call these (exempt from the
+ * X-Requested-With guard), proving themselves by signature. A believed webhook answers 200 even
+ * when it names nothing of ours, so the provider stops retrying it.
+ */
+export function webhookRoutes(graph: PaymentsGraph) {
+  return async (app: FastifyInstance) => {
+    const rawBodyOf = keepRawJsonBodies(app)
+
+    app.post('/webhooks/speed', async (request, reply) => {
+      const headers = {
+        id: headerText(request.headers[SPEED_WEBHOOK_HEADERS.id]),
+        timestamp: headerText(request.headers[SPEED_WEBHOOK_HEADERS.timestamp]),
+        signature: headerText(request.headers[SPEED_WEBHOOK_HEADERS.signature]),
+      }
+      const result = await graph.receiveSpeedWebhook({ headers, rawBody: rawBodyOf(request), event: request.body })
+      if (!result.ok) request.log.warn({ reason: result.reason }, 'Speed webhook refused')
+      return answer(reply, result)
+    })
+
+    app.post('/webhooks/nowpayments', async (request, reply) => {
+      const signature = headerText(request.headers[NOWPAYMENTS_SIGNATURE_HEADER])
+      const result = await graph.receiveNowPaymentsIpn({ signature, body: request.body })
+      if (!result.ok) request.log.warn({ reason: result.reason }, 'NOWPayments IPN refused')
+      return answer(reply, result)
+    })
+  }
+}

@@ -1,0 +1,16 @@
+import type { CryptoPayment } from '../crypto-gateway.port'
+import { dollarsToCents } from '../payment-amount.rules'
+import type { PaymentDto } from './nowpayments.codecs'
+
+const STATUSES: ReadonlySet<string> = new Set([
+  'waiting', 'confirming', 'confirmed', 'sending', 'partially_paid', 'finished', 'failed', 'refunded', 'expired',
+])
+
+/** A NOWPayments payment in our terms; a price in another currency than USD never matches a deposit. */
+export const fromNowPaymentsPayment = (dto: PaymentDto): CryptoPayment => ({
+  paymentId: dto.payment_id,
+  invoiceId: dto.invoice_id ?? null,
+  orderId: dto.order_id ?? null,
+  status: STATUSES.has(dto.payment_status) ? (dto.payment_status as CryptoPayment['status']) : 'unknown',
+  priceCents: (dto.price_currency ?? 'usd').toLowerCase() === 'usd' ? (dollarsToCents(dto.price_amount) ?? -1) : -1,
+})

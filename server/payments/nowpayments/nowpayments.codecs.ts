@@ -1,0 +1,31 @@
+import * as t from 'io-ts'
+import { NumberLike } from '../speed/speed.codecs'
+
+/** Ids come as JSON numbers or strings; we keep strings. */
+export const IdLike = new t.Type<string, string, unknown>(
+  'IdLike',
+  (u): u is string => typeof u === 'string' && u !== '',
+  (u, c) => ((typeof u === 'number' && Number.isSafeInteger(u)) || (typeof u === 'string' && u !== '') ? t.success(String(u)) : t.failure(u, c)),
+  (s) => s,
+)
+
+export const FullCurrenciesDto = t.type({
+  currencies: t.array(t.intersection([t.type({ code: t.string, enable: t.boolean }), t.partial({ name: t.union([t.string, t.null]) })])),
+})
+
+export const InvoiceDto = t.type({ id: IdLike, invoice_url: t.string })
+
+export const PaymentDto = t.intersection([
+  t.type({ payment_id: IdLike, payment_status: t.string, price_amount: NumberLike }),
+  t.partial({ invoice_id: t.union([IdLike, t.null]), order_id: t.union([t.string, t.null]), price_currency: t.string }),
+])
+export type PaymentDto = t.TypeOf<typeof PaymentDto>
+
+export const AuthDto = t.type({ token: t.string })
+
+export const EstimateDto = t.type({ estimated_amount: NumberLike })
+
+export const PayoutDto = t.type({
+  id: IdLike,
+  withdrawals: t.array(t.intersection([t.type({ id: IdLike, status: t.string }), t.partial({ error: t.unknown })])),
+})

@@ -1,0 +1,50 @@
+import type { ColumnType, Generated } from 'kysely'
+import type { DepositStatus } from './deposit'
+
+export interface PaymentsTables {
+  payment_deposits: {
+    /** Our invoice id (`inv_…`): the one the player's pages and polls use. */
+    id: string
+    user_id: number
+    provider: 'speed' | 'nowpayments'
+    /** Speed's payment id, or NOWPayments' invoice id: the provider object we created. */
+    provider_payment_id: string
+    amount_cents: number
+    currency: Generated<string>
+    status: DepositStatus
+    payment_request: string | null
+    checkout_url: string | null
+    order_id: string | null
+    expires_at: Date | null
+    recorded_at: Date | null
+    invoice_issued_at: Date | null
+    ledger_transaction_id: number | null
+    created_at: Generated<Date>
+    updated_at: Generated<Date>
+  }
+  payment_withdrawals: {
+    id: string
+    user_id: number
+    method: 'speed' | 'nowpayments'
+    amount_cents: number
+    currency: Generated<string>
+    address: string
+    payout_currency: string | null
+    /** Ours (REQUESTED, REFUSED, PENDING) or the gateway's payout status, upper case. */
+    status: string
+    error: string | null
+    provider_batch_id: string | null
+    provider_payout_id: string | null
+    refunded_at: Date | null
+    created_at: Generated<Date>
+    updated_at: Generated<Date>
+  }
+  /** The sandboxes' provider objects, stored in the shape the real API answers with. */
+  payment_sandbox_objects: {
+    id: string
+    kind: string
+    data: ColumnType<Record<string, unknown>, string, string>
+    created_at: Generated<Date>
+    updated_at: Generated<Date>
+  }
+}

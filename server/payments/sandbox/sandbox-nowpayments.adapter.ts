@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto'
+import { isLeft } from 'fp-ts/Either'
+import type { Clock } from '../../../src/core/shared/clock.port'
+import type { CryptoGateway } from '../crypto-gateway.port'
+import type { CryptoPayouts } from '../crypto-payouts.port'
+import { sandboxPayouts } from './sandbox-payouts'
+import { PaymentDto } from '../nowpayments/nowpayments.codecs'
+import { fromNowPaymentsPayment } from '../nowpayments/nowpayments-payment'
+import { centsToDollars } from '../payment-amount.rules'
+import { provided, refusedBy, unavailable } from '../provider-result'
+import { SANDBOX_CURRENCIES } from './sandbox-currencies'
+import { numericId } from './sandbox-ids'
+import type { SandboxObjects } from './sandbox-objects'
+
+const INVOICE = 'np_invoice'
+const PAYMENT = 'np_payment'
+/** The checkout page's key: 128 random bits, as NOWPayments' own ids are guessable numbers. */
+const CHECKOUT = 'np_checkout'
+
+/** Where the sandbox's hosted checkout page lives on our own API. */
+export const SANDBOX_CHECKOUT_PATH = '/api/sandbox/crypto/checkout'
+
+
+export type CheckoutPart = 'full' | 'half'
+
+/** The sandbox checkout's controls, by the page's key: show its invoice, pay it (in full, or half: a partial payment). */
+export interface SandboxCheckout {
+  readonly invoice: (checkoutKey: string) => Promise<Record<string, unknown> | null>
+  /** Answers the payment object, which is also the IPN's body; null for an unknown or paid invoice. */
+  readonly pay: (checkoutKey: string, part: CheckoutPart) => Promise<Record<string, unknown> | null>
+}
+
+export type SandboxNowPayments = CryptoGateway & CryptoPayouts & SandboxCheckout
+
+/**
+ * NOWPayments, in process: the same currency list shape, invoices whose invoice_url is a checkout
+ * page served by our API (on the site that asked for the invoice), payments with NOWPayments'
+ * statuses (`finished`, or `partially_paid` for half), and its payouts (sandbox-payouts.ts). Kept
+ * in the database so every API process agrees.
+ */
+export function sandboxNowPayments(deps: { readonly objects: SandboxObjects; readonly clock: Clock }): SandboxNowPayments {
+  const iso = () => deps.clock.now().toISOString()
+  const invoiceIdOf = async (checkoutKey: string): Promise<string | null> => {
+    const checkout = await deps.objects.get(CHECKOUT, checkoutKey)
+    return typeof checkout?.invoice_id === 'string' ? checkout.invoice_id : null
+  }
+  return {
+    currencies: async () => provided(SANDBOX_CURRENCIES.map(({ code, name, enable }) => ({ code, name, enable }))),
+    createInvoice: async (request) => {
+      const id = numericId()
+      const checkoutKey = randomBytes(16).toString('base64url')
+      const invoiceUrl = `${new URL(request.successUrl).origin}${SANDBOX_CHECKOUT_PATH}/${checkoutKey}`
+      await deps.objects.put(CHECKOUT, checkoutKey, { invoice_id: id })
+      await deps.objects.put(INVOICE, id, {
+        id, order_id: request.orderId, order_description: request.description, price_amount: centsToDollars(request.amountCents),
+        price_currency: 'usd', ipn_callback_url: request.ipnCallbackUrl, invoice_url: invoiceUrl, success_url: request.successUrl,
+        cancel_url: request.cancelUrl, partially_paid_url: request.partiallyPaidUrl, is_fixed_rate: true, is_fee_paid_by_user: false,
+        created_at: iso(), paid: false,
+      })
+      return provided({ id, invoiceUrl })
+    },
+    readPayment: async (paymentId) => {
+      const data = await deps.objects.get(PAYMENT, paymentId)
+      if (data === null) return refusedBy(404, 'Payment not found')
+      const dto = PaymentDto.decode(data)
+      return isLeft(dto) ? unavailable('corrupt sandbox payment') : provided(fromNowPaymentsPayment(dto.right))
+    },
+    invoice: async (checkoutKey) => {
+      const invoiceId = await invoiceIdOf(checkoutKey)
+      return invoiceId === null ? null : deps.objects.get(INVOICE, invoiceId)
+    },
+    pay: async (checkoutKey, part) => {
+      const invoiceId = await invoiceIdOf(checkoutKey)
+      if (invoiceId === null) return null
+      const paymentId = numericId()
+      const payment = await deps.objects.update(INVOICE, invoiceId, (invoice) => {
+        if (invoice.paid === true) return { data: null, answer: null }
+        const price = Number(invoice.price_amount)
+        const paid = part === 'full' ? price : Math.round(price * 50) / 100
+        const btc = (usd: number) => Math.floor((usd / 66_666.67) * 1e8) / 1e8
+        const object = {
+          payment_id: paymentId, invoice_id: invoiceId, order_id: invoice.order_id, order_description: invoice.order_description,
+          payment_status: part === 'full' ? 'finished' : 'partially_paid', price_amount: price, price_currency: 'usd',
+          pay_amount: btc(price), actually_paid: btc(paid), pay_currency: 'btc', outcome_amount: btc(paid), outcome_currency: 'btc',
+          created_at: iso(), updated_at: iso(),
+        }
+        return { data: { ...invoice, paid: part === 'full' }, answer: object }
+      })
+      if (payment !== null) await deps.objects.put(PAYMENT, paymentId, payment)
+      return payment
+    },
+    ...sandboxPayouts(deps),
+  }
+}

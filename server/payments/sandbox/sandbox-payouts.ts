@@ -1,0 +1,33 @@
+import type { Clock } from '../../../src/core/shared/clock.port'
+import type { CryptoPayouts } from '../crypto-payouts.port'
+import { sandboxCurrency } from './sandbox-currencies'
+import { numericId } from './sandbox-ids'
+import type { SandboxObjects } from './sandbox-objects'
+
+const PAYOUT = 'np_payout'
+
+/**
+ * NOWPayments payouts, in process: a payout in a currency the sandbox does not offer, or to an
+ * address that currency's wallet_regex does not accept, is refused as NOWPayments refuses it (a
+ * 400 with its message); any other is created WAITING, at the sandbox's price.
+ */
+export const sandboxPayouts = (deps: { readonly objects: SandboxObjects; readonly clock: Clock }): CryptoPayouts => ({
+  available: true,
+  createPayout: async (request) => {
+    const currency = sandboxCurrency(request.currency)
+    const refuse = (message: string) => ({ ok: false, made: 'no', refusal: message, detail: `HTTP 400: ${message}` }) as const
+    if (currency === undefined || !currency.enable) return refuse(`Currency ${request.currency} is not available for payouts.`)
+    if (!new RegExp(currency.wallet_regex).test(request.address)) return refuse(`Invalid payout address for ${currency.name}.`)
+    const batchId = numericId()
+    const payoutId = numericId()
+    await deps.objects.put(PAYOUT, batchId, {
+      id: batchId,
+      withdrawals: [{
+        id: payoutId, batch_withdrawal_id: batchId, address: request.address, currency: currency.code, status: 'WAITING', error: null,
+        amount: Math.floor((request.amountCents / 100 / currency.usd_price) * 1e8) / 1e8, unique_external_id: request.reference,
+        ipn_callback_url: request.ipnCallbackUrl, created_at: deps.clock.now().toISOString(),
+      }],
+    })
+    return { ok: true, payout: { batchId, payoutId, status: 'WAITING', error: null } }
+  },
+})

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto'
+import { isLeft } from 'fp-ts/Either'
+import type { Clock } from '../../../src/core/shared/clock.port'
+import type { LightningPayment, LightningProvider } from '../lightning-provider.port'
+import { centsToDollars } from '../payment-amount.rules'
+import { unavailable, refusedBy, type ProviderResult } from '../provider-result'
+import { SpeedPaymentDto } from '../speed/speed.codecs'
+import { fromSpeedPayment } from '../speed/speed-payment'
+import type { SandboxObjects } from './sandbox-objects'
+import { sandboxBolt11 } from './sandbox-bolt11'
+
+/** The sandbox's bitcoin price: 1,500 sats to the dollar (about $66,667 a bitcoin). */
+export const SANDBOX_SATS_PER_USD = 1_500
+
+const KIND = 'speed_payment'
+
+export type SandboxPayRefusal = 'NotFound' | 'Expired' | 'Cancelled' | 'AlreadyPaid' | 'MoreThanDue'
+
+/** What the sandbox wallet can do besides what Speed's API does: pay an invoice, in full or in part. */
+export interface SandboxLightning extends LightningProvider {
+  /** Pays `amountCents` of the payment (default: all that is still due); answers Speed's payment object. */
+  readonly pay: (paymentId: string, amountCents?: number) => Promise<SandboxPayResult>
+}
+
+export type SandboxPayResult = { readonly ok: true; readonly payment: Record<string, unknown> } | { readonly ok: false; readonly refusal: SandboxPayRefusal }
+
+const toPayment = (data: Record<string, unknown>): ProviderResult<LightningPayment> => {
+  const dto = SpeedPaymentDto.decode(data)
+  return isLeft(dto) ? unavailable('corrupt sandbox payment') : fromSpeedPayment(dto.right)
+}
+
+const expiredBy = (data: Record<string, unknown>, nowMs: number): boolean =>
+  (data.status === 'unpaid' || data.status === 'paid') && typeof data.expires_at === 'number' && nowMs >= data.expires_at &&
+  Number(data.target_amount_paid) < Number(data.target_amount)
+
+/**
+ * Speed, in process: the same payment objects (epoch-ms expiry, the BOLT11 invoice under
+ * payment_method_options.lightning), the same statuses (`paid` on any amount received, `expired`
+ * once the ttl has passed unpaid), kept in the database so every API process agrees.
+ */
+export function sandboxSpeed(deps: { readonly objects: SandboxObjects; readonly clock: Clock }): SandboxLightning {
+  const now = () => deps.clock.now().getTime()
+  return {
+    createPayment: async (request) => {
+      const id = `pi_${randomBytes(12).toString('hex')}`
+      const sats = Math.round((request.amountCents * SANDBOX_SATS_PER_USD) / 100)
+      const data = {
+        id, object: 'payment', status: 'unpaid', currency: 'USD', amount: centsToDollars(request.amountCents),
+        target_currency: 'SATS', target_amount: sats, target_amount_paid: 0, exchange_rate: SANDBOX_SATS_PER_USD,
+        created: now(), expires_at: now() + request.ttlSeconds * 1000, description: request.description, metadata: request.metadata,
+        payment_methods: ['lightning'], payment_method_options: { lightning: { payment_request: sandboxBolt11(sats) } }, livemode: false,
+      }
+      await deps.objects.put(KIND, id, data)
+      return toPayment(data)
+    },
+    readPayment: async (paymentId) => {
+      const data = await deps.objects.update(KIND, paymentId, (d) =>
+        expiredBy(d, now()) && d.status === 'unpaid' ? { data: { ...d, status: 'expired' }, answer: { ...d, status: 'expired' } } : { data: null, answer: d })
+      return data === null ? refusedBy(404, 'Payment not found') : toPayment(data)
+    },
+    pay: async (paymentId, amountCents) => {
+      const answer = await deps.objects.update<SandboxPayResult>(KIND, paymentId, (d) => {
+        const due = Number(d.target_amount) - Number(d.target_amount_paid)
+        const sats = amountCents === undefined ? due : Math.round((amountCents * SANDBOX_SATS_PER_USD) / 100)
+        const refuse = (refusal: SandboxPayRefusal) => ({ data: null, answer: { ok: false, refusal } as const })
+        if (d.status === 'cancelled') return refuse('Cancelled')
+        if (d.status === 'expired' || expiredBy(d, now())) return refuse('Expired')
+        if (due <= 0) return refuse('AlreadyPaid')
+        if (sats > due || sats <= 0) return refuse('MoreThanDue')
+        const paid = { ...d, status: 'paid', target_amount_paid: Number(d.target_amount_paid) + sats, paid_at: now() }
+        return { data: paid, answer: { ok: true, payment: paid } as const }
+      })
+      return answer ?? { ok: false, refusal: 'NotFound' }
+    },
+  }
+}

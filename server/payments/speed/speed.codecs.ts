@@ -1,0 +1,28 @@
+import * as t from 'io-ts'
+
+/** A number, or a JSON string holding one ("12.50"): providers send amounts either way. */
+export const NumberLike = new t.Type<number, number, unknown>(
+  'NumberLike',
+  (u): u is number => typeof u === 'number' && Number.isFinite(u),
+  (u, c) => {
+    const n = typeof u === 'number' ? u : typeof u === 'string' && /^-?\d+(\.\d+)?$/.test(u.trim()) ? Number(u) : Number.NaN
+    return Number.isFinite(n) ? t.success(n) : t.failure(u, c)
+  },
+  (n) => n,
+)
+
+/**
+ * Speed's payment object (GET/POST /payments). `expires_at` is epoch milliseconds; the BOLT11
+ * invoice sits under payment_method_options.lightning, or at the top level in some versions.
+ */
+export const SpeedPaymentDto = t.intersection([
+  t.type({ id: t.string, status: t.string, amount: NumberLike, expires_at: NumberLike }),
+  t.partial({
+    target_amount: NumberLike,
+    target_amount_paid: NumberLike,
+    payment_request: t.string,
+    payment_method_options: t.partial({ lightning: t.partial({ payment_request: t.string }) }),
+  }),
+])
+
+export type SpeedPaymentDto = t.TypeOf<typeof SpeedPaymentDto>

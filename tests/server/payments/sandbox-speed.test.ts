@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import type { SandboxObjects } from '../../../server/payments/sandbox/sandbox-objects'
+import { sandboxSpeed } from '../../../server/payments/sandbox/sandbox-speed.adapter'
+
+/** The sandbox's store, in memory: the same contract as the database one. */
+const memoryObjects = (): SandboxObjects => {
+  const rows = new Map<string, Record<string, unknown>>()
+  return {
+    put: async (kind, id, data) => void rows.set(`${kind}:${id}`, data),
+    get: async (kind, id) => rows.get(`${kind}:${id}`) ?? null,
+    update: async (kind, id, change) => {
+      const data = rows.get(`${kind}:${id}`)
+      if (data === undefined) return null
+      const next = change(data)
+      if (next.data !== null) rows.set(`${kind}:${id}`, next.data)
+      return next.answer
+    },
+  }
+}
+
+const START = Date.parse('2030-01-01T12:00:00Z')
+
+describe('the Speed sandbox', () => {
+  const setup = () => {
+    let now = START
+    const speed = sandboxSpeed({ objects: memoryObjects(), clock: { now: () => new Date(now) } })
+    return { speed, advance: (ms: number) => (now += ms) }
+  }
+  const create = async (speed: ReturnType<typeof sandboxSpeed>) => {
+    const created = await speed.createPayment({ amountCents: 1000, ttlSeconds: 600, description: 'd', metadata: {} })
+    if (!created.ok) throw new Error('not created')
+    return created.value
+  }
+
+  it('answers a payment like Speed: unpaid, epoch-ms expiry, sats target, a BOLT11 request', async () => {
+    const { speed } = setup()
+    const payment = await create(speed)
+    expect(payment).toMatchObject({ status: 'unpaid', amountCents: 1000, targetAmount: 15_000, targetAmountPaid: 0, expiresAtMs: START + 600_000 })
+    expect(payment.paymentRequest).toMatch(/^lntbs150000n1p[qpzry9x8gf2tvdw0s3jn54khce6mua7l]+$/)
+  })
+
+  it('marks a partial payment paid (as Speed does) with what arrived, then the rest', async () => {
+    const { speed } = setup()
+    const payment = await create(speed)
+    expect(await speed.pay(payment.id, 400)).toMatchObject({ ok: true, payment: { status: 'paid', target_amount_paid: 6000 } })
+    expect(await speed.readPayment(payment.id)).toMatchObject({ ok: true, value: { status: 'paid', targetAmountPaid: 6000 } })
+    expect(await speed.pay(payment.id, 700)).toEqual({ ok: false, refusal: 'MoreThanDue' })
+    expect(await speed.pay(payment.id)).toMatchObject({ ok: true, payment: { target_amount_paid: 15_000 } })
+    expect(await speed.pay(payment.id)).toEqual({ ok: false, refusal: 'AlreadyPaid' })
+  })
+
+  it('expires an unpaid payment once its ttl has passed, and refuses to pay it', async () => {
+    const { speed, advance } = setup()
+    const payment = await create(speed)
+    advance(599_999)
+    expect(await speed.readPayment(payment.id)).toMatchObject({ ok: true, value: { status: 'unpaid' } })
+    advance(1)
+    expect(await speed.readPayment(payment.id)).toMatchObject({ ok: true, value: { status: 'expired' } })
+    expect(await speed.pay(payment.id)).toEqual({ ok: false, refusal: 'Expired' })
+  })
+
+  it('answers 404 for a payment it does not know', async () => {
+    const { speed } = setup()
+    expect(await speed.readPayment('pi_nope')).toEqual({ ok: false, failure: { _tag: 'Refused', status: 404, message: 'Payment not found' } })
+    expect(await speed.pay('pi_nope')).toEqual({ ok: false, refusal: 'NotFound' })
+  })
+})

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import type { PaymentLedger } from '../../../server/ledger/payment-ledger.port'
+import type { CryptoGateway } from '../../../server/payments/crypto-gateway.port'
+import type { Deposit, DepositStatus } from '../../../server/payments/deposit'
+import type { Deposits } from '../../../server/payments/deposits.port'
+import type { LightningPayment, LightningProvider } from '../../../server/payments/lightning-provider.port'
+import type { ProviderResult } from '../../../server/payments/provider-result'
+import { makeSettleDeposit } from '../../../server/payments/settle-deposit.use-case'
+
+const deposit: Deposit = {
+  id: 'inv_1', userId: 7, provider: 'speed', providerPaymentId: 'pi_1', amountCents: 500, status: 'pending',
+  paymentRequest: 'lnbc1', checkoutUrl: null, orderId: null, expiresAt: null,
+}
+const paid: LightningPayment = { id: 'pi_1', status: 'paid', amountCents: 500, targetAmount: 7500, targetAmountPaid: 7500, expiresAtMs: 0, paymentRequest: 'lnbc1' }
+
+/** Records what the use case did to the deposits and the ledger. */
+const harness = (read: ProviderResult<LightningPayment>, credit: Awaited<ReturnType<PaymentLedger['creditDeposit']>> = { ok: true, receipt: { transactionId: 9, balanceAfterCents: 500, replayed: false } }) => {
+  const noted: DepositStatus[] = []
+  const completed: number[] = []
+  const credits: unknown[] = []
+  const unused = () => {
+    throw new Error('not expected here')
+  }
+  const deposits = { noteStatus: async (_id: string, s: DepositStatus) => void noted.push(s), markCompleted: async (_id: string, tx: number) => void completed.push(tx) } as unknown as Deposits
+  const ledger: PaymentLedger = { creditDeposit: async (m) => (credits.push(m), credit), debitWithdrawal: unused, refundWithdrawal: unused }
+  const lightning: LightningProvider = { createPayment: unused, readPayment: async () => read }
+  const crypto: CryptoGateway = { currencies: unused, createInvoice: unused, readPayment: unused }
+  return { settle: makeSettleDeposit({ lightning, crypto, deposits, ledger }), noted, completed, credits }
+}
+
+describe('settleDeposit', () => {
+  it('credits the deposit\'s own amount under the provider payment\'s key, then marks it completed', async () => {
+    const h = harness({ ok: true, value: paid })
+    expect(await h.settle(deposit)).toBe('completed')
+    expect(h.credits).toEqual([{ userId: 7, amountCents: 500, idempotencyKey: 'deposit:speed:pi_1', metadata: { provider: 'speed', provider_payment_id: 'pi_1', invoice_id: 'inv_1' } }])
+    expect(h.completed).toEqual([9])
+  })
+
+  it('leaves the deposit as it was when the provider does not answer', async () => {
+    const h = harness({ ok: false, failure: { _tag: 'Unavailable', detail: 'timeout' } })
+    expect(await h.settle(deposit)).toBe('pending')
+    expect([h.noted, h.credits]).toEqual([[], []])
+  })
+
+  it('notes a new status without crediting, and asks nothing about a final deposit', async () => {
+    const h = harness({ ok: true, value: { ...paid, targetAmountPaid: 10 } })
+    expect(await h.settle(deposit)).toBe('partially_paid')
+    expect(h.noted).toEqual(['partially_paid'])
+    const final = harness({ ok: false, failure: { _tag: 'Unavailable', detail: 'must not be asked' } })
+    expect(await final.settle({ ...deposit, status: 'expired' })).toBe('expired')
+    expect(await final.settle({ ...deposit, status: 'completed' })).toBe('completed')
+  })
+
+  it('throws when the ledger refuses the key: it belongs to this deposit alone, so that is a bug', async () => {
+    const h = harness({ ok: true, value: paid }, { ok: false, refusal: { _tag: 'KeyReusedWithOtherAmount' } })
+    await expect(h.settle(deposit)).rejects.toThrow(/KeyReusedWithOtherAmount/)
+    expect(h.completed).toEqual([])
+  })
+})

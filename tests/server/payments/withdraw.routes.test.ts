@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { kyselyLedger } from '../../../server/ledger/kysely-ledger.adapter'
+import type { CryptoPayouts, PayoutResult } from '../../../server/payments/crypto-payouts.port'
+import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-database'
+import { audit } from '../ledger/support/players'
+import { call, paymentsApp, signedInPlayer, withdrawableCents, type Player } from './support/payments-harness'
+import { ipnSignature } from './support/provider-signatures'
+
+const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+
+/** A gateway that answers what the test says, and records what it was asked. */
+const scriptedPayouts = () => {
+  const asked: string[] = []
+  let next: PayoutResult = { ok: true, payout: { batchId: 'b1', payoutId: 'p1', status: 'WAITING', error: null } }
+  const payouts: CryptoPayouts = {
+    available: true,
+    createPayout: async (request) => {
+      asked.push(request.reference)
+      return next
+    },
+  }
+  return { payouts, asked, answer: (result: PayoutResult) => (next = result) }
+}
+
+describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
+  let t: TestDatabase
+  let sandboxApp: FastifyInstance
+  let scriptedApp: FastifyInstance
+  const scripted = scriptedPayouts()
+  beforeAll(async () => {
+    t = await openTestDatabase(engine)
+    sandboxApp = await paymentsApp(t.db)
+    scriptedApp = await paymentsApp(t.db, { registry: { CryptoPayouts: scripted.payouts } })
+  })
+  afterAll(async () => {
+    await sandboxApp.close()
+    await scriptedApp.close()
+    await t.close()
+  })
+
+  /** A player with $10.00 of bonus (never withdrawable) and `cents` deposited. */
+  const fundedPlayer = async (cents: number): Promise<Player> => {
+    const player = await signedInPlayer(t.db)
+    const ledger = kyselyLedger(t.db)
+    await t.db.transaction().execute((trx) => ledger.grantJoinBonus(trx, player.userId))
+    await ledger.creditDeposit({ userId: player.userId, amountCents: cents, idempotencyKey: `test-deposit:${player.userId}` })
+    return player
+  }
+  const withdraw = (app: FastifyInstance, player: Player, body: object) =>
+    call(app, player).post('/api/withdraw', { currency: 'USD', invoice: BTC_ADDRESS, ...body })
+
+  it('records a lightning withdrawal for manual payout (PENDING) and debits it at once', async () => {
+    const player = await fundedPlayer(2000)
+    const res = await withdraw(sandboxApp, player, { amount: '15.00', payment_method: 'speed', invoice: 'lnbc1payoutinvoice' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'PENDING', error: null, withdrawal_id: expect.stringMatching(/^wd_/) })
+    expect(await withdrawableCents(t.db, player.userId)).toBe(500)
+  })
+
+  it('refuses more than the withdrawable balance (bonus money never leaves) and moves nothing', async () => {
+    const player = await fundedPlayer(500)
+    const res = await withdraw(sandboxApp, player, { amount: '5.01', payment_method: 'speed' })
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toEqual({ message: 'The amount is more than your withdrawable balance.', errors: { amount: ['The amount is more than your withdrawable balance.'] } })
+    const books = await audit(t.db, player.userId)
+    expect(books.storedCents).toEqual({ bonus: 1000, withdrawable: 500 })
+  })
+
+  it('lets concurrent withdrawals take only what there is', async () => {
+    const player = await fundedPlayer(500)
+    const answers = await Promise.all(Array.from({ length: 5 }, () => withdraw(sandboxApp, player, { amount: '2.00', payment_method: 'speed' })))
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 422, 422, 422])
+    expect(await withdrawableCents(t.db, player.userId)).toBe(100)
+  })
+
+  it.each([
+    [{ amount: '1.00', payment_method: '' }, 'payment_method', 'Please choose a payment method'],
+    [{ amount: '1.00', payment_method: 'paypal' }, 'payment_method', 'This payment method is not available.'],
+    [{ amount: '0', payment_method: 'speed' }, 'amount', 'Please enter a valid amount'],
+    [{ amount: '1.00', payment_method: 'speed', currency: 'EUR' }, 'currency', 'Payments are in USD only.'],
+    [{ amount: '1.00', payment_method: 'speed', invoice: '  ' }, 'invoice', 'Please enter the address to pay out to.'],
+    [{ amount: '1.00', payment_method: 'nowpayments' }, 'payout_currency', 'Please choose a currency.'],
+  ])('refuses %j with 422 on %s', async (body, field, message) => {
+    const player = await fundedPlayer(500)
+    const res = await withdraw(sandboxApp, player, body)
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toEqual({ message, errors: { [field]: [message] } })
+    expect(await withdrawableCents(t.db, player.userId)).toBe(500)
+  })
+
+  it('pays out crypto through the sandbox gateway (WAITING), debited', async () => {
+    const player = await fundedPlayer(5000)
+    const res = await withdraw(sandboxApp, player, { amount: '20.00', payment_method: 'nowpayments', payout_currency: 'btc' })
+    expect(res.json()).toEqual({ status: 'WAITING', error: null, withdrawal_id: expect.stringMatching(/^wd_/) })
+    expect(await withdrawableCents(t.db, player.userId)).toBe(3000)
+  })
+
+  it('refunds a payout the gateway rejects (a bad address) and answers its error', async () => {
+    const player = await fundedPlayer(5000)
+    const res = await withdraw(sandboxApp, player, { amount: '20.00', payment_method: 'nowpayments', payout_currency: 'btc', invoice: 'not-an-address' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ status: 'REJECTED', error: 'Invalid payout address for Bitcoin.' })
+    expect(await withdrawableCents(t.db, player.userId)).toBe(5000)
+    const books = await audit(t.db, player.userId)
+    expect(books.unbalanced).toEqual([])
+  })
+
+  it('refunds a FAILED payout and a gateway that could not be reached before the payout', async () => {
+    const player = await fundedPlayer(5000)
+    scripted.answer({ ok: true, payout: { batchId: 'b2', payoutId: 'p2', status: 'FAILED', error: 'Insufficient balance' } })
+    expect((await withdraw(scriptedApp, player, { amount: '10.00', payment_method: 'nowpayments', payout_currency: 'eth' })).json())
+      .toMatchObject({ status: 'FAILED', error: 'Insufficient balance' })
+    scripted.answer({ ok: false, made: 'no', refusal: null, detail: 'no answer' })
+    expect((await withdraw(scriptedApp, player, { amount: '10.00', payment_method: 'nowpayments', payout_currency: 'eth' })).json())
+      .toMatchObject({ status: 'FAILED', error: 'The payout could not be sent right now. Nothing was withdrawn; please try again later.' })
+    expect(await withdrawableCents(t.db, player.userId)).toBe(5000)
+  })
+
+  it('keeps a payout whose request got no answer debited (UNCONFIRMED) until the gateway says', async () => {
+    const player = await fundedPlayer(5000)
+    scripted.answer({ ok: false, made: 'unknown', detail: 'timeout' })
+    const res = await withdraw(scriptedApp, player, { amount: '10.00', payment_method: 'nowpayments', payout_currency: 'eth' })
+    expect(res.json()).toMatchObject({ status: 'UNCONFIRMED', error: null })
+    expect(await withdrawableCents(t.db, player.userId)).toBe(4000)
+  })
+  it('refunds once when the gateway\'s signed payout IPN says FAILED, replays included; a FINISHED one only updates', async () => {
+    const player = await fundedPlayer(5000)
+    const payoutId = `p-fail-${player.userId}`
+    scripted.answer({ ok: true, payout: { batchId: 'b9', payoutId, status: 'WAITING', error: null } })
+    expect((await withdraw(scriptedApp, player, { amount: '10.00', payment_method: 'nowpayments', payout_currency: 'eth' })).json()).toMatchObject({ status: 'WAITING' })
+    const body = { id: payoutId, batch_withdrawal_id: 'b9', status: 'FAILED', error: 'Network congestion', currency: 'eth', amount: '0.003', address: BTC_ADDRESS }
+    const send = (payload: object) => sandboxApp.inject({
+      method: 'POST', url: '/api/webhooks/nowpayments', payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', 'x-nowpayments-sig': ipnSignature(payload) },
+    })
+    const answers = await Promise.all([send(body), send(body), send({ ...body, status: 'REJECTED' })])
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200])
+    expect(await withdrawableCents(t.db, player.userId)).toBe(5000)
+    expect(await send({ ...body, status: 'FINISHED' })).toMatchObject({ statusCode: 200 })
+    expect(await withdrawableCents(t.db, player.userId)).toBe(5000)
+
+    const other = await fundedPlayer(5000)
+    const finishedId = `p-ok-${other.userId}`
+    scripted.answer({ ok: true, payout: { batchId: 'b10', payoutId: finishedId, status: 'WAITING', error: null } })
+    await withdraw(scriptedApp, other, { amount: '10.00', payment_method: 'nowpayments', payout_currency: 'eth' })
+    await send({ ...body, id: finishedId, status: 'FINISHED', error: null })
+    const row = await t.db.selectFrom('payment_withdrawals').select(['status', 'refunded_at']).where('provider_payout_id', '=', finishedId).executeTakeFirstOrThrow()
+    expect(row).toEqual({ status: 'FINISHED', refunded_at: null })
+    expect(await withdrawableCents(t.db, other.userId)).toBe(4000)
+  })
+})
