@@ -16,6 +16,7 @@ import { makeLoadCurrencies } from '../core/wallet/load-currencies.use-case'
 import { makeLoadInvoice } from '../core/wallet/load-invoice.use-case'
 import { makePaySandboxInvoice } from '../core/wallet/pay-sandbox-invoice.use-case'
 import type { PaymentsGateway } from '../core/wallet/payments-gateway.port'
+import { makeWalletChanges, type WalletChanges } from '../core/wallet/wallet-changes'
 import type { WalletGateway } from '../core/wallet/wallet-gateway.port'
 import { makeWatchBalances } from '../core/wallet/watch-balances.use-case'
 import { makeWatchInvoice } from '../core/wallet/watch-invoice.use-case'
@@ -27,10 +28,11 @@ import { T } from './tokens'
 export function bindWallet(c: Container, http: HttpClient, overrides: Partial<Registry>): void {
   c.bind(T.WalletGateway).toConstantValue(overrides.WalletGateway ?? httpWalletGateway(http))
   c.bind(T.PaymentsGateway).toConstantValue(overrides.PaymentsGateway ?? httpPaymentsGateway(http))
+  c.bind(T.WalletChanges).toConstantValue(makeWalletChanges())
   // The header reloads the balances every 15 s while visible; an hour idle and it stops asking.
   c.bind(T.WatchBalances).toResolvedValue(
-    (wallet: WalletGateway, logger: Logger) => makeWatchBalances({ wallet, logger, everyMs: 15_000, maxPolls: 240 }),
-    [T.WalletGateway, T.Logger],
+    (wallet: WalletGateway, logger: Logger, changes: WalletChanges) => makeWatchBalances({ wallet, logger, changes, everyMs: 15_000, maxPolls: 240 }),
+    [T.WalletGateway, T.Logger, T.WalletChanges],
   )
   c.bind(T.Deposit).toResolvedValue(
     (payments: PaymentsGateway, store: AuthStore, notifier: Notifier, logger: Logger, navigation: Navigation, tabs: TabOpener, clock: Clock, random: RandomSource) =>
@@ -38,12 +40,12 @@ export function bindWallet(c: Container, http: HttpClient, overrides: Partial<Re
     [T.PaymentsGateway, T.AuthStore, T.Notifier, T.Logger, T.Navigation, T.TabOpener, T.Clock, T.RandomSource],
   )
   c.bind(T.WatchInvoice).toResolvedValue(
-    (payments: PaymentsGateway, navigation: Navigation, logger: Logger) => makeWatchInvoice({ payments, navigation, logger }),
-    [T.PaymentsGateway, T.Navigation, T.Logger],
+    (payments: PaymentsGateway, navigation: Navigation, logger: Logger, changes: WalletChanges) => makeWatchInvoice({ payments, navigation, logger, changes }),
+    [T.PaymentsGateway, T.Navigation, T.Logger, T.WalletChanges],
   )
   c.bind(T.Withdraw).toResolvedValue(
-    (payments: PaymentsGateway, notifier: Notifier, navigation: Navigation) => makeWithdraw({ payments, notifier, navigation }),
-    [T.PaymentsGateway, T.Notifier, T.Navigation],
+    (payments: PaymentsGateway, notifier: Notifier, navigation: Navigation, changes: WalletChanges) => makeWithdraw({ payments, notifier, navigation, changes }),
+    [T.PaymentsGateway, T.Notifier, T.Navigation, T.WalletChanges],
   )
   c.bind(T.CopyInvoice).toResolvedValue(
     (clipboard: Clipboard, notifier: Notifier, logger: Logger) => makeCopyInvoice({ clipboard, notifier, logger }),

@@ -23,6 +23,7 @@ import type { LoadTransactions } from '../core/account/load-transactions.use-cas
 import type { TransactionHistory } from '../core/account/transaction-history.port'
 import type { CopyReferralLink } from '../core/affiliates/copy-referral-link.use-case'
 import type { WalletGateway } from '../core/wallet/wallet-gateway.port'
+import type { WalletChanges } from '../core/wallet/wallet-changes'
 import type { WatchBalances } from '../core/wallet/watch-balances.use-case'
 import type { Clipboard } from '../core/shared/clipboard.port'
 import type { Clock } from '../core/shared/clock.port'
@@ -63,6 +64,7 @@ export interface Registry {
   readonly SaveProfile: SaveProfile
   readonly ChangePassword: ChangePassword
   readonly WalletGateway: WalletGateway
+  readonly WalletChanges: WalletChanges
   readonly WatchBalances: WatchBalances
   readonly TransactionHistory: TransactionHistory
   readonly LoadTransactions: LoadTransactions

@@ -23,6 +23,7 @@ export const T = {
   SaveProfile: Symbol.for('SaveProfile'),
   ChangePassword: Symbol.for('ChangePassword'),
   WalletGateway: Symbol.for('WalletGateway'),
+  WalletChanges: Symbol.for('WalletChanges'),
   WatchBalances: Symbol.for('WatchBalances'),
   TransactionHistory: Symbol.for('TransactionHistory'),
   LoadTransactions: Symbol.for('LoadTransactions'),

@@ -5,6 +5,7 @@ import type { Logger } from '../shared/logger.port'
 import type { Navigation } from '../shared/navigation.port'
 import type { PaymentsGateway } from './payments-gateway.port'
 import { isCompleted, pollInvoiceStatus } from './poll-invoice-status'
+import type { WalletChanges } from './wallet-changes'
 
 /** Section 9: the invoice page asks every 5 seconds. */
 export const INVOICE_POLL_MS = 5000
@@ -15,13 +16,15 @@ export interface WatchInvoiceDeps {
   readonly payments: Pick<PaymentsGateway, 'paymentStatus' | 'updateTransaction'>
   readonly navigation: Navigation
   readonly logger: Logger
+  readonly changes: Pick<WalletChanges, 'announce'>
   readonly everyMs?: number
   readonly maxPolls?: number
 }
 
 /**
  * Watches an invoice's payment from the invoice page: emits each status the server reports. On
- * 'completed' it has the server settle the transaction, goes to /dashboard and completes.
+ * 'completed' it has the server settle the transaction, announces the money moved, goes to
+ * /dashboard and completes.
  * Unsubscribing (leaving the page) stops the polling. A failed check is logged and the next
  * tick tries again.
  */
@@ -39,6 +42,7 @@ export const makeWatchInvoice = (deps: WatchInvoiceDeps) =>
       defer(() => from(deps.payments.updateTransaction(invoiceId)())).pipe(
         map((updated) => {
           if (E.isLeft(updated)) deps.logger.error('Error updating transaction', updated.left)
+          deps.changes.announce()
           deps.navigation.go(PATHS.dashboard)
           return status
         }),

@@ -9,6 +9,7 @@ import { toAmountText } from './amount.rules'
 import { PAYMENT_CURRENCY, PAYMENT_METHODS } from './payment-methods'
 import type { PaymentsGateway } from './payments-gateway.port'
 import { parseWithdrawal, type WithdrawalField } from './withdrawal.rules'
+import type { WalletChanges } from './wallet-changes'
 
 export const WITHDRAW_MESSAGES = {
   submitted: 'Your withdraw request has been submitted',
@@ -39,7 +40,7 @@ const clientMessage = (error: GatewayError): string =>
  * For the crypto gateway the SERVER authenticates and creates the payout; a REJECTED or FAILED
  * payout shows its error and stops. Otherwise the request is confirmed and the player goes to /wallet.
  */
-export const makeWithdraw = (deps: { payments: PaymentsGateway; notifier: Notifier; navigation: Navigation }) =>
+export const makeWithdraw = (deps: { payments: PaymentsGateway; notifier: Notifier; navigation: Navigation; changes: Pick<WalletChanges, 'announce'> }) =>
   (input: WithdrawInput): TE.TaskEither<WithdrawError, void> =>
   async () => {
     const form = parseWithdrawal(input)
@@ -66,6 +67,7 @@ export const makeWithdraw = (deps: { payments: PaymentsGateway; notifier: Notifi
       deps.notifier.error(error)
       return E.left({ _tag: 'PayoutRejected', status, error })
     }
+    deps.changes.announce()
     deps.notifier.success(WITHDRAW_MESSAGES.submitted)
     deps.navigation.go(PATHS.wallet)
     return E.right(undefined)

@@ -1,6 +1,7 @@
 import { BehaviorSubject, Subject } from 'rxjs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Balances } from '../../../src/core/wallet/balances'
+import { makeWalletChanges } from '../../../src/core/wallet/wallet-changes'
 import { makeWatchBalances } from '../../../src/core/wallet/watch-balances.use-case'
 import { scriptedWallet } from '../../fakes/fake-wallet-ports'
 import { recordingLogger } from '../../fakes/recording-logger'
@@ -16,10 +17,11 @@ describe('watch balances', () => {
     const log = recordingLogger()
     const visible = new BehaviorSubject(true)
     const refresh = new Subject<void>()
+    const changes = makeWalletChanges()
     const seen: number[] = []
-    const sub = makeWatchBalances({ wallet, logger: log.logger, everyMs: 15_000, maxPolls })({ visible$: visible, refresh$: refresh })
+    const sub = makeWatchBalances({ wallet, logger: log.logger, changes, everyMs: 15_000, maxPolls })({ visible$: visible, refresh$: refresh })
       .subscribe((x) => seen.push(x.total))
-    return { calls, visible, refresh, seen, sub, errors: log.errors }
+    return { calls, visible, refresh, changes, seen, sub, errors: log.errors }
   }
 
   it('loads at once, then every 15 seconds', async () => {
@@ -28,6 +30,15 @@ describe('watch balances', () => {
     expect(w.seen).toEqual([1000])
     await vi.advanceTimersByTimeAsync(30_000)
     expect(w.seen).toEqual([1000, 900, 800])
+    w.sub.unsubscribe()
+  })
+
+  it('reloads at once when money moves on the account', async () => {
+    const w = watch([b(1000), b(3500)])
+    await vi.advanceTimersByTimeAsync(0)
+    w.changes.announce()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(w.seen).toEqual([1000, 3500])
     w.sub.unsubscribe()
   })
 

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either'
 import * as TE from 'fp-ts/TaskEither'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { GatewayError } from '../../../src/core/shared/gateway-error'
+import { makeWalletChanges } from '../../../src/core/wallet/wallet-changes'
 import { makeWatchInvoice } from '../../../src/core/wallet/watch-invoice.use-case'
 import { fakePaymentsGateway } from '../../fakes/fake-payments-gateway'
 import { recordingLogger } from '../../fakes/recording-logger'
@@ -23,12 +24,15 @@ const setup = (replies: readonly Reply[], options: { delayMs?: number; maxPolls?
   const payments = fakePaymentsGateway({ paymentStatus: statuses(replies, options.delayMs), updateTransaction: () => TE.right(undefined) })
   const nav = recordingNavigation()
   const log = recordingLogger()
-  const watch = makeWatchInvoice({ payments: payments.gateway, navigation: nav.navigation, logger: log.logger, maxPolls: options.maxPolls ?? 100 })
+  const changes = makeWalletChanges()
+  let announced = 0
+  changes.changes$.subscribe(() => { announced += 1 })
+  const watch = makeWatchInvoice({ payments: payments.gateway, navigation: nav.navigation, logger: log.logger, changes, maxPolls: options.maxPolls ?? 100 })
   const seen: string[] = []
   let completed = false
   const subscription = watch('inv-7').subscribe({ next: (s) => seen.push(s), complete: () => { completed = true } })
   const checks = () => payments.calls.filter((c) => c.method === 'paymentStatus').length
-  return { payments, nav, log, seen, subscription, checks, isCompleted: () => completed }
+  return { payments, nav, log, seen, subscription, checks, isCompleted: () => completed, announced: () => announced }
 }
 
 describe('watching an invoice', () => {
@@ -55,9 +59,12 @@ describe('watching an invoice', () => {
     w.subscription.unsubscribe()
   })
 
-  it('stops after completed: settles the transaction, goes to /dashboard, asks nothing more', async () => {
+  it('stops after completed: settles the transaction, announces it, goes to /dashboard, asks nothing more', async () => {
     const w = setup(['pending', 'completed'])
+    await vi.advanceTimersByTimeAsync(0)
+    expect(w.announced()).toBe(0)
     await vi.advanceTimersByTimeAsync(5000)
+    expect(w.announced()).toBe(1)
     expect(w.seen).toEqual(['pending', 'completed'])
     expect(w.payments.methods()).toEqual(['paymentStatus', 'paymentStatus', 'updateTransaction'])
     expect(w.nav.paths()).toEqual(['/dashboard'])

@@ -1,6 +1,7 @@
 import * as TE from 'fp-ts/TaskEither'
 import { describe, expect, it } from 'vitest'
 import type { PaymentsGateway } from '../../../src/core/wallet/payments-gateway.port'
+import { makeWalletChanges } from '../../../src/core/wallet/wallet-changes'
 import { makeWithdraw } from '../../../src/core/wallet/withdraw.use-case'
 import { fakePaymentsGateway } from '../../fakes/fake-payments-gateway'
 import { recordingNavigation } from '../../fakes/recording-navigation'
@@ -10,7 +11,11 @@ const setup = (withdraw?: PaymentsGateway['withdraw']) => {
   const payments = fakePaymentsGateway(withdraw ? { withdraw } : {})
   const note = recordingNotifier()
   const nav = recordingNavigation()
-  return { run: makeWithdraw({ payments: payments.gateway, notifier: note.notifier, navigation: nav.navigation }), payments, note, nav }
+  const changes = makeWalletChanges()
+  let announced = 0
+  changes.changes$.subscribe(() => { announced += 1 })
+  const run = makeWithdraw({ payments: payments.gateway, notifier: note.notifier, navigation: nav.navigation, changes })
+  return { run, payments, note, nav, announced: () => announced }
 }
 
 const accepted = () => TE.right({ status: 'WAITING', error: null })
@@ -44,19 +49,21 @@ describe('withdrawing', () => {
     expect(payments.calls[0]?.arg).toEqual({ currency: 'USD', amount: '5.00', payment_method: 'speed', invoice: 'lnbc1...' })
   })
 
-  it('confirms the request and goes to /wallet', async () => {
-    const { run, note, nav } = setup(accepted)
+  it('confirms the request, announces the money moved and goes to /wallet', async () => {
+    const { run, note, nav, announced } = setup(accepted)
     expect(await run(crypto)()).toEqual({ _tag: 'Right', right: undefined })
     expect(note.notices).toEqual([{ kind: 'success', message: 'Your withdraw request has been submitted' }])
     expect(nav.paths()).toEqual(['/wallet'])
+    expect(announced()).toBe(1)
   })
 
   it.each(['REJECTED', 'FAILED', 'failed'])('shows the error of a %s payout and stops there', async (status) => {
-    const { run, note, nav } = setup(() => TE.right({ status, error: 'Address is invalid for BTC' }))
+    const { run, note, nav, announced } = setup(() => TE.right({ status, error: 'Address is invalid for BTC' }))
     const result = await run(crypto)()
     expect(result).toEqual({ _tag: 'Left', left: { _tag: 'PayoutRejected', status: status.toUpperCase(), error: 'Address is invalid for BTC' } })
     expect(note.notices).toEqual([{ kind: 'error', message: 'Address is invalid for BTC' }])
     expect(nav.moves).toEqual([])
+    expect(announced()).toBe(0)
   })
 
   it("prefixes the server's message on failure", async () => {

@@ -25,7 +25,7 @@ const ADDRESS_HINTS: Readonly<Record<string, string>> = {
  * Withdraw: method, a currency for the crypto gateway only, amount, address. A refused request
  * keeps every field as typed; a submitted one clears the amount and address.
  */
-export function WithdrawForm({ onWithdrawn }: { onWithdrawn: () => void }) {
+export function WithdrawForm() {
   const { busy, submit } = useSubmission(useDependency('Withdraw'))
   const [method, setMethod] = useState('')
   const [currency, setCurrency] = useState('')
@@ -50,7 +50,6 @@ export function WithdrawForm({ onWithdrawn }: { onWithdrawn: () => void }) {
     if (E.isRight(result)) {
       setAmount('')
       setAddress('')
-      onWithdrawn()
     }
   }
 

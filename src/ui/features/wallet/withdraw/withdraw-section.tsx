@@ -5,12 +5,12 @@ import { WithdrawForm } from './withdraw-form'
 
 /** Withdraw: the balances that can leave the wallet, then the request form. */
 export function WithdrawSection() {
-  const { balances, refresh } = useWithdrawBalances()
+  const balances = useWithdrawBalances()
   return (
     <section className={styles.card} aria-labelledby="withdraw-heading">
       <h2 id="withdraw-heading" className={styles.cardTitle}>Withdraw</h2>
       <WithdrawBalances balances={balances} />
-      <WithdrawForm onWithdrawn={refresh} />
+      <WithdrawForm />
     </section>
   )
 }

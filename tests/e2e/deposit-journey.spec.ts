@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test'
+import { signInNewPlayer } from './lobby-session'
+
+// The whole money path on the real server and its sandbox providers: a Lightning deposit paid
+// from the sandbox wallet lands in the withdrawable balance, and part of it is withdrawn.
+test('a Lightning deposit paid in the sandbox is credited, then part of it is withdrawn', async ({ page }) => {
+  test.slow() // The invoice page checks the payment every 5 seconds, as the specification says.
+  await signInNewPlayer(page)
+  await page.goto('/wallet')
+
+  const deposit = page.getByRole('form', { name: 'Deposit to a wallet address' })
+  await deposit.getByLabel('Payment Method').selectOption('speed')
+  await deposit.getByLabel('Amount (USD)').fill('25')
+  await deposit.getByRole('button', { name: 'Submit' }).click()
+
+  await expect(page).toHaveURL(/\/deposit\/invoice\/[^/]+$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoice Generated' })).toBeVisible()
+  await page.getByRole('button', { name: 'Pay with sandbox wallet' }).click()
+  // Paid: the next status check sees it completed and takes the player to the lobby.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
+  await expect(page.getByRole('button', { name: /Wallet balance: \$35\.00/ })).toBeVisible()
+
+  await page.goto('/wallet')
+  const balances = page.getByRole('region', { name: 'Withdraw' }).getByRole('definition')
+  await expect(balances).toHaveText(['$25.00', '$10.00'])
+  const withdraw = page.getByRole('form', { name: 'Withdraw' })
+  await withdraw.getByLabel('Payment Method').selectOption('speed')
+  await withdraw.getByLabel('Amount (USD)').fill('40')
+  await withdraw.getByLabel('Address').fill('lnbc1sandboxpayout')
+  await withdraw.getByRole('button', { name: 'Submit' }).click()
+  // More than is withdrawable: refused by the server, and nothing typed is lost.
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment request failed, ' })).toBeVisible()
+  await expect(withdraw.getByLabel('Address')).toHaveValue('lnbc1sandboxpayout')
+
+  await withdraw.getByLabel('Amount (USD)').fill('10')
+  await withdraw.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Your withdraw request has been submitted' })).toBeVisible()
+  await expect(balances).toHaveText(['$15.00', '$10.00'])
+
+  await page.goto('/transaction')
+  await expect(page.getByRole('heading', { level: 1, name: 'All Transactions' })).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: '$25.00' }).first()).toBeVisible()
+})
