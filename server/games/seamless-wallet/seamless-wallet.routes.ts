@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Clock } from '../../../src/core/shared/clock.port'
 import type { Ledger } from '../../ledger/ledger.port'
 import type { CasinoGameRounds } from '../casino-game-rounds'
 import type { CasinoGameSessions } from '../casino-game-sessions'
+import { keepRawJsonBodies } from '../../http/plugins/raw-json-body'
 import { OPAQUE_TOKEN_PATTERN } from '../opaque-token'
 import type { WalletSecret } from '../wallet-secret'
 import { REFUSAL_MESSAGES, type WalletAnswer, type WalletRefusalCode } from './wallet-answer'
@@ -52,17 +53,7 @@ const answer = (reply: FastifyReply, result: WalletAnswer) =>
  */
 export function seamlessWalletRoutes(deps: SeamlessWalletDeps) {
   return async (app: FastifyInstance) => {
-    // The signature covers the exact bytes sent, so keep them next to the parsed body.
-    const raw = new WeakMap<FastifyRequest, string>()
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
-      raw.set(request, text as string)
-      try {
-        done(null, JSON.parse(text as string))
-      } catch {
-        done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 }), undefined)
-      }
-    })
-    const guard = walletRequestGuard({ ...deps, rawBody: (r) => raw.get(r) ?? '' })
+    const guard = walletRequestGuard({ ...deps, rawBody: keepRawJsonBodies(app) })
     const balance = makeWalletBalance(deps)
     const bet = makeWalletBet(deps)
     const win = makeWalletWin(deps)

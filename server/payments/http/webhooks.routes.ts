@@ -4,7 +4,7 @@ import { NOWPAYMENTS_SIGNATURE_HEADER } from '../nowpayments/nowpayments-ipn-sig
 import type { WebhookResult } from '../receive-speed-webhook.use-case'
 import { SPEED_WEBHOOK_HEADERS } from '../speed/speed-webhook-signature'
 import { headerText } from '../webhook-check'
-import { keepRawJsonBodies } from './raw-json-body'
+import { keepRawJsonBodies } from '../../http/plugins/raw-json-body'
 
 const answer = (reply: FastifyReply, result: WebhookResult) =>
   result.ok ? reply.send({ received: true }) : reply.status(401).send({ message: 'The webhook signature is not valid.' })

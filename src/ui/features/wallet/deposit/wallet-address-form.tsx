@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react'
 import type { DepositField } from '../../../../core/wallet/deposit.rules'
-import { DEPOSIT_METHODS, PAYMENT_METHOD_LABELS } from '../../../../core/wallet/payment-methods'
+import { DEPOSIT_METHODS } from '../../../../core/wallet/payment-methods'
 import { AmountField } from '../form/amount-field'
 import { focusField, invalidFieldOf, type InvalidField } from '../form/invalid-field'
+import { PaymentMethodField } from '../form/payment-method-field'
 import { ProcessingStatus } from '../form/processing-status'
-import { SelectField } from '../form/select-field'
 import { SubmitButton } from '../form/submit-button'
 import styles from '../wallet.module.css'
 import type { DepositSubmission } from './use-deposit'
 
 const IDS: Record<DepositField, string> = { payment_method: 'deposit-method', amount: 'deposit-amount' }
-const METHOD_OPTIONS = DEPOSIT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))
 
 /** Wallet Address: the lightning provider, an amount, Submit; a good answer opens the invoice page. */
 export function WalletAddressForm({ deposit }: { deposit: DepositSubmission }) {
@@ -34,11 +33,9 @@ export function WalletAddressForm({ deposit }: { deposit: DepositSubmission }) {
 
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} aria-label="Deposit to a wallet address" noValidate>
-      <SelectField
+      <PaymentMethodField
         id={IDS.payment_method}
-        label="Payment Method"
-        placeholder="Choose a payment method"
-        options={METHOD_OPTIONS}
+        methods={DEPOSIT_METHODS}
         value={method}
         onChange={edit('payment_method', setMethod)}
         error={errorOf('payment_method')}

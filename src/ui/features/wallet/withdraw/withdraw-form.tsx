@@ -1,10 +1,11 @@
 import * as E from 'fp-ts/Either'
 import { useState, type FormEvent } from 'react'
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, takesPayoutCurrency, WITHDRAW_METHODS } from '../../../../core/wallet/payment-methods'
+import { PAYMENT_METHODS, takesPayoutCurrency, WITHDRAW_METHODS } from '../../../../core/wallet/payment-methods'
 import type { WithdrawalField } from '../../../../core/wallet/withdrawal.rules'
 import { useDependency } from '../../../di/container-context'
 import { AmountField } from '../form/amount-field'
 import { focusField, invalidFieldOf, type InvalidField } from '../form/invalid-field'
+import { PaymentMethodField } from '../form/payment-method-field'
 import { ProcessingStatus } from '../form/processing-status'
 import { SelectField } from '../form/select-field'
 import { SubmitButton } from '../form/submit-button'
@@ -14,7 +15,6 @@ import styles from '../wallet.module.css'
 import { usePayoutCurrencies } from './use-payout-currencies'
 
 const IDS: Record<WithdrawalField, string> = { payment_method: 'withdraw-method', amount: 'withdraw-amount' }
-const METHOD_OPTIONS = WITHDRAW_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))
 
 const ADDRESS_HINTS: Readonly<Record<string, string>> = {
   [PAYMENT_METHODS.lightning]: 'The Lightning invoice or Lightning address to pay out to.',
@@ -55,11 +55,9 @@ export function WithdrawForm() {
 
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} aria-labelledby="withdraw-heading" noValidate>
-      <SelectField
+      <PaymentMethodField
         id={IDS.payment_method}
-        label="Payment Method"
-        placeholder="Choose a payment method"
-        options={METHOD_OPTIONS}
+        methods={WITHDRAW_METHODS}
         value={method}
         onChange={edit('payment_method', setMethod)}
         error={errorOf('payment_method')}

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 /**
- * Parses JSON bodies of this plugin's routes only, keeping the exact text: a webhook signature
- * covers the bytes the provider sent, which re-serialising the parsed body would not reproduce.
+ * Parses JSON bodies of the calling plugin's routes only, keeping the exact text: a signature (a
+ * provider's webhook, the game provider's wallet call) covers the bytes sent, which re-serialising
+ * the parsed body would not reproduce.
  */
 export function keepRawJsonBodies(app: FastifyInstance): (request: FastifyRequest) => string {
   const raw = new WeakMap<FastifyRequest, string>()
