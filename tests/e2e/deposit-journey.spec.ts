@@ -41,3 +41,27 @@ test('a Lightning deposit paid in the sandbox is credited, then part of it is wi
   await expect(page.getByRole('heading', { level: 1, name: 'All Transactions' })).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: '$25.00' }).first()).toBeVisible()
 })
+
+test("a Wallet Connect deposit is paid on the crypto gateway's sandbox checkout and credited", async ({ page, context }) => {
+  await signInNewPlayer(page)
+  await page.goto('/wallet')
+  await page.getByRole('tab', { name: 'Wallet Connect' }).click()
+  const deposit = page.getByRole('form', { name: 'Deposit with Wallet Connect' })
+  await deposit.getByLabel('Amount (USD)').fill('30')
+  const checkoutOpened = context.waitForEvent('page')
+  await deposit.getByRole('button', { name: 'Submit' }).click()
+
+  // The gateway's hosted checkout opens in its own tab; in sandbox mode the API serves it.
+  const checkout = await checkoutOpened
+  await expect(checkout.getByRole('heading', { level: 1, name: 'Crypto checkout' })).toBeVisible()
+  await checkout.getByRole('button', { name: 'Pay $30.00 with the sandbox wallet' }).click()
+  await checkout.getByRole('link', { name: 'Back to your wallet' }).click()
+  await expect(checkout).toHaveURL(/\/wallet$/)
+
+  // Credited from the gateway's signed IPN, once the server has re-read the payment.
+  const withdrawable = page.getByRole('region', { name: 'Withdraw' }).getByRole('definition').first()
+  await expect(async () => {
+    await page.reload()
+    await expect(withdrawable).toHaveText('$30.00', { timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+})
