@@ -4,7 +4,7 @@ import { gameAudio } from './audio'
 import { crashView } from './crash/crash-view'
 import { h } from './dom'
 import { fairPanel } from './fairness/fair-panel'
-import { tellCasino } from './parent-messages'
+import { closeOnEscape, tellCasino } from './parent-messages'
 import type { MechanicView, PlayContext } from './play-context'
 import { plinkoView } from './plinko/plinko-view'
 import { gameShell } from './shell'
@@ -62,6 +62,7 @@ async function boot(): Promise<void> {
   }
   shell.setBalance(session.balanceCents)
   tellCasino(session.casinoOrigin, session.balanceCents)
+  closeOnEscape(session.casinoOrigin)
   const view = session.game.mechanic === 'slot' ? slotView(ctx) : session.game.mechanic === 'plinko' ? plinkoView(ctx) : crashView(ctx)
   panel = fairPanel(ctx)
   shell.play.addEventListener('click', () => {

@@ -1,4 +1,4 @@
-import type { GameRoundMessage } from '../../src/core/games/game-message.rules'
+import type { GameCloseMessage, GameRoundMessage } from '../../src/core/games/game-message.rules'
 
 /**
  * Tells the casino page framing this game that the balance changed, so its header refreshes.
@@ -9,4 +9,17 @@ export const tellCasino = (casinoOrigin: string, balanceCents: number | null): v
   if (balanceCents === null || window.parent === window) return
   const message: GameRoundMessage = { type: 'coinfall:round', balanceCents }
   window.parent.postMessage(message, casinoOrigin)
+}
+
+/**
+ * Escape inside the game asks the casino to close its overlay: the casino page never sees key
+ * presses made in this cross-origin frame. An open dialog of the game's own takes Escape first.
+ */
+export const closeOnEscape = (casinoOrigin: string): void => {
+  if (window.parent === window) return
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open]')) return
+    const message: GameCloseMessage = { type: 'coinfall:close' }
+    window.parent.postMessage(message, casinoOrigin)
+  })
 }

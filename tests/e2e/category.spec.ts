@@ -118,6 +118,15 @@ test.describe('game launch and overlay', () => {
     await expect(page.getByRole('button', { name: 'Play Now Myth' })).toBeFocused()
   })
 
+  test('Escape pressed inside the game closes it too', async ({ page }) => {
+    const dialog = await launchMyth(page)
+    // Key presses in the game's cross-origin frame never reach this page: the game asks to close.
+    await dialog.frameLocator('iframe').getByRole('button', { name: 'Spin' }).focus()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Play Now Myth' })).toBeFocused()
+  })
+
   test('the × button closes it', async ({ page }) => {
     await launchMyth(page)
     await page.getByRole('button', { name: 'Close game' }).click()

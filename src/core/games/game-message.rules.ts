@@ -6,21 +6,33 @@ export interface GameRoundMessage {
   readonly balanceCents: number
 }
 
+/**
+ * The player pressed Escape inside the game: key presses in the game's cross-origin frame never
+ * reach the casino page, so the game asks the casino to close the overlay.
+ */
+export interface GameCloseMessage {
+  readonly type: 'coinfall:close'
+}
+
+export type GameMessage = GameRoundMessage | GameCloseMessage
+
 export type GameMessageRefusal = 'ForeignOrigin' | 'NotAGameMessage'
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
  * Reads a `message` event from a game frame. Only the game provider's exact origin is trusted
- * (any other window can post to us); the data must be a round message with a whole, non-negative
- * cent balance. Never throws. The balance is a hint to refresh the header, never money.
+ * (any other window can post to us); the data must be a close message, or a round message with a
+ * whole, non-negative cent balance. Never throws. The balance is a hint to refresh the header,
+ * never money.
  */
 export const parseGameMessage = (
   event: { readonly origin: string; readonly data: unknown },
   gameOrigin: string,
-): E.Either<GameMessageRefusal, GameRoundMessage> => {
+): E.Either<GameMessageRefusal, GameMessage> => {
   if (gameOrigin === '' || event.origin !== gameOrigin) return E.left('ForeignOrigin')
   const data = event.data
+  if (isRecord(data) && data.type === 'coinfall:close') return E.right({ type: 'coinfall:close' })
   if (!isRecord(data) || data.type !== 'coinfall:round') return E.left('NotAGameMessage')
   const balance = data.balanceCents
   if (typeof balance !== 'number' || !Number.isSafeInteger(balance) || balance < 0) return E.left('NotAGameMessage')

@@ -26,10 +26,17 @@ describe('parseGameMessage', () => {
     expect(parseGameMessage({ origin: '', data: { type: 'coinfall:round', balanceCents: 1 } }, '')).toEqual(E.left('ForeignOrigin'))
   })
 
-  test.prop([fc.anything()])('never throws on any data, and accepts only well-formed round messages', (data) => {
+  it('accepts a close request from the game origin, and only from there', () => {
+    expect(parseGameMessage({ origin: GAME, data: { type: 'coinfall:close' } }, GAME)).toEqual(E.right({ type: 'coinfall:close' }))
+    expect(parseGameMessage({ origin: 'https://evil.example', data: { type: 'coinfall:close' } }, GAME)).toEqual(E.left('ForeignOrigin'))
+  })
+
+  test.prop([fc.anything()])('never throws on any data, and accepts only well-formed round or close messages', (data) => {
     const result = parseGameMessage({ origin: GAME, data }, GAME)
     if (E.isRight(result)) {
-      expect(Number.isSafeInteger(result.right.balanceCents) && result.right.balanceCents >= 0).toBe(true)
+      const message = result.right
+      if (message.type === 'coinfall:round') expect(Number.isSafeInteger(message.balanceCents) && message.balanceCents >= 0).toBe(true)
+      else expect(message).toEqual({ type: 'coinfall:close' })
     } else {
       expect(result.left).toBe('NotAGameMessage')
     }

@@ -37,11 +37,13 @@ export function GameOverlay({ name, url, onClose, onFrameError, onRound }: GameO
     const onMessage = (event: MessageEvent) => {
       if (event.source !== frame.current?.contentWindow) return
       const parsed = parseGameMessage(event, origin)
-      if (E.isRight(parsed)) onRound(parsed.right)
+      if (E.isLeft(parsed)) return
+      if (parsed.right.type === 'coinfall:close') onClose()
+      else onRound(parsed.right)
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
-  }, [url, onRound])
+  }, [url, onRound, onClose])
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
