@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either'
-import { useCallback, useReducer, useRef, useState } from 'react'
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import type { Game } from '../../../core/games/game'
 import { GAME_LAUNCH_CLOSED, gameLaunchReducer } from '../../../core/games/game-launch.state'
 import { launchGameAlert } from '../../../core/games/launch-game.use-case'
@@ -35,12 +35,20 @@ export function useGameLauncher() {
     from.focus()
   }, [launchGame, notifier, signedIn])
 
+  const focusBack = useRef(false)
   const close = useCallback(() => {
+    focusBack.current = true
     dispatch({ _tag: 'CloseClicked' })
-    const back = trigger.current
-    // After the overlay unmounts and the page is no longer inert.
-    requestAnimationFrame(() => (back?.isConnected ? back : document.getElementById('main'))?.focus())
   }, [])
+
+  // Once the overlay has unmounted and its trap has made the page interactive again (its cleanup
+  // runs first in the same commit), whether the close came from a click, a key or the game frame.
+  useEffect(() => {
+    if (state._tag !== 'Closed' || !focusBack.current) return
+    focusBack.current = false
+    const back = trigger.current
+    ;(back?.isConnected === true ? back : document.getElementById('main'))?.focus()
+  }, [state])
 
   const frameError = useCallback((detail: unknown) => logger.error('Error loading game frame', detail), [logger])
 

@@ -98,6 +98,22 @@ describe('playing from a card', () => {
     await waitFor(() => expect(document.activeElement).toBe(play))
   })
 
+  it("closes on the game's close message (Escape inside its frame) and focus goes back to Play", async () => {
+    const { catalog } = countingCatalog({ 8: slots })
+    renderLobbyApp('/category/8', { catalog, signedIn: true })
+    const play = await screen.findByRole('button', { name: 'Play Now Myth' }, { timeout: 5000 })
+    await userEvent.click(play)
+    const dialog = await screen.findByRole('dialog', { name: 'Myth' })
+    const frame = within(dialog).getByTitle('Myth') as HTMLIFrameElement
+    // Not a discrete event like a key press: React commits the close on its own schedule.
+    const close = { origin: 'https://games.example', data: { type: 'coinfall:close' }, source: frame.contentWindow }
+    window.dispatchEvent(new MessageEvent('message', { ...close, origin: 'https://evil.example' }))
+    expect(screen.queryByRole('dialog')).not.toBeNull()
+    window.dispatchEvent(new MessageEvent('message', close))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(play))
+  })
+
   it("alerts the provider's refusal and opens nothing", async () => {
     const { catalog } = countingCatalog({ 8: slots })
     const refusing = fakeGameLauncher(TE.right({ _tag: 'LaunchRefused', error: 'Game is closed for maintenance.' }))
