@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type FrameLocator, type Page } from '@playwright/test'
 
 export interface E2ePlayer {
   readonly token: string
@@ -46,4 +46,16 @@ export function acceptAlerts(page: Page): string[] {
     void dialog.accept()
   })
   return seen
+}
+
+/**
+ * The launched game's frame, once the overlay has finished rising into place. Playwright waits
+ * for an element to be stable inside its frame, not for the frame itself to stop moving: a click
+ * during the overlay's entrance would land where the button was a moment before.
+ */
+export async function openedGame(page: Page, name: string): Promise<FrameLocator> {
+  const dialog = page.getByRole('dialog', { name })
+  await expect(dialog.locator('iframe')).toBeVisible()
+  await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
+  return dialog.frameLocator('iframe')
 }

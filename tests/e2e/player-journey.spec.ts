@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { categoryNamed, signInNewPlayer } from './lobby-session'
+import { categoryNamed, openedGame, signInNewPlayer } from './lobby-session'
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`
 
@@ -13,7 +13,7 @@ test('a player launches Myth from the Slots page, plays a round, and sees it in 
   await expect(wallet).toContainText('$10.00')
 
   await page.getByRole('button', { name: 'Play Now Myth' }).click()
-  const game = page.getByRole('dialog', { name: /Myth/ }).frameLocator('iframe')
+  const game = await openedGame(page, 'Myth')
   await game.getByRole('button', { name: 'Spin' }).click()
   await expect(game.getByRole('status')).toHaveText(/^(You won \$\d+\.\d\d|No win this time)/, { timeout: 15_000 })
 
