@@ -110,10 +110,12 @@ test.describe('providers carousel', () => {
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/casino')
       const viewport = page.getByTestId('providers-viewport')
-      await viewport.scrollIntoViewIfNeeded()
-      const box = await viewport.boundingBox()
-      if (!box) throw new Error('the carousel has no box')
+      await expect(providers(page).getByText('Slide 1 of 2')).toBeVisible()
       const drag = async (dx: number) => {
+        // Measured before each swipe: the page above may still be growing as its games load.
+        await viewport.scrollIntoViewIfNeeded()
+        const box = await viewport.boundingBox()
+        if (!box) throw new Error('the carousel has no box')
         const x = box.x + box.width / 2
         const y = box.y + box.height / 2
         await page.mouse.move(x, y)
