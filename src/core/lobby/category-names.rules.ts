@@ -1,9 +1,11 @@
 /**
  * A category name reduced for matching: lower case, letters only, British spelling folded, a
- * trailing plural dropped. "Favorites", "favourite" and "Favorite" all become "favorite".
+ * trailing plural dropped. "Favorites", "favourite" and "Favorite" all become "favorite". Every
+ * trailing "s" goes, not just one, so that a key reduces to itself ("ss" would otherwise become
+ * "s" and then "").
  */
 export const categoryKey = (name: string): string =>
-  name.toLowerCase().replace(/[^a-z]/g, '').replace('favourite', 'favorite').replace(/s$/, '')
+  name.toLowerCase().replace(/[^a-z]/g, '').replace(/favourite/g, 'favorite').replace(/s+$/, '')
 
 /** The favourites listing is per player: its games are fetched with the player's id (section 7). */
 export const isFavouritesCategory = (name: string): boolean => categoryKey(name) === 'favorite'
