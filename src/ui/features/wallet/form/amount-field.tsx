@@ -1,3 +1,4 @@
+import field from '../../../components/text-field.module.css'
 import styles from './wallet-form.module.css'
 import { WalletField } from './wallet-field'
 
@@ -21,7 +22,7 @@ export function AmountField({ id, value, onChange, error, hint }: {
           <input
             id={id}
             name={id}
-            className={styles.input}
+            className={`${field.input} ${styles.input}`}
             type="text"
             inputMode="decimal"
             autoComplete="off"

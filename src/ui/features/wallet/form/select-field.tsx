@@ -1,4 +1,5 @@
 import { Icon } from '../../../components/icon'
+import field from '../../../components/text-field.module.css'
 import styles from './wallet-form.module.css'
 import { WalletField } from './wallet-field'
 
@@ -27,7 +28,7 @@ export function SelectField({ id, label, placeholder, options, value, onChange, 
           <select
             id={id}
             name={id}
-            className={`${styles.input} ${styles.select}`}
+            className={`${field.input} ${styles.input} ${styles.select}`}
             value={value}
             onChange={(e) => onChange(e.target.value)}
             aria-busy={busy || undefined}

@@ -1,3 +1,4 @@
+import field from '../../../components/text-field.module.css'
 import styles from './wallet-form.module.css'
 import { WalletField } from './wallet-field'
 
@@ -16,7 +17,7 @@ export function TextInputField({ id, label, value, onChange, hint, placeholder }
         <input
           id={id}
           name={id}
-          className={styles.input}
+          className={`${field.input} ${styles.input}`}
           type="text"
           autoComplete="off"
           autoCapitalize="none"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import field from '../../../components/text-field.module.css'
 import styles from './wallet-form.module.css'
 
 export interface WalletFieldProps {
@@ -17,9 +18,9 @@ export function WalletField({ id, label, error, hint, children }: WalletFieldPro
   const errorId = error === undefined ? undefined : `${id}-error`
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>{label}</label>
-      <div className={styles.control} data-invalid={error !== undefined}>
+    <div className={field.field}>
+      <label htmlFor={id} className={field.label}>{label}</label>
+      <div className={field.control} data-invalid={error !== undefined}>
         {children({ 'aria-describedby': describedBy, 'aria-invalid': error !== undefined })}
       </div>
       {error !== undefined && (
