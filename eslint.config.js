@@ -9,6 +9,8 @@ import tseslint from 'typescript-eslint'
  */
 const elements = [
   { type: 'core', pattern: 'src/core/**', partialMatch: false },
+  // Each endpoint's request and answer, written once: the server's routes and the browser's adapters share them.
+  { type: 'contracts', pattern: 'src/adapters/http/contracts/**', partialMatch: false },
   { type: 'adapters', pattern: 'src/adapters/**', partialMatch: false },
   { type: 'composition', pattern: 'src/composition/**', partialMatch: false },
   { type: 'ui', pattern: 'src/ui/**', partialMatch: false },
@@ -39,30 +41,50 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: {
-      'boundaries/dependencies': [2, {
-        default: 'disallow',
-        checkAllOrigins: true,
-        checkUnknownLocals: true,
-        policies: [
-          { from: { element: { type: 'core' } }, allow: { to: { element: { type: 'core' } } } },
-          { from: { element: { type: 'core' } }, allow: { to: { module: { origin: 'external', source: CORE_PACKAGES } } } },
-          { from: { element: { type: 'adapters' } }, allow: { to: { element: { types: { anyOf: ['core', 'adapters'] } } } } },
-          { from: { element: { type: 'composition' } }, allow: { to: { element: { types: { anyOf: ['core', 'adapters', 'composition'] } } } } },
-          { from: { element: { type: 'ui' } }, allow: { to: { element: { types: { anyOf: ['core', 'ui', 'composition'] } } } } },
-          { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['server', 'core'] } } } } },
-          { from: { element: { types: { anyOf: ['adapters', 'composition', 'ui', 'server'] } } }, allow: { to: { module: { origin: ['external', 'core'] } } } },
-          // The UI reaches ports through the container, never Inversify itself.
-          { from: { element: { type: 'ui' } }, disallow: { to: { module: { origin: 'external', source: ['inversify', 'inversify/**'] } } } },
-        ],
-      }],
+      'boundaries/dependencies': [
+        2,
+        {
+          default: 'disallow',
+          checkAllOrigins: true,
+          checkUnknownLocals: true,
+          policies: [
+            { from: { element: { type: 'core' } }, allow: { to: { element: { type: 'core' } } } },
+            { from: { element: { type: 'core' } }, allow: { to: { module: { origin: 'external', source: CORE_PACKAGES } } } },
+            {
+              from: { element: { type: 'adapters' } },
+              allow: { to: { element: { types: { anyOf: ['core', 'adapters', 'contracts'] } } } },
+            },
+            // Contracts are wire shapes: io-ts and each other, nothing of the browser or the server.
+            { from: { element: { type: 'contracts' } }, allow: { to: { element: { type: 'contracts' } } } },
+            { from: { element: { type: 'contracts' } }, allow: { to: { module: { origin: 'external', source: CORE_PACKAGES } } } },
+            {
+              from: { element: { type: 'composition' } },
+              allow: { to: { element: { types: { anyOf: ['core', 'adapters', 'composition'] } } } },
+            },
+            { from: { element: { type: 'ui' } }, allow: { to: { element: { types: { anyOf: ['core', 'ui', 'composition'] } } } } },
+            { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['server', 'core', 'contracts'] } } } } },
+            {
+              from: { element: { types: { anyOf: ['adapters', 'composition', 'ui', 'server'] } } },
+              allow: { to: { module: { origin: ['external', 'core'] } } },
+            },
+            // The UI reaches ports through the container, never Inversify itself.
+            {
+              from: { element: { type: 'ui' } },
+              disallow: { to: { module: { origin: 'external', source: ['inversify', 'inversify/**'] } } },
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/core/**/*.ts'],
     rules: {
-      'no-restricted-globals': ['error',
-        ...['window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator', 'location', 'XMLHttpRequest', 'alert']
-          .map((name) => ({ name, message: 'src/core stays framework-free: reach the outside world through a port.' })),
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator', 'location', 'XMLHttpRequest', 'alert'].map(
+          (name) => ({ name, message: 'src/core stays framework-free: reach the outside world through a port.' }),
+        ),
       ],
     },
   },

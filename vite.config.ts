@@ -1,13 +1,15 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { sourceMapsOutOf } from './scripts/build/source-maps-out'
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`
 
 export default defineConfig({
-  plugins: [react()],
+  // Source maps are kept for debugging in dist/sourcemaps, never in the served dist/client.
+  plugins: [react(), sourceMapsOutOf('dist/client', 'dist/sourcemaps')],
   build: {
     outDir: 'dist/client',
-    sourcemap: true,
+    sourcemap: 'hidden',
     target: 'es2022',
     // The demo game provider's page (game/) is a second entry; the provider serves it on its own origin.
     rolldownOptions: { input: { main: 'index.html', game: 'game/index.html' } },
@@ -42,10 +44,24 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/server/crash/**'],
           environment: 'node',
           globalSetup: ['tests/server/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The server tests that start real server processes and kill them: they run after every
+          // other project, on their own, so their load never pushes another file past its timeout.
+          name: 'crash',
+          include: ['tests/server/crash/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

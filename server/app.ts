@@ -1,21 +1,24 @@
 import compress from '@fastify/compress'
-import Fastify, { type FastifyInstance } from 'fastify'
-import type { Container } from 'inversify'
-import { resolve } from './composition/server-container'
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify'
+import type { DestinationStream } from 'pino'
+import type { ServerGraph } from './composition/compose-server'
 import { registerErrorHandler } from './http/plugins/error-handler'
+import { refuseHostileInput } from './http/plugins/hostile-input'
 import { registerRequestedWithGuard } from './http/plugins/requested-with-guard'
 import { registerSecurityHeaders } from './http/plugins/security-headers'
 import { registerSpa } from './http/plugins/spa'
-import { healthRoutes } from './http/routes/health.routes'
-import { accountsRoutes } from './http/routes/accounts.routes'
-import { profileRoutes } from './http/routes/profile.routes'
-import { countriesRoutes } from './http/routes/countries.routes'
-import { catalogueRoutes } from './http/routes/catalogue.routes'
-import { favouritesRoutes } from './http/routes/favourites.routes'
-import { walletBalanceRoutes } from './http/routes/wallet-balance.routes'
-import { transactionsRoutes } from './http/routes/transactions.routes'
-import { gamesLaunchRoutes } from './http/routes/games-launch.routes'
-import { seamlessWalletPlugin } from './games/seamless-wallet/seamless-wallet.plugin'
+import { fastifyTrustProxy } from './http/trust-proxy'
+import { registerRateLimits } from './http/rate-limits/rate-limits.plugin'
+import { healthRoutes } from './http/health.routes'
+import { accountsRoutes } from './accounts/http/accounts.routes'
+import { profileRoutes } from './accounts/http/profile.routes'
+import { countriesRoutes } from './countries/http/countries.routes'
+import { catalogueRoutes } from './catalogue/http/catalogue.routes'
+import { favouritesRoutes } from './catalogue/http/favourites.routes'
+import { walletBalanceRoutes } from './ledger/http/wallet-balance.routes'
+import { transactionsRoutes } from './ledger/http/transactions.routes'
+import { gamesLaunchRoutes } from './games/http/games-launch.routes'
+import { seamlessWalletRoutes } from './games/http/seamless-wallet.routes'
 import { paymentsPlugin } from './payments/http/payments.plugin'
 import { loggerOptions } from './logging'
 
@@ -23,18 +26,24 @@ export interface AppOptions {
   readonly logLevel?: string
   /** Origins the SPA may frame (the game provider's). */
   readonly frameOrigins?: readonly string[]
+  /** Where log lines go (tests read them); stdout when unset. */
+  readonly logStream?: DestinationStream
+  /** Sees every route as it is added: tests enumerate the API with it. */
+  readonly onRoute?: onRouteHookHandler
 }
 
-/** Builds the HTTP app around a ready container; listening is server.ts's job, tests inject. */
-export async function createApp(container: Container, options: AppOptions = {}): Promise<FastifyInstance> {
-  const config = resolve(container, 'Config')
+/** Builds the HTTP app around the composed server; listening is server.ts's job, tests inject. */
+export async function createApp(graph: ServerGraph, options: AppOptions = {}): Promise<FastifyInstance> {
+  const { config, db, accounts } = graph
   const app = Fastify({
-    logger: loggerOptions(options.logLevel ?? config.logLevel),
+    logger: loggerOptions(options.logLevel ?? config.logLevel, options.logStream),
     bodyLimit: 64 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   })
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
   registerErrorHandler(app)
+  refuseHostileInput(app)
   // Catalogue lists run to hundreds of kilobytes of JSON; players on phones should not pay for that.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await registerSecurityHeaders(app, options.frameOrigins ?? [config.gameOrigin])
@@ -42,18 +51,18 @@ export async function createApp(container: Container, options: AppOptions = {}):
   // providers' webhooks likewise; the sandbox checkout is a plain HTML form (its invoice id is its key).
   registerRequestedWithGuard(app, ['/api/webhooks/', '/api/game-wallet/', '/api/sandbox/crypto/checkout/'])
 
-  const db = resolve(container, 'Db')
+  await registerRateLimits(app, { db, clock: graph.clock, config: config.rateLimits })
   await app.register(healthRoutes(db), { prefix: '/api' })
-  await app.register(accountsRoutes(container), { prefix: '/api' })
-  await app.register(profileRoutes(container), { prefix: '/api' })
+  await app.register(accountsRoutes(accounts), { prefix: '/api' })
+  await app.register(profileRoutes(accounts), { prefix: '/api' })
   await app.register(countriesRoutes(), { prefix: '/api' })
-  await app.register(catalogueRoutes(container), { prefix: '/api' })
-  await app.register(favouritesRoutes(container), { prefix: '/api' })
-  await app.register(walletBalanceRoutes(container), { prefix: '/api' })
-  await app.register(transactionsRoutes(container), { prefix: '/api' })
-  await app.register(gamesLaunchRoutes(container), { prefix: '/api' })
-  await app.register(seamlessWalletPlugin(container), { prefix: '/api/game-wallet' })
-  await app.register(paymentsPlugin(container), { prefix: '/api' })
+  await app.register(catalogueRoutes(graph.catalogue, accounts.auth), { prefix: '/api' })
+  await app.register(favouritesRoutes(graph.catalogue, accounts.auth), { prefix: '/api' })
+  await app.register(walletBalanceRoutes(graph.wallet, accounts.auth), { prefix: '/api' })
+  await app.register(transactionsRoutes(graph.wallet, accounts.auth), { prefix: '/api' })
+  await app.register(gamesLaunchRoutes(graph.games, accounts.auth), { prefix: '/api' })
+  await app.register(seamlessWalletRoutes(graph.games.seamlessWallet), { prefix: '/api/game-wallet' })
+  await app.register(paymentsPlugin(graph.payments, accounts.auth), { prefix: '/api' })
 
   await registerSpa(app, config.clientDir)
   return app

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path'
 import type { DatabaseTarget } from './db/connect'
+import { readRateLimitsConfig, type RateLimitsConfig } from './http/rate-limits/rate-limits-config'
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy'
 import { readPaymentsConfig, type PaymentsConfig } from './payments/payments-config'
 
 export interface ServerConfig {
@@ -9,7 +11,10 @@ export interface ServerConfig {
   /** The built SPA (vite build output); the API still runs when it is missing. */
   readonly clientDir: string
   readonly logLevel: string
-  readonly trustProxy: boolean
+  /** Which proxies' X-Forwarded-For and X-Forwarded-Proto to believe (TRUST_PROXY). */
+  readonly trustProxy: TrustProxy
+  /** Sign-ups, deposits and withdrawal requests per hour, per address and per player. */
+  readonly rateLimits: RateLimitsConfig
   /** The demo game provider's own listener: games run on another origin than the casino. */
   readonly gamePort: number
   /** Where players' browsers reach the game provider (GAME_ORIGIN, else http://localhost:GAME_PORT). */
@@ -54,7 +59,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     database,
     clientDir: resolve(env.CLIENT_DIR ?? 'dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimits: readRateLimitsConfig(env),
     ...gameSettings(env),
     payments: readPaymentsConfig(env),
   }

@@ -1,17 +1,42 @@
 import type { FastifyServerOptions } from 'fastify'
+import type { DestinationStream } from 'pino'
+import { serializeError } from './log-error-serializer'
+
+type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string }
 
 /**
  * Paths pino blanks before a line is written. Request bodies and headers are not logged at all
  * (Fastify's default serializers), so these guard whatever a handler logs on purpose.
  */
 export const REDACTED_PATHS = [
-  'password', '*.password', '*.*.password',
-  'password_confirmation', '*.password_confirmation',
-  'current_password', '*.current_password', 'new_password', '*.new_password',
-  'new_password_confirmation', '*.new_password_confirmation',
-  'token', '*.token', 'authorization', '*.authorization', 'headers.authorization', 'req.headers.authorization',
-  'headers.cookie', 'req.headers.cookie',
+  'password',
+  '*.password',
+  '*.*.password',
+  'password_confirmation',
+  '*.password_confirmation',
+  'current_password',
+  '*.current_password',
+  'new_password',
+  '*.new_password',
+  'new_password_confirmation',
+  '*.new_password_confirmation',
+  'token',
+  '*.token',
+  'authorization',
+  '*.authorization',
+  'headers.authorization',
+  'req.headers.authorization',
+  'headers.cookie',
+  'req.headers.cookie',
 ]
 
-export const loggerOptions = (level: string): FastifyServerOptions['logger'] =>
-  level === 'silent' ? false : { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }
+/** pino's options for the apps: passwords and tokens redacted, database errors logged without their data. */
+export const loggerOptions = (level: string, stream?: DestinationStream): FastifyServerOptions['logger'] =>
+  level === 'silent'
+    ? false
+    : {
+        level,
+        redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+        serializers: { err: (err: Error) => serializeError(err) as SerializedError },
+        ...(stream ? { stream } : {}),
+      }

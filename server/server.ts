@@ -1,10 +1,11 @@
 import { createApp } from './app'
-import { buildServerContainer } from './composition/server-container'
+import { composeServer } from './composition/compose-server'
 import { readConfig } from './config'
 import { connect } from './db/connect'
 import { migrateToLatest } from './db/migrate'
 import { runCatalogueSeed } from './catalogue/catalogue-seed-step'
 import { prepareGameProvider } from './game-provider/provider-listener'
+import { startWithdrawalReconciler, type RunningReconciler } from './payments/withdrawal-reconciler'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -13,12 +14,13 @@ async function main(): Promise<void> {
   const db = connect(config.database)
   const applied = await migrateToLatest(db)
   await runCatalogueSeed(db)
-  const container = buildServerContainer({ config, db })
-  const app = await createApp(container)
+  const graph = composeServer({ config, db })
+  const app = await createApp(graph)
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated')
   // The demo game provider: its own listener, so games run on another origin than the casino.
-  const gameProvider = await prepareGameProvider(container)
+  const gameProvider = await prepareGameProvider(graph)
 
+  let reconciler: RunningReconciler | null = null
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
     void app
       .close()
       .then(() => gameProvider.close())
+      .then(() => reconciler?.stop())
       .then(() => db.destroy())
       .then(() => process.exit(0))
       .catch((err: unknown) => {
@@ -41,6 +44,11 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port })
   await gameProvider.listen()
+  // Withdrawals a crash (or a lost IPN) left unsettled are settled now, then every so often.
+  const reconcile = graph.payments.reconcileWithdrawals((withdrawal, err) =>
+    app.log.error({ err, withdrawalId: withdrawal.id, status: withdrawal.status }, 'the reconciler could not settle a withdrawal'),
+  )
+  if (!closing) reconciler = startWithdrawalReconciler({ reconcile, everyMs: config.payments.reconciler.everyMs, log: app.log })
 }
 
 main().catch((err: unknown) => {

@@ -4,8 +4,16 @@ import type { PlinkoOutcome } from '../../src/core/games/fairness-plinko'
 import type { SlotOutcome } from '../../src/core/games/fairness-slot'
 import type { RoundView } from '../../src/core/games/round-view'
 import {
-  BalanceCodec, CrashOutcomeCodec, CrashProgressCodec, PlayedCodec, PlinkoOutcomeCodec, RefusalCodec, RotatedCodec, RoundsCodec,
-  SessionInfoCodec, SlotOutcomeCodec,
+  BalanceCodec,
+  CrashOutcomeCodec,
+  CrashProgressCodec,
+  PlayedCodec,
+  PlinkoOutcomeCodec,
+  RefusalCodec,
+  RotatedCodec,
+  RoundsCodec,
+  SessionInfoCodec,
+  SlotOutcomeCodec,
 } from './api-codecs'
 
 export type Fairness = t.TypeOf<typeof PlayedCodec>['fairness']
@@ -28,7 +36,10 @@ const UNREADABLE = 'The game server sent an answer this page cannot read. Please
 
 /** A refusal the page shows as it is; `status` 401 means the session is over. */
 export class GameApiError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message)
   }
 }
@@ -58,11 +69,13 @@ export function gameApi(playToken: string) {
     if (E.isLeft(decoded)) throw new GameApiError(0, UNREADABLE)
     return decoded.right
   }
-  const withOutcome = <O>(codec: t.Decoder<unknown, O>) => (played: Played): PlayedWith<O> => {
-    const outcome = codec.decode(played.round.outcome)
-    if (E.isLeft(outcome)) throw new GameApiError(0, UNREADABLE)
-    return { ...played, outcome: outcome.right }
-  }
+  const withOutcome =
+    <O>(codec: t.Decoder<unknown, O>) =>
+    (played: Played): PlayedWith<O> => {
+      const outcome = codec.decode(played.round.outcome)
+      if (E.isLeft(outcome)) throw new GameApiError(0, UNREADABLE)
+      return { ...played, outcome: outcome.right }
+    }
   return {
     session: () => call(SessionInfoCodec, 'GET', '/session'),
     balance: () => call(BalanceCodec, 'GET', '/balance'),
@@ -72,7 +85,8 @@ export function gameApi(playToken: string) {
       call(PlayedCodec, 'POST', '/slot/spin', { betCents }).then(withOutcome(SlotOutcomeCodec)),
     drop: (betCents: number, risk: string): Promise<PlayedWith<PlinkoOutcome>> =>
       call(PlayedCodec, 'POST', '/plinko/drop', { betCents, risk }).then(withOutcome(PlinkoOutcomeCodec)),
-    startCrash: (betCents: number, autoCashoutX100: number | null) => call(PlayedCodec, 'POST', '/crash/start', { betCents, autoCashoutX100 }),
+    startCrash: (betCents: number, autoCashoutX100: number | null) =>
+      call(PlayedCodec, 'POST', '/crash/start', { betCents, autoCashoutX100 }),
     crashProgress: (roundId: string) => call(CrashProgressCodec, 'GET', `/crash/${roundId}`),
     cashOut: (roundId: string) => call(CrashProgressCodec, 'POST', `/crash/${roundId}/cashout`),
   }

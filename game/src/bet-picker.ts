@@ -7,9 +7,12 @@ export function betPicker(options: readonly number[], onChange: () => void) {
   const value = h('span', { class: 'bet-value', id: 'bet-value', 'aria-live': 'polite' })
   const less = h('button', { type: 'button', class: 'step', 'aria-label': 'Lower the bet', onClick: () => step(-1) }, '−')
   const more = h('button', { type: 'button', class: 'step', 'aria-label': 'Raise the bet', onClick: () => step(1) }, '+')
-  const root = h('div', { class: 'bet', role: 'group', 'aria-labelledby': 'bet-label' },
+  const root = h(
+    'div',
+    { class: 'bet', role: 'group', 'aria-labelledby': 'bet-label' },
     h('span', { class: 'control-label', id: 'bet-label' }, 'Bet'),
-    h('div', { class: 'bet-row' }, less, value, more))
+    h('div', { class: 'bet-row' }, less, value, more),
+  )
   let locked = false
 
   const render = () => {

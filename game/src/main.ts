@@ -57,7 +57,10 @@ async function boot(): Promise<void> {
     failed: (error: unknown) => {
       if (error instanceof GameApiError && error.status === 401) return notice('This game session has ended', error.message)
       shell.announce(error instanceof GameApiError ? error.message : 'Something went wrong. Please try again.', 'error')
-      void api.balance().then((b) => shell.setBalance(b.balanceCents), () => undefined)
+      void api.balance().then(
+        (b) => shell.setBalance(b.balanceCents),
+        () => undefined,
+      )
     },
   }
   shell.setBalance(session.balanceCents)

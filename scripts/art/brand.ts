@@ -10,7 +10,10 @@ const GLYPHS: Record<string, Glyph> = {
   C: {
     w: 29, // kerned: the open side of the C needs less room
     d: (x) => {
-      const cx = x + 17, cy = 31, r = 19, a = (42 * Math.PI) / 180
+      const cx = x + 17,
+        cy = 31,
+        r = 19,
+        a = (42 * Math.PI) / 180
       return `M${n(cx + r * Math.cos(a))} ${n(cy - r * Math.sin(a))}A${r} ${r} 0 1 0 ${n(cx + r * Math.cos(a))} ${n(cy + r * Math.sin(a))}`
     },
   },
@@ -36,7 +39,10 @@ const word = (text: string, x0: number, stroke: string, p: string) => {
     }
     x += gl.w + GAP + SW
   }
-  return { body: el('path', { d, fill: 'none', stroke, 'stroke-width': SW, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) + dots, end: x - GAP - SW }
+  return {
+    body: el('path', { d, fill: 'none', stroke, 'stroke-width': SW, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) + dots,
+    end: x - GAP - SW,
+  }
 }
 
 /** The falling coin: a tilted coin with a C, trailing speed lines. Fits a 64x64 box. */
@@ -47,9 +53,40 @@ const fallingCoin = (p: string) =>
 
 const brandDefs = (p: string) =>
   coinDefs(p) +
-  linear(`${p}trail`, [[0, GOLD[300], 0], [1, GOLD[100]]], 1, 0, 0, 1) +
-  linear(`${p}gold`, [[0, GOLD[100]], [0.5, GOLD[300]], [1, GOLD[500]]], 0, 0, 0, 1, { gradientUnits: 'userSpaceOnUse', x1: 0, y1: 8, x2: 0, y2: 54 }) +
-  radial(`${p}dot`, [[0, GOLD[50]], [1, GOLD[500]]], 0.35, 0.35, 0.7)
+  linear(
+    `${p}trail`,
+    [
+      [0, GOLD[300], 0],
+      [1, GOLD[100]],
+    ],
+    1,
+    0,
+    0,
+    1,
+  ) +
+  linear(
+    `${p}gold`,
+    [
+      [0, GOLD[100]],
+      [0.5, GOLD[300]],
+      [1, GOLD[500]],
+    ],
+    0,
+    0,
+    0,
+    1,
+    { gradientUnits: 'userSpaceOnUse', x1: 0, y1: 8, x2: 0, y2: 54 },
+  ) +
+  radial(
+    `${p}dot`,
+    [
+      [0, GOLD[50]],
+      [1, GOLD[500]],
+    ],
+    0.35,
+    0.35,
+    0.7,
+  )
 
 const main = () => {
   const p = 'l'
@@ -58,17 +95,39 @@ const main = () => {
   const w = Math.ceil(fallPart.end + SW / 2 + 4)
   save('brand/logo.svg', svg({ w, h: 64, title: 'Coinfall', defs: brandDefs(p) }, fallingCoin(p), coinPart.body, fallPart.body))
 
-  save('brand/mark.svg', svg(
-    { w: 64, h: 64, title: 'Coinfall', defs: brandDefs('m') + radial('mbg', [[0, INK[600]], [1, INK[900]]], 0.5, 0.35, 0.75) },
-    el('rect', { width: 64, height: 64, rx: 14, fill: 'url(#mbg)' }),
-    el('rect', { x: 1, y: 1, width: 62, height: 62, rx: 13, fill: 'none', stroke: GOLD[500], 'stroke-opacity': 0.35, 'stroke-width': 2 }),
-    g({ transform: 'translate(2 1) scale(.94)' }, fallingCoin('m')),
-  ))
+  save(
+    'brand/mark.svg',
+    svg(
+      {
+        w: 64,
+        h: 64,
+        title: 'Coinfall',
+        defs:
+          brandDefs('m') +
+          radial(
+            'mbg',
+            [
+              [0, INK[600]],
+              [1, INK[900]],
+            ],
+            0.5,
+            0.35,
+            0.75,
+          ),
+      },
+      el('rect', { width: 64, height: 64, rx: 14, fill: 'url(#mbg)' }),
+      el('rect', { x: 1, y: 1, width: 62, height: 62, rx: 13, fill: 'none', stroke: GOLD[500], 'stroke-opacity': 0.35, 'stroke-width': 2 }),
+      g({ transform: 'translate(2 1) scale(.94)' }, fallingCoin('m')),
+    ),
+  )
 
-  save('brand/favicon.svg', svg(
-    { w: 32, h: 32, title: 'Coinfall', defs: coinDefs('f') },
-    el('rect', { width: 32, height: 32, rx: 7, fill: INK[900] }),
-    g({ transform: 'translate(16 16)' }, coinFace('f', 14.5, 'c', false)),
-  ))
+  save(
+    'brand/favicon.svg',
+    svg(
+      { w: 32, h: 32, title: 'Coinfall', defs: coinDefs('f') },
+      el('rect', { width: 32, height: 32, rx: 7, fill: INK[900] }),
+      g({ transform: 'translate(16 16)' }, coinFace('f', 14.5, 'c', false)),
+    ),
+  )
 }
 main()

@@ -16,7 +16,13 @@ const width = Number(opt('width', '1440'))
 const color = opt('color', '#e9e4d6')
 
 const walk = (p: string): string[] =>
-  statSync(p).isDirectory() ? readdirSync(p).sort().flatMap((f) => walk(join(p, f))) : p.endsWith('.svg') ? [p] : []
+  statSync(p).isDirectory()
+    ? readdirSync(p)
+        .sort()
+        .flatMap((f) => walk(join(p, f)))
+    : p.endsWith('.svg')
+      ? [p]
+      : []
 const files = (targets.length ? targets : ['.']).flatMap((t) => walk(join(IMAGES, t)))
 
 const cells = files.map((f) => {
@@ -36,7 +42,15 @@ writeFileSync(page, html)
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--allow-file-access-from-files'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--allow-file-access-from-files',
+  ],
 })
 const tab = await browser.newPage({ viewport: { width, height: 800 } })
 await tab.goto(`file://${page}`)

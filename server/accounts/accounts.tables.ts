@@ -33,11 +33,18 @@ export interface AccountsTables {
     expires_at: Date
     revoked_at: Date | null
   }
-  /** Failed (and in-flight) login attempts, counted per account and per client address. */
-  login_attempts: {
+  /** Failed (and in-flight) password checks: by account and address, strangers flagged. */
+  login_failures: {
     id: Generated<number>
-    scope: 'account' | 'address'
-    subject: string
+    account: string
+    address: string
+    known: boolean
     attempted_at: Date
+  }
+  /** Where each account logged in from lately: there its owner is no stranger. */
+  login_known_addresses: {
+    account: string
+    address: string
+    last_success_at: Date
   }
 }

@@ -1,70 +1,108 @@
+import type { ExpressionBuilder } from 'kysely'
 import type { Clock } from '../../src/core/shared/clock.port'
-import type { Db } from '../db/database'
-import type { AccountsConfig } from './accounts-config'
-import type { LoginThrottle } from './login-throttle.port'
+import type { Database, Db } from '../db/database'
+import type { ThrottleLimits } from './accounts-config'
+import type { LoginSubjects, LoginThrottle } from './login-throttle.port'
+import { maxFailuresOf, scopesOver, type FailureCounts, type ThrottleScope } from './login-throttle.rules'
 
-type Scope = 'account' | 'address'
+type Failures = ExpressionBuilder<Database, 'login_failures'>
 
-/** The sliding-window throttle over the `login_attempts` table. */
-export const dbLoginThrottle = (deps: { db: Db; clock: Clock; limits: AccountsConfig['throttle'] }): LoginThrottle => {
+const inScope = (s: LoginSubjects, scope: ThrottleScope) => (eb: Failures) => {
+  switch (scope) {
+    case 'pair':
+      return eb.and([eb('account', '=', s.account), eb('address', '=', s.address)])
+    case 'account':
+      return eb.and([eb('account', '=', s.account), eb('known', '=', false)])
+    case 'address':
+      return eb.and([eb('address', '=', s.address), eb('known', '=', false)])
+  }
+}
+
+/** The sliding-window throttle over `login_failures` and `login_known_addresses`. */
+export const dbLoginThrottle = (deps: { db: Db; clock: Clock; limits: ThrottleLimits }): LoginThrottle => {
   const { db, clock, limits } = deps
-  const maxOf = (scope: Scope) => (scope === 'account' ? limits.maxFailuresPerAccount : limits.maxFailuresPerAddress)
+  const windowStart = (now: Date) => new Date(now.getTime() - limits.windowMs)
 
-  const recentCount = async (scope: Scope, subject: string, since: Date) => {
+  const isKnown = async (s: LoginSubjects, now: Date) => {
     const row = await db
-      .selectFrom('login_attempts')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('scope', '=', scope).where('subject', '=', subject).where('attempted_at', '>', since)
-      .executeTakeFirstOrThrow()
-    return Number(row.n)
+      .selectFrom('login_known_addresses')
+      .select('account')
+      .where('account', '=', s.account)
+      .where('address', '=', s.address)
+      .where('last_success_at', '>', new Date(now.getTime() - limits.knownAddressMs))
+      .executeTakeFirst()
+    return row !== undefined
   }
 
-  /** Seconds until the oldest of the `max` most recent failures leaves the window. */
-  const secondsUntilFree = async (scope: Scope, subject: string, since: Date, now: Date) => {
+  const counts = async (s: LoginSubjects, since: Date): Promise<FailureCounts> => {
     const row = await db
-      .selectFrom('login_attempts')
+      .selectFrom('login_failures')
+      .select((eb) => [
+        eb.fn.countAll<number>().filterWhere(inScope(s, 'pair')).as('pair'),
+        eb.fn.countAll<number>().filterWhere(inScope(s, 'account')).as('account'),
+        eb.fn.countAll<number>().filterWhere(inScope(s, 'address')).as('address'),
+      ])
+      .where('attempted_at', '>', since)
+      .where((eb) => eb.or([eb('account', '=', s.account), eb('address', '=', s.address)]))
+      .executeTakeFirstOrThrow()
+    return { pair: Number(row.pair), account: Number(row.account), address: Number(row.address) }
+  }
+
+  /** Seconds until the oldest of the scope's `max` most recent failures leaves the window. */
+  const secondsUntilFree = async (s: LoginSubjects, scope: ThrottleScope, now: Date) => {
+    const row = await db
+      .selectFrom('login_failures')
       .select('attempted_at')
-      .where('scope', '=', scope).where('subject', '=', subject).where('attempted_at', '>', since)
-      .orderBy('attempted_at', 'desc').offset(maxOf(scope) - 1).limit(1)
+      .where('attempted_at', '>', windowStart(now))
+      .where(inScope(s, scope))
+      .orderBy('attempted_at', 'desc')
+      .offset(maxFailuresOf(scope, limits) - 1)
+      .limit(1)
       .executeTakeFirst()
     const freeAt = row ? new Date(row.attempted_at).getTime() + limits.windowMs : now.getTime()
     return Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000))
   }
 
+  const remember = async (s: LoginSubjects) => {
+    const now = clock.now()
+    await db
+      .insertInto('login_known_addresses')
+      .values({ account: s.account, address: s.address, last_success_at: now })
+      .onConflict((oc) => oc.columns(['account', 'address']).doUpdateSet({ last_success_at: now }))
+      .execute()
+    await db
+      .deleteFrom('login_known_addresses')
+      .where('last_success_at', '<=', new Date(now.getTime() - limits.knownAddressMs))
+      .execute()
+  }
+
   return {
     admit: async (subjects) => {
       const now = clock.now()
-      const since = new Date(now.getTime() - limits.windowMs)
-      await db.deleteFrom('login_attempts').where('attempted_at', '<=', since).execute()
-      const rows = await db
-        .insertInto('login_attempts')
-        .values([
-          { scope: 'account', subject: subjects.account, attempted_at: now },
-          { scope: 'address', subject: subjects.address, attempted_at: now },
-        ])
+      await db.deleteFrom('login_failures').where('attempted_at', '<=', windowStart(now)).execute()
+      const known = await isKnown(subjects, now)
+      const { id } = await db
+        .insertInto('login_failures')
+        .values({ account: subjects.account, address: subjects.address, known, attempted_at: now })
         .returning('id')
-        .execute()
-      const attemptIds = rows.map((r) => r.id)
-      const over: Scope[] = []
-      for (const scope of ['account', 'address'] as const) {
-        // Counting our own row too: more than `max` means `max` failures came before it.
-        if ((await recentCount(scope, subjects[scope], since)) > maxOf(scope)) over.push(scope)
-      }
-      if (over.length === 0) return { _tag: 'Admitted', attemptIds }
+        .executeTakeFirstOrThrow()
+      // Counted after our own row is in, so of parallel guesses the later ones see the earlier.
+      const over = scopesOver(known, await counts(subjects, windowStart(now)), limits)
+      if (over.length === 0) return { _tag: 'Admitted', attemptIds: [id] }
       // A refused attempt is not a guess, so it does not push the lock further out.
-      await db.deleteFrom('login_attempts').where('id', 'in', attemptIds).execute()
-      const waits = await Promise.all(over.map((scope) => secondsUntilFree(scope, subjects[scope], since, now)))
+      await db.deleteFrom('login_failures').where('id', '=', id).execute()
+      const waits = await Promise.all(over.map((scope) => secondsUntilFree(subjects, scope, now)))
       return { _tag: 'Throttled', retryAfterSeconds: Math.max(...waits) }
     },
 
     succeeded: async (subjects, admitted) => {
       await db
-        .deleteFrom('login_attempts')
-        .where((eb) => eb.or([
-          eb('id', 'in', [...admitted.attemptIds]),
-          eb.and([eb('scope', '=', 'account'), eb('subject', '=', subjects.account)]),
-        ]))
+        .deleteFrom('login_failures')
+        .where((eb) => eb.or([eb('id', 'in', [...admitted.attemptIds]), inScope(subjects, 'pair')(eb)]))
         .execute()
+      await remember(subjects)
     },
+
+    remember,
   }
 }

@@ -6,11 +6,21 @@ import type { Users } from './users.port'
 const ACCOUNT_COLUMNS = ['id', 'name', 'username', 'email', 'roles'] as const
 
 const profileQuery = (db: Db) =>
-  db.selectFrom('users').select([
-    'id', 'name', 'username', 'email', 'phone_number',
-    sql<string | null>`dob::text`.as('dob'),
-    'state', 'city', 'address', 'zipcode', 'country_id',
-  ])
+  db
+    .selectFrom('users')
+    .select([
+      'id',
+      'name',
+      'username',
+      'email',
+      'phone_number',
+      sql<string | null>`dob::text`.as('dob'),
+      'state',
+      'city',
+      'address',
+      'zipcode',
+      'country_id',
+    ])
 
 /** Accounts in the `users` table; lower() on both sides matches the unique indexes. */
 export const dbUsers = (db: Db): Users => ({
@@ -22,7 +32,9 @@ export const dbUsers = (db: Db): Users => ({
       .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', id), eb(eb.fn('lower', ['username']), '=', id)]))
       // An address and a username cannot look alike (an address has '@'), so at most one row.
       .executeTakeFirst()
-    return row ? { id: row.id, name: row.name, username: row.username, email: row.email, roles: row.roles, passwordHash: row.password_hash } : null
+    return row
+      ? { id: row.id, name: row.name, username: row.username, email: row.email, roles: row.roles, passwordHash: row.password_hash }
+      : null
   },
 
   passwordHash: async (id) => {
@@ -33,14 +45,10 @@ export const dbUsers = (db: Db): Users => ({
   taken: async ({ username, email }, exceptId) => {
     let query = db
       .selectFrom('users')
-      .select([
-        sql<boolean>`lower(username) = lower(${username})`.as('username'),
-        sql<boolean>`lower(email) = lower(${email})`.as('email'),
-      ])
-      .where((eb) => eb.or([
-        eb(eb.fn('lower', ['username']), '=', username.toLowerCase()),
-        eb(eb.fn('lower', ['email']), '=', email.toLowerCase()),
-      ]))
+      .select([sql<boolean>`lower(username) = lower(${username})`.as('username'), sql<boolean>`lower(email) = lower(${email})`.as('email')])
+      .where((eb) =>
+        eb.or([eb(eb.fn('lower', ['username']), '=', username.toLowerCase()), eb(eb.fn('lower', ['email']), '=', email.toLowerCase())]),
+      )
     if (exceptId !== undefined) query = query.where('id', '<>', exceptId)
     const rows = await query.execute()
     const fields: TakenField[] = []
@@ -66,7 +74,11 @@ export const dbUsers = (db: Db): Users => ({
   profile: async (id) => (await profileQuery(db).where('id', '=', id).executeTakeFirst()) ?? null,
 
   updateProfile: async (id, changes) => {
-    await db.updateTable('users').set({ ...changes, updated_at: new Date() }).where('id', '=', id).execute()
+    await db
+      .updateTable('users')
+      .set({ ...changes, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute()
     return (await profileQuery(db).where('id', '=', id).executeTakeFirstOrThrow()) satisfies Profile
   },
 

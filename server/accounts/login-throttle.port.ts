@@ -1,16 +1,20 @@
-/** Who is trying to log in: the account (or the unknown login name) and the client address. */
+/** Who is trying to log in: the account (or the unknown login name) and the client address's key. */
 export interface LoginSubjects {
   readonly account: string
   readonly address: string
 }
 
+/** The throttle's name for a player's account: their email and username share one count. */
+export const accountSubject = (userId: number): string => `user:${userId}`
+
 export type Admission =
-  | { readonly _tag: 'Admitted'; readonly attemptIds: readonly number[] }
-  | { readonly _tag: 'Throttled'; readonly retryAfterSeconds: number }
+  { readonly _tag: 'Admitted'; readonly attemptIds: readonly number[] } | { readonly _tag: 'Throttled'; readonly retryAfterSeconds: number }
 
 /**
- * Counts failed logins per account and per address in a sliding window, in the database, so
- * every API process sees the same counts. Rejects only when the database fails.
+ * Counts failed password checks in a sliding window, in the database, so every API process sees
+ * the same counts: per account and address, per account from addresses it is not known at, per
+ * address against accounts it is not known for (login-throttle.rules.ts). Rejects only when the
+ * database fails.
  */
 export interface LoginThrottle {
   /**
@@ -18,6 +22,8 @@ export interface LoginThrottle {
    * other; an admitted attempt stays counted as a failure unless `succeeded` clears it.
    */
   readonly admit: (subjects: LoginSubjects) => Promise<Admission>
-  /** Forgets the admitted attempt and the account's earlier failures. */
+  /** Forgets the pair's failures, this attempt's included, and remembers the address as known. */
   readonly succeeded: (subjects: LoginSubjects, admitted: { readonly attemptIds: readonly number[] }) => Promise<void>
+  /** Remembers the address as known for the account (a player who just signed up from it). */
+  readonly remember: (subjects: LoginSubjects) => Promise<void>
 }

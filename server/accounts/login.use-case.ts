@@ -4,21 +4,20 @@ import { parseLogin, type LoginField, type LoginInput } from '../../src/core/aut
 import type { InvalidForm } from '../../src/core/shared/form-errors'
 import type { Db } from '../db/database'
 import type { AccessTokens } from './access-tokens.port'
-import type { LoginThrottle } from './login-throttle.port'
+import { accountSubject, type LoginThrottle } from './login-throttle.port'
 import type { PasswordHasher } from './password-hasher.port'
 import { sessionGrant, type SessionGrant } from './session-grant'
 import type { Users } from './users.port'
 
 export type LoginError =
-  | InvalidForm<LoginField>
-  | { readonly _tag: 'WrongCredentials' }
-  | { readonly _tag: 'Throttled'; readonly retryAfterSeconds: number }
+  InvalidForm<LoginField> | { readonly _tag: 'WrongCredentials' } | { readonly _tag: 'Throttled'; readonly retryAfterSeconds: number }
 
 /**
  * Logs a player in by email or username. A wrong password and an unknown login fail alike and
  * take as long (an unknown login is checked against a dummy hash). Rejects only when the database fails.
  */
-export const makeLogin = (deps: { db: Db; users: Users; hasher: PasswordHasher; tokens: AccessTokens; throttle: LoginThrottle }) =>
+export const makeLogin =
+  (deps: { db: Db; users: Users; hasher: PasswordHasher; tokens: AccessTokens; throttle: LoginThrottle }) =>
   (input: LoginInput, clientAddress: string): TE.TaskEither<LoginError, SessionGrant> =>
   async () => {
     const parsed = parseLogin(input)
@@ -26,7 +25,7 @@ export const makeLogin = (deps: { db: Db; users: Users; hasher: PasswordHasher; 
     const { email: loginId, password } = parsed.right
     const user = await deps.users.findForLogin(loginId)
     // Keyed by the account when there is one, so its email and its username share one count.
-    const subjects = { account: user ? `user:${user.id}` : `login:${loginId.toLowerCase()}`, address: clientAddress }
+    const subjects = { account: user ? accountSubject(user.id) : `login:${loginId.toLowerCase()}`, address: clientAddress }
     const admission = await deps.throttle.admit(subjects)
     if (admission._tag === 'Throttled') return E.left(admission)
     if (user === null) {

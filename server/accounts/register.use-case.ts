@@ -18,14 +18,15 @@ export type RegisterError = InvalidForm<SignUpField> | { readonly _tag: 'Taken';
  * Signs a player up: the account, its join bonus and its first token commit together or not at
  * all. Rejects only when the database or the ledger fails.
  */
-export const makeRegister = (deps: {
-  db: Db
-  users: Users
-  hasher: PasswordHasher
-  tokens: AccessTokens
-  /** Resolved at call time: the ledger may be bound after the routes are built. */
-  grantJoinBonus: (trx: Transaction<Database>, userId: number) => Promise<void>
-}) =>
+export const makeRegister =
+  (deps: {
+    db: Db
+    users: Users
+    hasher: PasswordHasher
+    tokens: AccessTokens
+    /** Resolved at call time: the ledger may be bound after the routes are built. */
+    grantJoinBonus: (trx: Transaction<Database>, userId: number) => Promise<void>
+  }) =>
   (input: SignUpInput): TE.TaskEither<RegisterError, SessionGrant> =>
   async () => {
     const parsed = parseSignUp(input)

@@ -9,5 +9,6 @@ export const ROLE_PERMISSIONS: Readonly<Record<string, readonly string[]>> = {
 export const NEW_PLAYER_ROLES: readonly string[] = ['player']
 
 /** The union of the roles' permissions, in a stable order; an unknown role grants nothing. */
-export const permissionsOf = (roles: readonly string[]): readonly string[] =>
-  [...new Set(roles.flatMap((role) => ROLE_PERMISSIONS[role] ?? []))]
+export const permissionsOf = (roles: readonly string[]): readonly string[] => [
+  ...new Set(roles.flatMap((role) => ROLE_PERMISSIONS[role] ?? [])),
+]

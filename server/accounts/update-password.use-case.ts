@@ -1,13 +1,9 @@
 import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
-import {
-  parsePasswordChange,
-  type PasswordChangeField,
-  type PasswordChangeInput,
-} from '../../src/core/profile/password-change.rules'
+import { parsePasswordChange, type PasswordChangeField, type PasswordChangeInput } from '../../src/core/profile/password-change.rules'
 import type { InvalidForm } from '../../src/core/shared/form-errors'
 import type { AccessTokens, TokenOwner } from './access-tokens.port'
-import type { LoginThrottle } from './login-throttle.port'
+import { accountSubject, type LoginThrottle } from './login-throttle.port'
 import type { PasswordHasher } from './password-hasher.port'
 import type { Users } from './users.port'
 
@@ -19,14 +15,23 @@ export type UpdatePasswordError =
 /**
  * Changes the signed-in player's password. The current password is a guess like a login's, so
  * it counts against the same throttle. On success every other session of the player ends; the
- * one that asked stays signed in. Rejects only when the database fails.
+ * one that asked stays signed in. Every game session of the player ends too, this device's
+ * included: a launched game holds its own credentials, which the new password must not leave
+ * behind. Rejects only when the database fails.
  */
-export const makeUpdatePassword = (deps: { users: Users; hasher: PasswordHasher; tokens: AccessTokens; throttle: LoginThrottle }) =>
+export const makeUpdatePassword =
+  (deps: {
+    users: Users
+    hasher: PasswordHasher
+    tokens: AccessTokens
+    throttle: LoginThrottle
+    endGameSessions: (userId: number) => Promise<void>
+  }) =>
   (owner: TokenOwner, input: PasswordChangeInput, clientAddress: string): TE.TaskEither<UpdatePasswordError, void> =>
   async () => {
     const parsed = parsePasswordChange(input)
     if (E.isLeft(parsed)) return parsed
-    const subjects = { account: `user:${owner.userId}`, address: clientAddress }
+    const subjects = { account: accountSubject(owner.userId), address: clientAddress }
     const admission = await deps.throttle.admit(subjects)
     if (admission._tag === 'Throttled') return E.left(admission)
     const stored = await deps.users.passwordHash(owner.userId)
@@ -35,6 +40,7 @@ export const makeUpdatePassword = (deps: { users: Users; hasher: PasswordHasher;
     }
     await deps.users.setPasswordHash(owner.userId, await deps.hasher.hash(parsed.right.new_password))
     await deps.tokens.revokeOthers(owner)
+    await deps.endGameSessions(owner.userId)
     await deps.throttle.succeeded(subjects, admission)
     return E.right(undefined)
   }

@@ -21,7 +21,10 @@ export const UNKNOWN_COUNTRY_MESSAGE = 'Choose a country from the list.'
  */
 const serverChecks = (valid: ValidProfile, today: Date, countryExists: (id: number) => boolean) => ({
   username: E.isLeft(asUsername(valid.username)) ? USERNAME_MESSAGES.invalid : undefined,
-  dob: E.match((message: string) => message, () => undefined)(parseDateOfBirth(valid.dob, today)),
+  dob: E.match(
+    (message: string) => message,
+    () => undefined,
+  )(parseDateOfBirth(valid.dob, today)),
   country_id: valid.country_id !== null && !countryExists(valid.country_id) ? UNKNOWN_COUNTRY_MESSAGE : undefined,
 })
 
@@ -29,7 +32,8 @@ const invalid = (errors: Partial<Record<ProfileFormField, string>>): E.Either<Up
   E.left({ _tag: 'InvalidForm', errors })
 
 /** Saves the profile form (full_name is the account's name). Rejects only when the database fails. */
-export const makeUpdateProfile = (deps: { users: Users; clock: Clock; countryExists: (id: number) => boolean }) =>
+export const makeUpdateProfile =
+  (deps: { users: Users; clock: Clock; countryExists: (id: number) => boolean }) =>
   (userId: number, input: ProfileInput): TE.TaskEither<UpdateProfileError, Profile> =>
   async () => {
     const parsed = parseProfile(input)
@@ -40,18 +44,20 @@ export const makeUpdateProfile = (deps: { users: Users; clock: Clock; countryExi
     const taken = await deps.users.taken(valid, userId)
     if (taken.length > 0) return E.left({ _tag: 'Taken', fields: taken })
     try {
-      return E.right(await deps.users.updateProfile(userId, {
-        name: valid.full_name,
-        username: valid.username,
-        email: valid.email,
-        phone_number: valid.phone_number,
-        dob: valid.dob,
-        state: valid.state,
-        city: valid.city,
-        address: valid.address,
-        zipcode: valid.zipcode.trim() === '' ? null : valid.zipcode.trim(),
-        country_id: valid.country_id,
-      }))
+      return E.right(
+        await deps.users.updateProfile(userId, {
+          name: valid.full_name,
+          username: valid.username,
+          email: valid.email,
+          phone_number: valid.phone_number,
+          dob: valid.dob,
+          state: valid.state,
+          city: valid.city,
+          address: valid.address,
+          zipcode: valid.zipcode.trim() === '' ? null : valid.zipcode.trim(),
+          country_id: valid.country_id,
+        }),
+      )
     } catch (error) {
       const field = takenFieldOf(error)
       if (field === null) throw error

@@ -9,7 +9,8 @@ export const largeCatalogueSize = (env: NodeJS.ProcessEnv): number => {
   const raw = env.SEED_LARGE_CATALOGUE
   if (raw === undefined || raw === '') return 0
   const n = Number(raw)
-  if (!Number.isInteger(n) || n < 0 || n > MAX_LARGE) throw new Error(`SEED_LARGE_CATALOGUE must be a whole number up to ${MAX_LARGE}, not ${raw}`)
+  if (!Number.isInteger(n) || n < 0 || n > MAX_LARGE)
+    throw new Error(`SEED_LARGE_CATALOGUE must be a whole number up to ${MAX_LARGE}, not ${raw}`)
   return n
 }
 

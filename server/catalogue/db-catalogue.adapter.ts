@@ -20,24 +20,38 @@ const listingQuery = (db: Db, listing: Listing, viewerId: number | null) => {
 }
 
 export const dbCatalogue = (db: Db): Catalogue => ({
-  categories: () => db.selectFrom('categories').select([...CATEGORY_COLUMNS]).orderBy('position').orderBy('id').execute(),
+  categories: () =>
+    db
+      .selectFrom('categories')
+      .select([...CATEGORY_COLUMNS])
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
 
   category: async (id) =>
-    (await db.selectFrom('categories').select([...CATEGORY_COLUMNS, 'slug']).where('id', '=', id).executeTakeFirst()) ?? null,
+    (await db
+      .selectFrom('categories')
+      .select([...CATEGORY_COLUMNS, 'slug'])
+      .where('id', '=', id)
+      .executeTakeFirst()) ?? null,
 
   games: async (listing, viewerId, page) => {
     const base = listingQuery(db, listing, viewerId)
-    let query = base
-      .select(['g.id', 'g.game_id', 'g.name', 'g.thumbnail', 'p.name as provider', sql<boolean>`f.user_id is not null`.as('favorite')])
+    let query = base.select([
+      'g.id',
+      'g.game_id',
+      'g.name',
+      'g.thumbnail',
+      'p.name as provider',
+      sql<boolean>`f.user_id is not null`.as('favorite'),
+    ])
     if (listing.kind === 'home') query = query.orderBy('g.popular', 'desc')
     if (listing.kind === 'favourites') query = query.orderBy('f.created_at', 'desc')
     query = query.orderBy('g.id')
     if (page) query = query.limit(page.limit).offset(page.offset)
     const games: GameCard[] = await query.execute()
     // Without a page the list is complete, so its length is the total.
-    const total = page
-      ? Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
-      : games.length
+    const total = page ? Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) : games.length
     return { games, total }
   },
 
@@ -52,7 +66,11 @@ export const dbCatalogue = (db: Db): Catalogue => ({
 
   setFavourite: async (userId, gameId, favourite) => {
     if (favourite) {
-      await db.insertInto('favourites').values({ user_id: userId, game_id: gameId }).onConflict((oc) => oc.doNothing()).execute()
+      await db
+        .insertInto('favourites')
+        .values({ user_id: userId, game_id: gameId })
+        .onConflict((oc) => oc.doNothing())
+        .execute()
     } else {
       await db.deleteFrom('favourites').where('user_id', '=', userId).where('game_id', '=', gameId).execute()
     }

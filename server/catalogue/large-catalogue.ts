@@ -27,6 +27,9 @@ export const largeCatalogueGame = (n: number): SeedGame => {
 export async function seedLargeCatalogue(db: Db, count: number): Promise<void> {
   for (let start = 1; start <= count; start += BATCH) {
     const size = Math.min(BATCH, count - start + 1)
-    await upsertGames(db, Array.from({ length: size }, (_, i) => largeCatalogueGame(start + i)))
+    await upsertGames(
+      db,
+      Array.from({ length: size }, (_, i) => largeCatalogueGame(start + i)),
+    )
   }
 }

@@ -29,17 +29,19 @@ export async function upsertGames(db: Db, games: readonly SeedGame[]): Promise<v
   await db
     .insertInto('games')
     .values(rows)
-    .onConflict((oc) => oc.column('game_id').doUpdateSet((eb) => ({
-      slug: eb.ref('excluded.slug'),
-      name: eb.ref('excluded.name'),
-      thumbnail: eb.ref('excluded.thumbnail'),
-      category_id: eb.ref('excluded.category_id'),
-      provider_id: eb.ref('excluded.provider_id'),
-      mechanic: eb.ref('excluded.mechanic'),
-      theme: eb.ref('excluded.theme'),
-      featured: eb.ref('excluded.featured'),
-      popular: eb.ref('excluded.popular'),
-    })))
+    .onConflict((oc) =>
+      oc.column('game_id').doUpdateSet((eb) => ({
+        slug: eb.ref('excluded.slug'),
+        name: eb.ref('excluded.name'),
+        thumbnail: eb.ref('excluded.thumbnail'),
+        category_id: eb.ref('excluded.category_id'),
+        provider_id: eb.ref('excluded.provider_id'),
+        mechanic: eb.ref('excluded.mechanic'),
+        theme: eb.ref('excluded.theme'),
+        featured: eb.ref('excluded.featured'),
+        popular: eb.ref('excluded.popular'),
+      })),
+    )
     .execute()
 }
 
@@ -49,9 +51,13 @@ export async function seedCatalogue(db: Db): Promise<void> {
     await trx
       .insertInto('categories')
       .values(SEED_CATEGORIES.map((c) => ({ slug: c.slug, name: c.name, logo: c.logo, position: c.position })))
-      .onConflict((oc) => oc.column('slug').doUpdateSet((eb) => ({
-        name: eb.ref('excluded.name'), logo: eb.ref('excluded.logo'), position: eb.ref('excluded.position'),
-      })))
+      .onConflict((oc) =>
+        oc.column('slug').doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          logo: eb.ref('excluded.logo'),
+          position: eb.ref('excluded.position'),
+        })),
+      )
       .execute()
     await trx
       .insertInto('providers')

@@ -7,7 +7,13 @@ import type { Country } from './country'
  * own; each is reached through the code of the country that serves it.
  */
 const BORROWED_CALLING_CODES: Readonly<Record<string, string>> = {
-  AQ: '672', BV: '47', GS: '500', HM: '672', PN: '64', TF: '262', UM: '1',
+  AQ: '672',
+  BV: '47',
+  GS: '500',
+  HM: '672',
+  PN: '64',
+  TF: '262',
+  UM: '1',
 }
 
 const callingCodeOf = (iso2: string, known: ReadonlySet<string>): string | undefined =>
@@ -41,5 +47,4 @@ export const countryList = (): readonly Country[] => (cached ??= buildCountryLis
 
 let ids: ReadonlySet<number> | undefined
 
-export const countryExists = (id: number): boolean =>
-  (ids ??= new Set(countryList().map((c) => c.id_country))).has(id)
+export const countryExists = (id: number): boolean => (ids ??= new Set(countryList().map((c) => c.id_country))).has(id)

@@ -24,8 +24,7 @@ export function openPGlite(options: { readonly dataDir?: string; readonly loadDa
   })
 }
 
-export const overPGlite = (pglite: PGlite): Kysely<Database> =>
-  new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+export const overPGlite = (pglite: PGlite): Kysely<Database> => new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
 
 export function connect(target: DatabaseTarget): Kysely<Database> {
   if (target.kind === 'pglite') return overPGlite(openPGlite(target))

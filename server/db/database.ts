@@ -6,17 +6,19 @@ import type { LedgerTables } from '../ledger/ledger.tables'
 import type { GameProviderTables } from '../game-provider/game-provider.tables'
 import type { CasinoGamesTables } from '../games/casino-games.tables'
 import type { PaymentsTables } from '../payments/payments.tables'
+import type { RateLimitsTables } from '../http/rate-limits/rate-limits.tables'
 
 /**
  * Every table the API owns. Each area declares its tables next to its adapters and joins them
  * here, so the query layer is typed end to end.
  */
-export type Database = MetaTables
-  & AccountsTables
-  & CatalogueTables
-  & LedgerTables
-  & GameProviderTables
-  & CasinoGamesTables
-  & PaymentsTables
+export type Database = MetaTables &
+  AccountsTables &
+  CatalogueTables &
+  LedgerTables &
+  GameProviderTables &
+  CasinoGamesTables &
+  PaymentsTables &
+  RateLimitsTables
 
 export type Db = Kysely<Database>

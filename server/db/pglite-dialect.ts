@@ -19,10 +19,18 @@ import {
  */
 export class PGliteDialect implements Dialect {
   constructor(private readonly pglite: PGlite) {}
-  createAdapter() { return new PostgresAdapter() }
-  createDriver(): Driver { return new PGliteDriver(this.pglite) }
-  createQueryCompiler() { return new PostgresQueryCompiler() }
-  createIntrospector(db: Kysely<unknown>) { return new PostgresIntrospector(db) }
+  createAdapter() {
+    return new PostgresAdapter()
+  }
+  createDriver(): Driver {
+    return new PGliteDriver(this.pglite)
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler()
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db)
+  }
 }
 
 class PGliteDriver implements Driver {
@@ -33,13 +41,17 @@ class PGliteDriver implements Driver {
     this.connection = new PGliteConnection(pglite)
   }
 
-  async init() { await this.pglite.waitReady }
+  async init() {
+    await this.pglite.waitReady
+  }
 
   private release: (() => void) | undefined
 
   async acquireConnection(): Promise<DatabaseConnection> {
     let release!: () => void
-    const turn = new Promise<void>((resolve) => { release = resolve })
+    const turn = new Promise<void>((resolve) => {
+      release = resolve
+    })
     const previous = this.queue
     this.queue = previous.then(() => turn)
     await previous
@@ -57,9 +69,15 @@ class PGliteDriver implements Driver {
     const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : ''
     await conn.executeQuery(CompiledQuery.raw(`begin${isolation}`))
   }
-  async commitTransaction(conn: DatabaseConnection) { await conn.executeQuery(CompiledQuery.raw('commit')) }
-  async rollbackTransaction(conn: DatabaseConnection) { await conn.executeQuery(CompiledQuery.raw('rollback')) }
-  async destroy() { if (!this.pglite.closed) await this.pglite.close() }
+  async commitTransaction(conn: DatabaseConnection) {
+    await conn.executeQuery(CompiledQuery.raw('commit'))
+  }
+  async rollbackTransaction(conn: DatabaseConnection) {
+    await conn.executeQuery(CompiledQuery.raw('rollback'))
+  }
+  async destroy() {
+    if (!this.pglite.closed) await this.pglite.close()
+  }
 }
 
 class PGliteConnection implements DatabaseConnection {
@@ -67,9 +85,7 @@ class PGliteConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.pglite.query<R>(query.sql, [...query.parameters])
-    return result.affectedRows === undefined
-      ? { rows: result.rows }
-      : { rows: result.rows, numAffectedRows: BigInt(result.affectedRows) }
+    return result.affectedRows === undefined ? { rows: result.rows } : { rows: result.rows, numAffectedRows: BigInt(result.affectedRows) }
   }
 
   // eslint-disable-next-line require-yield

@@ -1,15 +1,22 @@
 import { randomUUID } from 'node:crypto'
-import { crashEndMs, crashMsToReach, crashMultiplierAt, crashPointX100, crashWinX100, CRASH_MIN_CASHOUT_X100 } from '../../src/core/games/fairness-crash'
+import {
+  crashEndMs,
+  crashMsToReach,
+  crashMultiplierAt,
+  crashPointX100,
+  crashWinX100,
+  CRASH_MIN_CASHOUT_X100,
+} from '../../src/core/games/fairness-crash'
 import { fairFingerprint } from '../../src/core/games/fairness-round'
 import type { Clock } from '../../src/core/shared/clock.port'
 import { fairDigest } from './fair-digest'
 import { refusalOf, type PlayResult } from './play-instant-round.use-case'
 import type { ProviderRounds, RoundRow } from './provider-rounds'
-import type { ProviderSeeds } from './provider-seeds'
 import type { ProviderSession } from './provider-sessions'
 import type { RoundWalletSteps } from './round-wallet-steps'
+import type { SessionPlayLock } from './session-play-lock'
 
-type Deps = { seeds: ProviderSeeds; rounds: ProviderRounds; steps: RoundWalletSteps; clock: Clock }
+type Deps = { plays: SessionPlayLock; rounds: ProviderRounds; steps: RoundWalletSteps; clock: Clock }
 
 export type CrashProgress =
   | { readonly state: 'running'; readonly elapsedMs: number; readonly multiplierX100: number }
@@ -24,20 +31,33 @@ const autoOf = (round: RoundRow): number | null => (JSON.parse(round.params) as 
  * was accepted; a cash-out pays the multiplier the server sees when it arrives.
  */
 export function makeCrashRounds(deps: Deps) {
+  /** Refused ('RoundInPlay') while another round of the session is betting or in the air: one flies at a time. */
   const start = async (session: ProviderSession, betCents: number, autoCashoutX100: number | null): Promise<PlayResult> => {
-    const { seed, nonce } = await deps.seeds.takeNonce(session.id)
-    const digest = fairDigest({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce })
-    const round = await deps.rounds.insert({
-      id: randomUUID(), session_id: session.id, seed_id: seed.id, nonce, mechanic: 'crash', bet_cents: betCents,
-      params: JSON.stringify(autoCashoutX100 === null ? {} : { autoCashoutX100 }),
-      fingerprint: fairFingerprint({ mechanic: 'crash' }, digest),
-      outcome: JSON.stringify({ crashX100: crashPointX100(digest) }),
-      created_at: deps.clock.now(),
+    const opened = await deps.plays.openSoleRound(session.id, (seed, nonce) => {
+      const digest = fairDigest({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce })
+      return {
+        round: {
+          id: randomUUID(),
+          mechanic: 'crash',
+          bet_cents: betCents,
+          params: JSON.stringify(autoCashoutX100 === null ? {} : { autoCashoutX100 }),
+          fingerprint: fairFingerprint({ mechanic: 'crash' }, digest),
+          outcome: JSON.stringify({ crashX100: crashPointX100(digest) }),
+          created_at: deps.clock.now(),
+        },
+        decided: null,
+      }
     })
+    if (opened._tag === 'RoundInPlay') return { ok: false, refusal: 'RoundInPlay' }
+    const { seed, round } = opened
     const bet = await deps.steps.takeBet(session, round)
     if (bet.kind === 'refused') return { ok: false, refusal: refusalOf(bet.code) }
     if (bet.kind === 'unknown') return { ok: false, refusal: 'CasinoUnavailable' }
-    const running = await deps.rounds.transition(round.id, ['betting'], { status: 'running', startedAt: deps.clock.now(), balanceAfterCents: bet.balanceCents })
+    const running = await deps.rounds.transition(round.id, ['betting'], {
+      status: 'running',
+      startedAt: deps.clock.now(),
+      balanceAfterCents: bet.balanceCents,
+    })
     return { ok: true, round: running ?? round, seed, balanceCents: bet.balanceCents }
   }
 
@@ -45,9 +65,11 @@ export function makeCrashRounds(deps: Deps) {
   const finish = async (session: ProviderSession, round: RoundRow, cashoutX100: number): Promise<CrashProgress> => {
     const winX100 = crashWinX100(crashOf(round), cashoutX100)
     const winCents = Math.floor((round.bet_cents * winX100) / 100)
-    const claimed = await deps.rounds.transition(round.id, ['running'], winCents > 0
-      ? { status: 'win_pending', winCents, cashoutX100 }
-      : { status: 'settled' })
+    const claimed = await deps.rounds.transition(
+      round.id,
+      ['running'],
+      winCents > 0 ? { status: 'win_pending', winCents, cashoutX100 } : { status: 'settled' },
+    )
     if (claimed === null) return ended(round.id)
     const balance = winCents > 0 ? await deps.steps.payWin(session, claimed) : claimed.balance_after_cents
     return { state: 'ended', round: (await deps.rounds.byId(round.id)) ?? claimed, balanceCents: balance }

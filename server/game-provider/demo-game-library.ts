@@ -35,7 +35,11 @@ const isMechanic = (m: string): m is FairMechanic => m === 'slot' || m === 'plin
 export function dbDemoGameLibrary(db: Db): DemoGameLibrary {
   return {
     find: async (gameId) => {
-      const row = await db.selectFrom('games').select(['game_id', 'name', 'mechanic', 'theme']).where('game_id', '=', gameId).executeTakeFirst()
+      const row = await db
+        .selectFrom('games')
+        .select(['game_id', 'name', 'mechanic', 'theme'])
+        .where('game_id', '=', gameId)
+        .executeTakeFirst()
       if (row === undefined || !isMechanic(row.mechanic)) return null
       const bets = BET_OPTIONS_CENTS[row.mechanic]
       return {

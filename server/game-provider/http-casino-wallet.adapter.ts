@@ -4,7 +4,10 @@ import { WALLET_HEADERS, signWalletRequest } from '../games/seamless-wallet/wall
 import type { WalletSecret } from '../games/wallet-secret'
 import type { CasinoWallet, WalletReply } from './casino-wallet.port'
 
-export type FetchFn = (url: string, init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal }) => Promise<Response>
+export type FetchFn = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal },
+) => Promise<Response>
 
 const WALLET_PATH = '/api/game-wallet'
 
@@ -44,7 +47,11 @@ export function httpCasinoWallet(deps: {
       const json: unknown = await response.json().catch(() => null)
       if (response.ok && isRecord(json) && typeof json.balanceCents === 'number') return { kind: 'ok', balanceCents: json.balanceCents }
       if (response.status >= 400 && response.status < 500 && isRecord(json)) {
-        return { kind: 'refused', code: typeof json.error === 'string' ? json.error : `HTTP_${response.status}`, message: typeof json.message === 'string' ? json.message : '' }
+        return {
+          kind: 'refused',
+          code: typeof json.error === 'string' ? json.error : `HTTP_${response.status}`,
+          message: typeof json.message === 'string' ? json.message : '',
+        }
       }
       return { kind: 'unreachable', detail: `HTTP ${response.status}` }
     } catch (err) {

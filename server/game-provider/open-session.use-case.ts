@@ -12,8 +12,14 @@ export const PLAY_SESSION_TTL_MS = 12 * 60 * 60_000
  * The provider's half of a launch: a session bound to the casino's wallet token and the origin
  * allowed to frame it, and a single-use launch URL on the provider's own origin.
  */
-export const makeOpenSession = (deps: { sessions: ProviderSessions; clock: Clock; gameOrigin: string }) =>
-  async (input: { readonly gameId: string; readonly walletToken: string; readonly casinoOrigin: string; readonly currency: string }): Promise<{ readonly url: string }> => {
+export const makeOpenSession =
+  (deps: { sessions: ProviderSessions; clock: Clock; gameOrigin: string }) =>
+  async (input: {
+    readonly gameId: string
+    readonly walletToken: string
+    readonly casinoOrigin: string
+    readonly currency: string
+  }): Promise<{ readonly url: string }> => {
     const launchToken = newOpaqueToken()
     const now = deps.clock.now().getTime()
     await deps.sessions.create({

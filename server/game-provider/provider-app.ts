@@ -1,17 +1,20 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify'
 import type { Clock } from '../../src/core/shared/clock.port'
 import type { Db } from '../db/database'
 import { registerErrorHandler } from '../http/plugins/error-handler'
+import { refuseHostileInput } from '../http/plugins/hostile-input'
+import { isSourceMap } from '../http/source-map-path'
+import { fastifyTrustProxy, type TrustProxy } from '../http/trust-proxy'
 import { loggerOptions } from '../logging'
 import type { CasinoWallet } from './casino-wallet.port'
 import { playApiRoutes } from './http/play-api.routes'
 import { playPageRoutes } from './http/play-page.routes'
 import { playRoundRoutes } from './http/play-round.routes'
 import { registerProviderHeaders } from './http/provider-headers'
-import { buildProviderGraph, type ProviderGraph } from './provider-graph'
+import { composeGameProvider, type ProviderGraph } from '../composition/game-provider.composition'
 
 export interface ProviderAppDeps {
   readonly db: Db
@@ -20,7 +23,9 @@ export interface ProviderAppDeps {
   /** The built client: the game page is game/index.html in it, its scripts under assets/. */
   readonly clientDir: string
   readonly logLevel: string
-  readonly trustProxy: boolean
+  readonly trustProxy: TrustProxy
+  /** Sees every route as it is added: tests enumerate the play API with it. */
+  readonly onRoute?: onRouteHookHandler
 }
 
 /**
@@ -32,12 +37,14 @@ export async function createProviderApp(deps: ProviderAppDeps): Promise<{ readon
   const app = Fastify({
     logger: loggerOptions(deps.logLevel),
     bodyLimit: 16 * 1024,
-    trustProxy: deps.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.trustProxy),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   })
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
   registerErrorHandler(app)
+  refuseHostileInput(app)
   registerProviderHeaders(app)
-  const graph = buildProviderGraph({ db: deps.db, clock: deps.clock, wallet: deps.wallet, log: app.log })
+  const graph = composeGameProvider({ db: deps.db, clock: deps.clock, wallet: deps.wallet, log: app.log })
 
   await app.register(playPageRoutes({ sessions: graph.sessions, clientDir: deps.clientDir }))
   await app.register(playApiRoutes(graph), { prefix: '/api' })
@@ -50,6 +57,7 @@ export async function createProviderApp(deps: ProviderAppDeps): Promise<{ readon
       root: assets,
       prefix: '/assets/',
       wildcard: false,
+      allowedPath: (pathName) => !isSourceMap(pathName),
       setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
     })
   }
@@ -63,9 +71,12 @@ export function startRoundSweeper(app: FastifyInstance, graph: ProviderGraph, ev
   const timer = setInterval(() => {
     if (running) return
     running = true
-    graph.recoverRounds()
+    graph
+      .recoverRounds()
       .catch((err: unknown) => app.log.error({ err }, 'round sweeper failed'))
-      .finally(() => { running = false })
+      .finally(() => {
+        running = false
+      })
   }, everyMs)
   timer.unref()
   return () => clearInterval(timer)

@@ -1,20 +1,20 @@
-import type { Container } from 'inversify'
-import { resolve } from '../composition/server-container'
+import type { ServerGraph } from '../composition/compose-server'
 import { createProviderApp, startRoundSweeper } from './provider-app'
 
 const SWEEP_EVERY_MS = 2_000
 
 /**
- * Builds the demo game provider from the server container and opens its second listener on
+ * Builds the demo game provider beside the casino (its wallet client from the casino's games area)
+ * and opens its second listener on
  * GAME_PORT. `listen` starts serving and the round sweeper; `close` stops both, letting
  * requests in flight finish.
  */
-export async function prepareGameProvider(container: Container) {
-  const config = resolve(container, 'Config')
+export async function prepareGameProvider(server: ServerGraph) {
+  const { config } = server
   const { app, graph } = await createProviderApp({
-    db: resolve(container, 'Db'),
-    clock: resolve(container, 'Clock'),
-    wallet: resolve(container, 'CasinoWallet'),
+    db: server.db,
+    clock: server.clock,
+    wallet: server.games.casinoWallet,
     clientDir: config.clientDir,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,

@@ -4,7 +4,10 @@ import type { GameProviderTables, RoundStatus } from './game-provider.tables'
 
 export type RoundRow = Selectable<GameProviderTables['gp_rounds']>
 
-export type NewRound = Pick<RoundRow, 'id' | 'session_id' | 'seed_id' | 'nonce' | 'mechanic' | 'bet_cents' | 'params' | 'fingerprint' | 'outcome' | 'created_at'>
+export type NewRound = Pick<
+  RoundRow,
+  'id' | 'session_id' | 'seed_id' | 'nonce' | 'mechanic' | 'bet_cents' | 'params' | 'fingerprint' | 'outcome' | 'created_at'
+>
 
 export interface RoundChange {
   readonly status: RoundStatus
@@ -15,7 +18,6 @@ export interface RoundChange {
 }
 
 export interface ProviderRounds {
-  readonly insert: (round: NewRound) => Promise<RoundRow>
   readonly byId: (id: string) => Promise<RoundRow | null>
   /**
    * Moves a round on only from one of the `from` states, in one statement: whoever makes the
@@ -28,15 +30,21 @@ export interface ProviderRounds {
   readonly stuck: (statuses: readonly RoundStatus[], before: Date, limit: number) => Promise<readonly RoundRow[]>
 }
 
-const FINAL: readonly RoundStatus[] = ['settled', 'refused', 'rolled_back']
+/** The states a round ends in: no wallet call is owed any more. */
+export const FINAL: readonly RoundStatus[] = ['settled', 'refused', 'rolled_back']
+
+/** A new round's row: it starts 'betting', before its bet call. */
+export const newRoundRow = (round: NewRound) => ({
+  ...round,
+  status: 'betting' as const,
+  started_at: null,
+  cashout_x100: null,
+  balance_after_cents: null,
+  settled_at: null,
+})
 
 export function dbProviderRounds(db: Db): ProviderRounds {
   return {
-    insert: (round) =>
-      db.insertInto('gp_rounds')
-        .values({ ...round, status: 'betting', started_at: null, cashout_x100: null, balance_after_cents: null, settled_at: null })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
     byId: async (id) => (await db.selectFrom('gp_rounds').selectAll().where('id', '=', id).executeTakeFirst()) ?? null,
     transition: async (id, from, change) =>
       (await db
@@ -54,12 +62,30 @@ export function dbProviderRounds(db: Db): ProviderRounds {
         .returningAll()
         .executeTakeFirst()) ?? null,
     recent: (sessionId, limit) =>
-      db.selectFrom('gp_rounds').selectAll().where('session_id', '=', sessionId).where('status', '!=', 'refused')
-        .orderBy('created_at', 'desc').orderBy('nonce', 'desc').limit(limit).execute(),
+      db
+        .selectFrom('gp_rounds')
+        .selectAll()
+        .where('session_id', '=', sessionId)
+        .where('status', '!=', 'refused')
+        .orderBy('created_at', 'desc')
+        .orderBy('nonce', 'desc')
+        .limit(limit)
+        .execute(),
     unfinished: (sessionId) =>
-      db.selectFrom('gp_rounds').selectAll().where('session_id', '=', sessionId).where('status', 'not in', [...FINAL]).execute(),
+      db
+        .selectFrom('gp_rounds')
+        .selectAll()
+        .where('session_id', '=', sessionId)
+        .where('status', 'not in', [...FINAL])
+        .execute(),
     stuck: (statuses, before, limit) =>
-      db.selectFrom('gp_rounds').selectAll().where('status', 'in', [...statuses]).where('created_at', '<', before)
-        .orderBy('created_at').limit(limit).execute(),
+      db
+        .selectFrom('gp_rounds')
+        .selectAll()
+        .where('status', 'in', [...statuses])
+        .where('created_at', '<', before)
+        .orderBy('created_at')
+        .limit(limit)
+        .execute(),
   }
 }

@@ -29,7 +29,13 @@ export interface ProviderSessions {
 }
 
 type Row = { id: string; game_id: string; wallet_token: string; casino_origin: string; currency: string }
-const toSession = (r: Row): ProviderSession => ({ id: r.id, gameId: r.game_id, walletToken: r.wallet_token, casinoOrigin: r.casino_origin, currency: r.currency })
+const toSession = (r: Row): ProviderSession => ({
+  id: r.id,
+  gameId: r.game_id,
+  walletToken: r.wallet_token,
+  casinoOrigin: r.casino_origin,
+  currency: r.currency,
+})
 const COLUMNS = ['id', 'game_id', 'wallet_token', 'casino_origin', 'currency'] as const
 
 export function dbProviderSessions(deps: { readonly db: Db; readonly clock: Clock }): ProviderSessions {
@@ -39,12 +45,28 @@ export function dbProviderSessions(deps: { readonly db: Db; readonly clock: Cloc
       await deps.db.transaction().execute(async (trx) => {
         await trx
           .insertInto('gp_sessions')
-          .values({ id: s.id, game_id: s.gameId, wallet_token: s.walletToken, casino_origin: s.casinoOrigin, currency: s.currency,
-            launch_token_hash: s.launchTokenHash, launch_expires_at: s.launchExpiresAt, launch_used_at: null, play_token_hash: null, expires_at: s.expiresAt })
+          .values({
+            id: s.id,
+            game_id: s.gameId,
+            wallet_token: s.walletToken,
+            casino_origin: s.casinoOrigin,
+            currency: s.currency,
+            launch_token_hash: s.launchTokenHash,
+            launch_expires_at: s.launchExpiresAt,
+            launch_used_at: null,
+            play_token_hash: null,
+            expires_at: s.expiresAt,
+          })
           .execute()
         await trx
           .insertInto('gp_seeds')
-          .values({ session_id: s.id, server_seed: serverSeed, server_seed_hash: sha256Hex(serverSeed), client_seed: newClientSeed(), revealed_at: null })
+          .values({
+            session_id: s.id,
+            server_seed: serverSeed,
+            server_seed_hash: sha256Hex(serverSeed),
+            client_seed: newClientSeed(),
+            revealed_at: null,
+          })
           .execute()
       })
     },
@@ -70,7 +92,11 @@ export function dbProviderSessions(deps: { readonly db: Db; readonly clock: Cloc
       return row === undefined ? null : toSession(row)
     },
     casinoOriginOfLaunch: async (launchTokenHash) => {
-      const row = await deps.db.selectFrom('gp_sessions').select('casino_origin').where('launch_token_hash', '=', launchTokenHash).executeTakeFirst()
+      const row = await deps.db
+        .selectFrom('gp_sessions')
+        .select('casino_origin')
+        .where('launch_token_hash', '=', launchTokenHash)
+        .executeTakeFirst()
       return row?.casino_origin ?? null
     },
     byId: async (id) => {

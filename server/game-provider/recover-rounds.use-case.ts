@@ -17,14 +17,15 @@ const BATCH = 50
  * rollbacks, and rolls back bets whose process died mid-call. Every step is a conditional
  * transition or an idempotent wallet call, so two processes sweeping at once do no harm.
  */
-export const makeRecoverRounds = (deps: {
-  sessions: ProviderSessions
-  rounds: ProviderRounds
-  steps: RoundWalletSteps
-  crash: CrashRounds
-  clock: Clock
-  log: FastifyBaseLogger
-}) =>
+export const makeRecoverRounds =
+  (deps: {
+    sessions: ProviderSessions
+    rounds: ProviderRounds
+    steps: RoundWalletSteps
+    crash: CrashRounds
+    clock: Clock
+    log: FastifyBaseLogger
+  }) =>
   async (): Promise<number> => {
     const now = deps.clock.now().getTime()
     let handled = 0

@@ -4,8 +4,13 @@ import type { SeedPair } from './provider-seeds'
 import type { RoundView } from '../../src/core/games/round-view'
 
 const STATUS = {
-  betting: 'betting', running: 'running', win_pending: 'paying', rollback_pending: 'refunding',
-  settled: 'settled', refused: 'rolled_back', rolled_back: 'rolled_back',
+  betting: 'betting',
+  running: 'running',
+  win_pending: 'paying',
+  rollback_pending: 'refunding',
+  settled: 'settled',
+  refused: 'rolled_back',
+  rolled_back: 'rolled_back',
 } as const
 
 export const roundView = (round: RoundRow, seed: SeedPair): RoundView => {
@@ -29,4 +34,8 @@ export const roundView = (round: RoundRow, seed: SeedPair): RoundView => {
 }
 
 /** The seed pair in play, as the page shows it before the next round. */
-export const fairnessView = (seed: SeedPair) => ({ serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nextNonce: seed.nextNonce })
+export const fairnessView = (seed: SeedPair) => ({
+  serverSeedHash: seed.serverSeedHash,
+  clientSeed: seed.clientSeed,
+  nextNonce: seed.nextNonce,
+})

@@ -15,7 +15,11 @@ const WIN_ATTEMPTS = 3
  * came is rolled back (the casino may or may not have taken it), a win is retried until paid.
  * Whatever is left unfinished stays in a *_pending state for the sweeper.
  */
-export function makeRoundWalletSteps(deps: { readonly wallet: CasinoWallet; readonly rounds: ProviderRounds; readonly log: FastifyBaseLogger }) {
+export function makeRoundWalletSteps(deps: {
+  readonly wallet: CasinoWallet
+  readonly rounds: ProviderRounds
+  readonly log: FastifyBaseLogger
+}) {
   const rollBack = async (session: ProviderSession, roundId: string): Promise<boolean> => {
     const reply = await deps.wallet.rollback(session.walletToken, roundId)
     if (reply.kind === 'unreachable') return false

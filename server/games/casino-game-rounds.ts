@@ -1,70 +1,83 @@
-import { sql } from 'kysely'
-import type { Db } from '../db/database'
+import { sql, type Selectable, type Transaction } from 'kysely'
+import type { Database } from '../db/database'
 import type { CasinoGameSession } from './casino-game-sessions'
+import type { CasinoGamesTables } from './casino-games.tables'
+
+export type CasinoRoundStatus = 'open' | 'won' | 'rolled_back'
 
 export interface CasinoRound {
   readonly roundId: string
   readonly sessionId: string
   readonly betCents: number
   readonly winCents: number
-  readonly status: 'open' | 'won' | 'rolled_back'
+  readonly status: CasinoRoundStatus
+}
+
+/** The row a wallet call writes for a round the casino has not seen: a bet's ('open') or a rollback's tombstone. */
+export interface UnseenRound {
+  readonly session: CasinoGameSession
+  readonly betCents: number
+  readonly status: 'open' | 'rolled_back'
 }
 
 /**
- * What the casino knows of each provider round, so a win cannot land on a rolled-back round and
- * a rollback cannot undo a paid one. Every state change is one conditional statement: a win and
- * a rollback racing for the same round cannot both succeed.
+ * What the casino knows of each provider round, so a win cannot land on a rolled-back round, a
+ * rollback cannot undo a paid one and a late bet cannot follow its rollback. Every wallet call on
+ * a round holds the round's row lock for its whole transaction, ledger movement included: the
+ * round's state and its money commit together, and calls on one round queue. The lock is taken
+ * before the ledger locks the player's accounts, in every call: none waits on another crosswise.
  */
 export interface CasinoGameRounds {
-  readonly find: (roundId: string) => Promise<CasinoRound | null>
-  /** After the ledger took the bet; a replay (or a rollback that came first) leaves the row as it is. */
-  readonly recordBet: (session: CasinoGameSession, roundId: string, betCents: number) => Promise<void>
-  /** True when the round was open (or already won with this same amount) in this session. */
-  readonly markWon: (session: CasinoGameSession, roundId: string, winCents: number) => Promise<boolean>
-  /** True when the round is now rolled back in this session (a tombstone if the bet never arrived). */
-  readonly markRolledBack: (session: CasinoGameSession, roundId: string) => Promise<boolean>
+  /**
+   * Locks the round's row until `trx` ends, inserting `unseen` first when the round is new.
+   * Null when the round is unknown and `unseen` is null.
+   */
+  readonly lock: (trx: Transaction<Database>, roundId: string, unseen: UnseenRound | null) => Promise<CasinoRound | null>
+  /** Moves a locked round on. */
+  readonly settle: (
+    trx: Transaction<Database>,
+    roundId: string,
+    change: { readonly status: 'won'; readonly winCents: number } | { readonly status: 'rolled_back' },
+  ) => Promise<void>
 }
 
-export function dbCasinoGameRounds(db: Db): CasinoGameRounds {
+const toRound = (row: Selectable<CasinoGamesTables['casino_game_rounds']>): CasinoRound => ({
+  roundId: row.round_id,
+  sessionId: row.session_id,
+  betCents: row.bet_cents,
+  winCents: row.win_cents,
+  status: row.status,
+})
+
+export function dbCasinoGameRounds(): CasinoGameRounds {
   return {
-    find: async (roundId) => {
-      const row = await db.selectFrom('casino_game_rounds').selectAll().where('round_id', '=', roundId).executeTakeFirst()
-      return row === undefined
-        ? null
-        : { roundId: row.round_id, sessionId: row.session_id, betCents: row.bet_cents, winCents: row.win_cents, status: row.status }
+    lock: async (trx, roundId, unseen) => {
+      if (unseen !== null) {
+        // A concurrent insert of the same round makes this one wait for its commit, then do nothing.
+        const inserted = await trx
+          .insertInto('casino_game_rounds')
+          .values({
+            round_id: roundId,
+            session_id: unseen.session.id,
+            user_id: unseen.session.userId,
+            game_id: unseen.session.gameId,
+            bet_cents: unseen.betCents,
+            status: unseen.status,
+          })
+          .onConflict((oc) => oc.column('round_id').doNothing())
+          .returningAll()
+          .executeTakeFirst()
+        if (inserted !== undefined) return toRound(inserted)
+      }
+      const row = await trx.selectFrom('casino_game_rounds').selectAll().where('round_id', '=', roundId).forUpdate().executeTakeFirst()
+      return row === undefined ? null : toRound(row)
     },
-    recordBet: async (session, roundId, betCents) => {
-      await db
-        .insertInto('casino_game_rounds')
-        .values({ round_id: roundId, session_id: session.id, user_id: session.userId, game_id: session.gameId, bet_cents: betCents, status: 'open' })
-        .onConflict((oc) => oc.column('round_id').doNothing())
-        .execute()
-    },
-    markWon: async (session, roundId, winCents) => {
-      const rows = await db
+    settle: async (trx, roundId, change) => {
+      await trx
         .updateTable('casino_game_rounds')
-        .set({ status: 'won', win_cents: winCents, updated_at: sql`now()` })
+        .set({ status: change.status, ...(change.status === 'won' ? { win_cents: change.winCents } : {}), updated_at: sql`now()` })
         .where('round_id', '=', roundId)
-        .where('session_id', '=', session.id)
-        .where((eb) => eb.or([eb('status', '=', 'open'), eb.and([eb('status', '=', 'won'), eb('win_cents', '=', winCents)])]))
-        .returning('round_id')
         .execute()
-      return rows.length === 1
-    },
-    markRolledBack: async (session, roundId) => {
-      const rows = await db
-        .insertInto('casino_game_rounds')
-        .values({ round_id: roundId, session_id: session.id, user_id: session.userId, game_id: session.gameId, bet_cents: 0, status: 'rolled_back' })
-        .onConflict((oc) =>
-          oc
-            .column('round_id')
-            .doUpdateSet({ status: 'rolled_back', updated_at: sql`now()` })
-            .where('casino_game_rounds.session_id', '=', session.id)
-            .where('casino_game_rounds.status', 'in', ['open', 'rolled_back']),
-        )
-        .returning('round_id')
-        .execute()
-      return rows.length === 1
     },
   }
 }

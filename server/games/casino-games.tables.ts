@@ -10,6 +10,10 @@ export interface CasinoGamesTables {
     token_hash: string
     created_at: Generated<Date>
     expires_at: Date
+    /** The player's login (access_tokens.id) that launched the game; null on sessions from before it was kept. */
+    access_token_id: number | null
+    /** Set when the player changed their password. */
+    ended_at: Date | null
   }
   casino_game_rounds: {
     /** The provider's round id. */

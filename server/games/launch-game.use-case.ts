@@ -16,8 +16,14 @@ export type LaunchResult = { readonly ok: true; readonly sessionUrl: string } | 
  * the provider answers the URL of the game page (carrying a one-time launch token, never the
  * player's own credentials).
  */
-export const makeLaunchGame = (deps: { ledger: Ledger; games: GameLookup; provider: GameProvider; sessions: CasinoGameSessions }) =>
-  async (input: { readonly userId: number; readonly gameRef: string | number; readonly casinoOrigin: string }): Promise<LaunchResult> => {
+export const makeLaunchGame =
+  (deps: { ledger: Ledger; games: GameLookup; provider: GameProvider; sessions: CasinoGameSessions }) =>
+  async (input: {
+    readonly userId: number
+    readonly accessTokenId: number
+    readonly gameRef: string | number
+    readonly casinoOrigin: string
+  }): Promise<LaunchResult> => {
     const game = await deps.games.find(input.gameRef)
     if (game === null) return { ok: false, refusal: { _tag: 'GameNotFound' } }
     const terms = await deps.provider.terms(game.gameId)
@@ -26,7 +32,8 @@ export const makeLaunchGame = (deps: { ledger: Ledger; games: GameLookup; provid
     if (balances.totalCents < terms.minBetCents) {
       return { ok: false, refusal: { _tag: 'InsufficientBalance', minBetCents: terms.minBetCents } }
     }
-    const session = await deps.sessions.open({ userId: input.userId, gameId: game.gameId })
+    // The game session ends with the login that launched it (logout, password change elsewhere).
+    const session = await deps.sessions.open({ userId: input.userId, gameId: game.gameId, accessTokenId: input.accessTokenId })
     const opened = await deps.provider.openSession({
       gameId: game.gameId,
       walletToken: session.walletToken,

@@ -1,24 +1,44 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/database'
 import { houseAccountIds } from './house-accounts'
-import type { Ledger, LedgerResult, PlayerBalances } from './ledger.port'
-import type { MovementKind } from './ledger.tables'
+import type { Ledger, LedgerResult, PlayerBalances, RoundLedger } from './ledger.port'
 import type { LedgerHistory } from './ledger-history.port'
-import { assertCents, refused, type LedgerTransactionRow } from './ledger-transaction-row'
-import { betLegs, depositLegs, joinBonusLegs, winLegs, withdrawalLegs } from './movement-legs'
-import type { PaymentLedger } from './payment-ledger.port'
+import { assertCents, findByKey, refused } from './ledger-transaction-row'
+import { depositLegs, joinBonusLegs, withdrawalLegs } from './movement-legs'
+import type { PaymentLedger, PaymentMovement, WithdrawalRefund } from './payment-ledger.port'
 import { reversePlan } from './reverse-plan'
+import { betMovement, betRollbackMovement, reversing, sameAmount, winMovement } from './round-movements'
 import { Overdraw, runMovement, type Movement } from './run-movement'
 import { historyPage } from './transaction-history.query'
 
 /** The sweepstakes join bonus: $10.00 of bonus balance, once per player. */
 export const JOIN_BONUS_CENTS = 1000
 
-const sameAmount = (kind: MovementKind, userId: number, cents: number) => (row: LedgerTransactionRow) =>
-  row.kind === kind && row.user_id === userId && Math.abs(row.amount_cents) === cents
+const insufficient = { _tag: 'InsufficientFunds' } as const
 
-const reversing = (userId: number, originalKey: string) => (row: LedgerTransactionRow) =>
-  row.kind === 'rollback' && row.user_id === userId && row.metadata.reverses_key === originalKey
+const withdrawal = (m: PaymentMovement): Movement => {
+  assertCents(m.amountCents)
+  return {
+    kind: 'withdrawal',
+    userId: m.userId,
+    idempotencyKey: m.idempotencyKey,
+    metadata: m.metadata ?? {},
+    isSame: sameAmount('withdrawal', m.userId, m.amountCents),
+    plan: async (_trx, a) => {
+      const legs = withdrawalLegs({ bonus: a.bonus.balanceCents, withdrawable: a.withdrawable.balanceCents }, m.amountCents)
+      return legs ? { legs } : insufficient
+    },
+  }
+}
+
+const withdrawalRefund = (m: WithdrawalRefund): Movement => ({
+  kind: 'rollback',
+  userId: m.userId,
+  idempotencyKey: m.idempotencyKey,
+  metadata: { reverses_key: m.withdrawalIdempotencyKey },
+  isSame: reversing(m.userId, m.withdrawalIdempotencyKey),
+  plan: reversePlan(m.userId, 'withdrawal', m.withdrawalIdempotencyKey),
+})
 
 /** The double-entry ledger over the database (PGlite or PostgreSQL alike). */
 export function kyselyLedger(db: Kysely<Database>): Ledger & PaymentLedger & LedgerHistory {
@@ -31,7 +51,20 @@ export function kyselyLedger(db: Kysely<Database>): Ledger & PaymentLedger & Led
       throw err
     }
   }
-  const insufficient = { _tag: 'InsufficientFunds' } as const
+  /**
+   * Inside the caller's transaction. Overdraw cannot be caught here: the movement's row is already
+   * written. It never happens (the plan is made from the locked balances); if it did, the throw
+   * undoes the caller's whole transaction, which is the safe way out.
+   */
+  const within = (trx: Transaction<Database>): RoundLedger => {
+    const runIn = async (m: Movement) => runMovement(trx, await house(trx), m)
+    return {
+      placeBet: (m) => runIn(betMovement(m)),
+      creditWin: (m) => runIn(winMovement(m)),
+      rollbackBet: (m) => runIn(betRollbackMovement(m)),
+    }
+  }
+  const runWithin = async (trx: Transaction<Database>, m: Movement): Promise<LedgerResult> => runMovement(trx, await house(trx), m)
 
   return {
     balances: async (userId): Promise<PlayerBalances> => {
@@ -42,35 +75,16 @@ export function kyselyLedger(db: Kysely<Database>): Ledger & PaymentLedger & Led
       // No provider reports a balance held for the player yet: the third-party row stays at zero.
       return { bonusCents, withdrawableCents, thirdPartyCents: 0, totalCents: bonusCents + withdrawableCents }
     },
-    placeBet: (m) => {
-      assertCents(m.amountCents)
-      return run({
-        kind: 'bet', userId: m.userId, idempotencyKey: m.idempotencyKey, gameId: m.gameId, roundId: m.roundId,
-        isSame: sameAmount('bet', m.userId, m.amountCents),
-        plan: async (_trx, a) => {
-          const legs = betLegs({ bonus: a.bonus.balanceCents, withdrawable: a.withdrawable.balanceCents }, m.amountCents)
-          return legs ? { legs } : insufficient
-        },
-      })
-    },
-    creditWin: (m) => {
-      assertCents(m.amountCents, { allowZero: true })
-      return run({
-        kind: 'win', userId: m.userId, idempotencyKey: m.idempotencyKey, gameId: m.gameId, roundId: m.roundId,
-        isSame: sameAmount('win', m.userId, m.amountCents),
-        plan: async () => ({ legs: winLegs(m.amountCents) }),
-      })
-    },
-    rollbackBet: (m) =>
-      run({
-        kind: 'rollback', userId: m.userId, idempotencyKey: m.idempotencyKey, metadata: { reverses_key: m.betIdempotencyKey },
-        isSame: reversing(m.userId, m.betIdempotencyKey),
-        plan: reversePlan(m.userId, 'bet', m.betIdempotencyKey),
-      }),
+    placeBet: (m) => run(betMovement(m)),
+    creditWin: (m) => run(winMovement(m)),
+    rollbackBet: (m) => run(betRollbackMovement(m)),
+    within,
     grantJoinBonus: async (trx, userId) => {
       // Inside the registration's transaction: a failure here undoes the registration too.
       const result = await runMovement(trx, await house(trx), {
-        kind: 'join_bonus', userId, idempotencyKey: `join-bonus:${userId}`,
+        kind: 'join_bonus',
+        userId,
+        idempotencyKey: `join-bonus:${userId}`,
         isSame: sameAmount('join_bonus', userId, JOIN_BONUS_CENTS),
         plan: async () => ({ legs: joinBonusLegs(JOIN_BONUS_CENTS) }),
       })
@@ -79,28 +93,19 @@ export function kyselyLedger(db: Kysely<Database>): Ledger & PaymentLedger & Led
     creditDeposit: (m) => {
       assertCents(m.amountCents)
       return run({
-        kind: 'deposit', userId: m.userId, idempotencyKey: m.idempotencyKey, metadata: m.metadata ?? {},
+        kind: 'deposit',
+        userId: m.userId,
+        idempotencyKey: m.idempotencyKey,
+        metadata: m.metadata ?? {},
         isSame: sameAmount('deposit', m.userId, m.amountCents),
         plan: async () => ({ legs: depositLegs(m.amountCents) }),
       })
     },
-    debitWithdrawal: (m) => {
-      assertCents(m.amountCents)
-      return run({
-        kind: 'withdrawal', userId: m.userId, idempotencyKey: m.idempotencyKey, metadata: m.metadata ?? {},
-        isSame: sameAmount('withdrawal', m.userId, m.amountCents),
-        plan: async (_trx, a) => {
-          const legs = withdrawalLegs({ bonus: a.bonus.balanceCents, withdrawable: a.withdrawable.balanceCents }, m.amountCents)
-          return legs ? { legs } : insufficient
-        },
-      })
-    },
-    refundWithdrawal: (m) =>
-      run({
-        kind: 'rollback', userId: m.userId, idempotencyKey: m.idempotencyKey, metadata: { reverses_key: m.withdrawalIdempotencyKey },
-        isSame: reversing(m.userId, m.withdrawalIdempotencyKey),
-        plan: reversePlan(m.userId, 'withdrawal', m.withdrawalIdempotencyKey),
-      }),
+    debitWithdrawal: (m) => run(withdrawal(m)),
+    refundWithdrawal: (m) => run(withdrawalRefund(m)),
+    debitWithdrawalWithin: (trx, m) => runWithin(trx, withdrawal(m)),
+    refundWithdrawalWithin: (trx, m) => runWithin(trx, withdrawalRefund(m)),
+    hasMovement: async (trx, key) => (await findByKey(trx, key)) !== undefined,
     page: (userId, page) => historyPage(db, userId, page),
   }
 }

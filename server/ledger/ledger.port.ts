@@ -20,9 +20,7 @@ export interface LedgerReceipt {
 }
 
 export type LedgerRefusal =
-  | { readonly _tag: 'InsufficientFunds' }
-  | { readonly _tag: 'KeyReusedWithOtherAmount' }
-  | { readonly _tag: 'UnknownMovement' }
+  { readonly _tag: 'InsufficientFunds' } | { readonly _tag: 'KeyReusedWithOtherAmount' } | { readonly _tag: 'UnknownMovement' }
 
 export type LedgerResult = { readonly ok: true; readonly receipt: LedgerReceipt } | { readonly ok: false; readonly refusal: LedgerRefusal }
 
@@ -33,16 +31,29 @@ export interface PlayerBalances {
   readonly totalCents: number
 }
 
+/** A game round's movements; every one is idempotent by its key. */
+export interface RoundLedger {
+  readonly placeBet: (m: RoundMovement) => Promise<LedgerResult>
+  readonly creditWin: (m: RoundMovement) => Promise<LedgerResult>
+  /** Reverses a bet by its key (a round the game could not finish); idempotent too. */
+  readonly rollbackBet: (m: {
+    readonly userId: number
+    readonly betIdempotencyKey: string
+    readonly idempotencyKey: string
+  }) => Promise<LedgerResult>
+}
+
 /**
  * The double-entry ledger. Every method runs in one database transaction whose entries sum to
  * zero; a debit that would overdraw is refused whatever the concurrency.
  */
-export interface Ledger {
+export interface Ledger extends RoundLedger {
   readonly balances: (userId: number) => Promise<PlayerBalances>
-  readonly placeBet: (m: RoundMovement) => Promise<LedgerResult>
-  readonly creditWin: (m: RoundMovement) => Promise<LedgerResult>
-  /** Reverses a bet by its key (a round the game could not finish); idempotent too. */
-  readonly rollbackBet: (m: { readonly userId: number; readonly betIdempotencyKey: string; readonly idempotencyKey: string }) => Promise<LedgerResult>
+  /**
+   * The round movements inside the caller's transaction, so that a round's own state (its row,
+   * locked first) commits or rolls back with its money. A refusal writes nothing.
+   */
+  readonly within: (trx: Transaction<Database>) => RoundLedger
   /** The sweepstakes join bonus, inside the registration's own transaction. */
   readonly grantJoinBonus: (trx: Transaction<Database>, userId: number) => Promise<void>
 }

@@ -30,17 +30,29 @@ export function betLegs(funds: PlayerFunds, cents: number): readonly Leg[] | nul
 
 /** Every win lands in the withdrawable balance, whatever funded the bet (the sweepstakes rule). */
 export const winLegs = (cents: number): readonly Leg[] =>
-  nonZero([{ account: 'house_game', cents: -cents }, { account: 'withdrawable', cents }])
+  nonZero([
+    { account: 'house_game', cents: -cents },
+    { account: 'withdrawable', cents },
+  ])
 
-export const joinBonusLegs = (cents: number): readonly Leg[] =>
-  [{ account: 'bonus_fund', cents: -cents }, { account: 'bonus', cents }]
+export const joinBonusLegs = (cents: number): readonly Leg[] => [
+  { account: 'bonus_fund', cents: -cents },
+  { account: 'bonus', cents },
+]
 
-export const depositLegs = (cents: number): readonly Leg[] =>
-  [{ account: 'payment_clearing', cents: -cents }, { account: 'withdrawable', cents }]
+export const depositLegs = (cents: number): readonly Leg[] => [
+  { account: 'payment_clearing', cents: -cents },
+  { account: 'withdrawable', cents },
+]
 
 /** Only the withdrawable balance can leave; bonus money never does. */
 export const withdrawalLegs = (funds: PlayerFunds, cents: number): readonly Leg[] | null =>
-  cents > funds.withdrawable ? null : [{ account: 'withdrawable', cents: -cents }, { account: 'payment_clearing', cents }]
+  cents > funds.withdrawable
+    ? null
+    : [
+        { account: 'withdrawable', cents: -cents },
+        { account: 'payment_clearing', cents },
+      ]
 
 /** A rollback puts every cent back exactly where the bet took it from. */
 export const reversedLegs = (legs: readonly Leg[]): readonly Leg[] => legs.map((l) => ({ account: l.account, cents: -l.cents }))

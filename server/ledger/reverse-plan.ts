@@ -11,7 +11,8 @@ import type { Planned } from './run-movement'
  * reversed at most once (a unique column says so): asked again, under any key, the first
  * reversal is handed back as a replay.
  */
-export const reversePlan = (userId: number, originalKind: MovementKind, originalKey: string) =>
+export const reversePlan =
+  (userId: number, originalKind: MovementKind, originalKey: string) =>
   async (trx: Transaction<Database>): Promise<Planned | LedgerRefusal | LedgerTransactionRow> => {
     const original = await findByKey(trx, originalKey)
     if (!original || original.kind !== originalKind || original.user_id !== userId) return { _tag: 'UnknownMovement' }

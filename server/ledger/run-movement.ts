@@ -31,6 +31,9 @@ export interface Movement {
 /** Thrown when a conditional debit matched no row; rolls the whole movement back. */
 export class Overdraw extends Error {}
 
+/** For callers that run a movement inside their own transaction: the debit found the balance gone. */
+export const isOverdraw = (err: unknown): boolean => err instanceof Overdraw
+
 const isPlayer = (kind: AccountKind): kind is 'bonus' | 'withdrawable' => kind === 'bonus' || kind === 'withdrawable'
 
 const fundingOf = (legs: readonly Leg[]): Funding => {
@@ -96,7 +99,11 @@ export async function runMovement(trx: Transaction<Database>, house: HouseAccoun
 
 async function moveBalance(trx: Transaction<Database>, accountId: number, cents: number): Promise<void> {
   if (cents > 0) {
-    await trx.updateTable('ledger_accounts').set((eb) => ({ balance_cents: eb('balance_cents', '+', cents) })).where('id', '=', accountId).execute()
+    await trx
+      .updateTable('ledger_accounts')
+      .set((eb) => ({ balance_cents: eb('balance_cents', '+', cents) }))
+      .where('id', '=', accountId)
+      .execute()
     return
   }
   const debit = -cents

@@ -26,7 +26,7 @@ export interface CryptoInvoice {
 
 /** NOWPayments' payment statuses; only `finished` is money received in full. */
 export type CryptoPaymentStatus =
-  | 'waiting' | 'confirming' | 'confirmed' | 'sending' | 'partially_paid' | 'finished' | 'failed' | 'refunded' | 'expired'
+  'waiting' | 'confirming' | 'confirmed' | 'sending' | 'partially_paid' | 'finished' | 'failed' | 'refunded' | 'expired'
 
 /** A payment made on an invoice, as the gateway reports it. */
 export interface CryptoPayment {

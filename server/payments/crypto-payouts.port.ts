@@ -1,3 +1,5 @@
+import type { ProviderResult } from './provider-result'
+
 export interface NewPayout {
   readonly address: string
   /** The crypto currency code to pay out in (`btc`). */
@@ -28,11 +30,25 @@ export type PayoutResult =
   | { readonly ok: false; readonly made: 'no'; readonly refusal: string | null; readonly detail: string }
   | { readonly ok: false; readonly made: 'unknown'; readonly detail: string }
 
+export interface PayoutIds {
+  readonly batchId: string
+  readonly payoutId: string
+}
+
+/** A payout as the gateway reports it when asked (GET /payout/{batch}): its word, not an IPN body's. */
+export interface PayoutReport extends PayoutIds {
+  /** The gateway's status as it says it (upper case); one we do not know changes nothing. */
+  readonly status: string
+  readonly error: string | null
+  /** The withdrawal id we sent as unique_external_id, when the gateway echoes it. */
+  readonly reference: string | null
+}
+
 /** Crypto payouts through the gateway (auth, then payout, then 2FA verification). Never rejects. */
 export interface CryptoPayouts {
   /** False when no payout login is configured: crypto withdrawals are refused before any debit. */
   readonly available: boolean
   readonly createPayout: (request: NewPayout) => Promise<PayoutResult>
+  /** Re-reads one payout of a batch; Refused with 404 when the gateway does not know it. */
+  readonly readPayout: (ids: PayoutIds) => Promise<ProviderResult<PayoutReport>>
 }
-
-export const STOPPED_PAYOUT_STATUSES: ReadonlySet<string> = new Set(['REJECTED', 'FAILED'])

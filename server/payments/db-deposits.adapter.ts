@@ -23,20 +23,36 @@ export function dbDeposits(db: Db): Deposits {
   }
   const base = () => db.selectFrom('payment_deposits').selectAll()
   const stamp = (id: string, column: 'recorded_at' | 'invoice_issued_at') =>
-    db.updateTable('payment_deposits').set({ [column]: sql`coalesce(${sql.ref(column)}, now())`, updated_at: sql`now()` }).where('id', '=', id).execute()
+    db
+      .updateTable('payment_deposits')
+      .set({ [column]: sql`coalesce(${sql.ref(column)}, now())`, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute()
 
   return {
     create: async (d) => {
       await db
         .insertInto('payment_deposits')
         .values({
-          id: d.id, user_id: d.userId, provider: d.provider, provider_payment_id: d.providerPaymentId, amount_cents: d.amountCents,
-          status: 'pending', payment_request: d.paymentRequest, checkout_url: d.checkoutUrl, order_id: d.orderId, expires_at: d.expiresAt,
+          id: d.id,
+          user_id: d.userId,
+          provider: d.provider,
+          provider_payment_id: d.providerPaymentId,
+          amount_cents: d.amountCents,
+          status: 'pending',
+          payment_request: d.paymentRequest,
+          checkout_url: d.checkoutUrl,
+          order_id: d.orderId,
+          expires_at: d.expiresAt,
         })
         .execute()
     },
     findForUser: (userId, ref) =>
-      one(base().where('user_id', '=', userId).where((eb) => eb.or([eb('id', '=', ref), eb('provider_payment_id', '=', ref)]))),
+      one(
+        base()
+          .where('user_id', '=', userId)
+          .where((eb) => eb.or([eb('id', '=', ref), eb('provider_payment_id', '=', ref)])),
+      ),
     findByProviderPayment: (provider, id) => one(base().where('provider', '=', provider).where('provider_payment_id', '=', id)),
     findByOrderId: (orderId) => one(base().where('order_id', '=', orderId)),
     markRecorded: async (id) => {
@@ -46,7 +62,12 @@ export function dbDeposits(db: Db): Deposits {
       await stamp(id, 'invoice_issued_at')
     },
     noteStatus: async (id, status) => {
-      await db.updateTable('payment_deposits').set({ status, updated_at: sql`now()` }).where('id', '=', id).where('status', '<>', 'completed').execute()
+      await db
+        .updateTable('payment_deposits')
+        .set({ status, updated_at: sql`now()` })
+        .where('id', '=', id)
+        .where('status', '<>', 'completed')
+        .execute()
     },
     markCompleted: async (id, ledgerTransactionId) => {
       await db

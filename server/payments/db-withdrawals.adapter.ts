@@ -1,54 +1,54 @@
-import { sql, type Selectable } from 'kysely'
-import type { Db, Database } from '../db/database'
-import type { Withdrawal } from './withdrawal'
+import { sql } from 'kysely'
+import type { Db } from '../db/database'
+import type { PaymentLedger } from '../ledger/payment-ledger.port'
+import { toWithdrawal, type WithdrawalRow } from './withdrawal-rows'
+import { W } from './withdrawal-states.rules'
+import { withdrawalTransitions } from './withdrawal-transitions'
 import type { Withdrawals } from './withdrawals.port'
 
-const toWithdrawal = (row: Selectable<Database['payment_withdrawals']>): Withdrawal => ({
-  id: row.id,
-  userId: row.user_id,
-  method: row.method,
-  amountCents: row.amount_cents,
-  address: row.address,
-  payoutCurrency: row.payout_currency,
-  status: row.status,
-  refunded: row.refunded_at !== null,
-})
+/** What the reconciler settles: crypto payouts on their way, and rows an earlier release left half-written. */
+const CRYPTO_UNSETTLED = [W.debited, W.submitting, W.unconfirmed, W.creating, W.waiting, W.processing, W.sending]
+/** States a request is still working through; the reconciler leaves them alone for the grace period. */
+const IN_A_REQUEST = [W.requested, W.debited, W.submitting]
+const FINAL = [W.refused, W.sent, W.finished, W.failed, W.rejected]
 
-export function dbWithdrawals(db: Db): Withdrawals {
-  const base = () => db.selectFrom('payment_withdrawals').selectAll()
+export function dbWithdrawals(db: Db, ledger: PaymentLedger): Withdrawals {
+  const one = async (column: 'id' | 'provider_payout_id', value: string) => {
+    const row = await db.selectFrom('payment_withdrawals').selectAll().where(column, '=', value).executeTakeFirst()
+    return row === undefined ? null : toWithdrawal(row)
+  }
   return {
-    create: async (w) => {
-      await db
-        .insertInto('payment_withdrawals')
-        .values({
-          id: w.id, user_id: w.userId, method: w.method, amount_cents: w.amountCents, address: w.address,
-          payout_currency: w.payoutCurrency, status: 'REQUESTED',
-        })
-        .execute()
-    },
-    find: async (id) => {
-      const row = await base().where('id', '=', id).executeTakeFirst()
-      return row === undefined ? null : toWithdrawal(row)
-    },
-    findByPayout: async (payoutId) => {
-      const row = await base().where('provider_payout_id', '=', payoutId).executeTakeFirst()
-      return row === undefined ? null : toWithdrawal(row)
-    },
-    update: async (id, u) => {
+    ...withdrawalTransitions(db, ledger),
+    find: (id) => one('id', id),
+    findByPayout: (payoutId) => one('provider_payout_id', payoutId),
+    notePayout: async (id, ids) => {
       await db
         .updateTable('payment_withdrawals')
         .set({
-          status: u.status,
-          ...(u.error !== undefined ? { error: u.error } : {}),
-          ...(u.batchId !== undefined ? { provider_batch_id: u.batchId } : {}),
-          ...(u.payoutId !== undefined ? { provider_payout_id: u.payoutId } : {}),
-          updated_at: sql`now()`,
+          provider_batch_id: ids.batchId,
+          provider_payout_id: ids.payoutId,
+          updated_at: sql<Date>`now()`,
+          next_check_at: sql<Date>`now()`,
         })
         .where('id', '=', id)
+        .where('provider_payout_id', 'is', null)
         .execute()
     },
-    markRefunded: async (id) => {
-      await db.updateTable('payment_withdrawals').set({ refunded_at: sql`coalesce(refunded_at, now())`, updated_at: sql`now()` }).where('id', '=', id).execute()
+    claimDue: async ({ limit, leaseMs, graceMs }) => {
+      const { rows } = await sql<WithdrawalRow>`
+        update payment_withdrawals set next_check_at = now() + make_interval(secs => ${leaseMs / 1000})
+        where id in (
+          select id from payment_withdrawals
+          where next_check_at <= now()
+            and ((method = 'nowpayments' and status in (${sql.join(CRYPTO_UNSETTLED)}))
+              or status = ${W.requested}
+              or (refunded_at is not null and status not in (${sql.join(FINAL)})))
+            and (status not in (${sql.join(IN_A_REQUEST)}) or updated_at <= now() - make_interval(secs => ${graceMs / 1000}))
+          order by next_check_at
+          limit ${limit}
+          for update skip locked)
+        returning *`.execute(db)
+      return rows.map(toWithdrawal)
     },
   }
 }

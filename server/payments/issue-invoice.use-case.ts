@@ -6,7 +6,8 @@ import { accepted, invalid, notFound, refused, type Refusable } from './payment-
  * payment request must be the one the provider gave; the expiry shown is the provider's, whatever
  * the browser sends.
  */
-export const makeIssueInvoice = (deps: { deposits: Deposits }) =>
+export const makeIssueInvoice =
+  (deps: { deposits: Deposits }) =>
   async (userId: number, input: { readonly invoiceid: string; readonly payment_request: string }): Promise<Refusable<string>> => {
     const deposit = await deps.deposits.findForUser(userId, input.invoiceid)
     if (deposit === null || deposit.provider !== 'speed') return refused(notFound)

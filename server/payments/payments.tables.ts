@@ -30,7 +30,7 @@ export interface PaymentsTables {
     currency: Generated<string>
     address: string
     payout_currency: string | null
-    /** Ours (REQUESTED, REFUSED, PENDING) or the gateway's payout status, upper case. */
+    /** A state of withdrawal-states.rules.ts: ours, or the gateway's payout status (upper case). */
     status: string
     error: string | null
     provider_batch_id: string | null
@@ -38,6 +38,18 @@ export interface PaymentsTables {
     refunded_at: Date | null
     created_at: Generated<Date>
     updated_at: Generated<Date>
+    /** When the reconciler may next claim this withdrawal (a lease while one process works on it). */
+    next_check_at: Generated<Date>
+  }
+  /** The reconciler's last run, by name ('withdrawals'): what an operator's screen shows. */
+  payment_reconciler_runs: {
+    name: string
+    started_at: Date
+    finished_at: Date
+    examined: number
+    changed: number
+    failed: number
+    error: string | null
   }
   /** The sandboxes' provider objects, stored in the shape the real API answers with. */
   payment_sandbox_objects: {

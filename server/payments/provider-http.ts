@@ -47,7 +47,11 @@ export async function callProvider(
   try {
     response = await fetchFn(request.url, {
       method: request.method,
-      headers: { accept: 'application/json', ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}), ...request.headers },
+      headers: {
+        accept: 'application/json',
+        ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...request.headers,
+      },
       ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
       signal: AbortSignal.timeout(options.timeoutMs ?? PROVIDER_TIMEOUT_MS),
     })

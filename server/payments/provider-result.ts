@@ -10,5 +10,8 @@ export type ProviderFailure =
 export type ProviderResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: ProviderFailure }
 
 export const provided = <T>(value: T): ProviderResult<T> => ({ ok: true, value })
-export const refusedBy = (status: number, message: string): ProviderResult<never> => ({ ok: false, failure: { _tag: 'Refused', status, message } })
+export const refusedBy = (status: number, message: string): ProviderResult<never> => ({
+  ok: false,
+  failure: { _tag: 'Refused', status, message },
+})
 export const unavailable = (detail: string): ProviderResult<never> => ({ ok: false, failure: { _tag: 'Unavailable', detail } })

@@ -19,7 +19,8 @@ const paymentIdOf = (event: unknown): string | null => {
  * only names the payment: the deposit is settled from the provider's own record (settle-deposit),
  * so retries (a new id and signature each time) and replays credit it once.
  */
-export const makeReceiveSpeedWebhook = (deps: { secrets: PaymentWebhookSecrets; clock: Clock; deposits: Deposits; settle: SettleDeposit }) =>
+export const makeReceiveSpeedWebhook =
+  (deps: { secrets: PaymentWebhookSecrets; clock: Clock; deposits: Deposits; settle: SettleDeposit }) =>
   async (input: { readonly headers: SpeedWebhookHeaders; readonly rawBody: string; readonly event: unknown }): Promise<WebhookResult> => {
     const secret = await deps.secrets.speed()
     if (secret === null) return webhookRejected('NoSecret')

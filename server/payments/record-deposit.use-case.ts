@@ -19,7 +19,8 @@ export interface DepositRecordInput {
  * when it asked the provider, so this only checks the report against that record (same player,
  * amount, currency and gateway) and notes it; the status it claims is never taken.
  */
-export const makeRecordDeposit = (deps: { deposits: Deposits }) =>
+export const makeRecordDeposit =
+  (deps: { deposits: Deposits }) =>
   async (userId: number, record: DepositRecordInput): Promise<Refusable<Deposit>> => {
     const deposit = await deps.deposits.findForUser(userId, record.transaction_id)
     if (deposit === null) return refused(notFound)

@@ -29,13 +29,15 @@ const isOrderTaken = (error: unknown): boolean =>
  * Wallet Connect: a hosted crypto invoice for the player's amount, recorded as a pending deposit
  * keyed by the gateway's invoice id. The gateway's IPN (verified) credits it when paid in full.
  */
-export const makeStartCryptoDeposit = (deps: { crypto: CryptoGateway; deposits: Deposits }) =>
+export const makeStartCryptoDeposit =
+  (deps: { crypto: CryptoGateway; deposits: Deposits }) =>
   async (input: CryptoDepositInput): Promise<StartCryptoDepositResult> => {
     const amount = parseDepositAmount(input.amount)
     if (E.isLeft(amount)) return { ok: false, refusal: invalid('amount', amount.left) }
     if (input.currency.toUpperCase() !== 'USD') return { ok: false, refusal: invalid('currency', 'Payments are in USD only.') }
     if (!ORDER_ID_PATTERN.test(input.orderId)) return { ok: false, refusal: invalid('order_id', 'The order id is not valid.') }
-    if ((await deps.deposits.findByOrderId(input.orderId)) !== null) return { ok: false, refusal: { _tag: 'Conflict', message: 'This order id was already used.' } }
+    if ((await deps.deposits.findByOrderId(input.orderId)) !== null)
+      return { ok: false, refusal: { _tag: 'Conflict', message: 'This order id was already used.' } }
     const created = await deps.crypto.createInvoice({
       amountCents: amount.right,
       orderId: input.orderId,
@@ -48,8 +50,15 @@ export const makeStartCryptoDeposit = (deps: { crypto: CryptoGateway; deposits: 
     if (!created.ok) return { ok: false, failure: created.failure }
     try {
       await deps.deposits.create({
-        id: newInvoiceId(), userId: input.userId, provider: 'nowpayments', providerPaymentId: created.value.id, amountCents: amount.right,
-        paymentRequest: null, checkoutUrl: created.value.invoiceUrl, orderId: input.orderId, expiresAt: null,
+        id: newInvoiceId(),
+        userId: input.userId,
+        provider: 'nowpayments',
+        providerPaymentId: created.value.id,
+        amountCents: amount.right,
+        paymentRequest: null,
+        checkoutUrl: created.value.invoiceUrl,
+        orderId: input.orderId,
+        expiresAt: null,
       })
     } catch (err) {
       if (isOrderTaken(err)) return { ok: false, refusal: { _tag: 'Conflict', message: 'This order id was already used.' } }

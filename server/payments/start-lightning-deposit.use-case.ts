@@ -11,10 +11,16 @@ export const LIGHTNING_INVOICE_TTL_SECONDS = 900
 
 export type StartDepositResult =
   | { readonly ok: true; readonly invoiceId: string; readonly payment: LightningPayment }
-  | { readonly ok: false; readonly refusal: { readonly _tag: 'InvalidAmount'; readonly message: string } | { readonly _tag: 'ProviderFailed'; readonly failure: ProviderFailure } }
+  | {
+      readonly ok: false
+      readonly refusal:
+        | { readonly _tag: 'InvalidAmount'; readonly message: string }
+        | { readonly _tag: 'ProviderFailed'; readonly failure: ProviderFailure }
+    }
 
 /** Asks the lightning provider for a payment of the player's amount and records it as a pending deposit. */
-export const makeStartLightningDeposit = (deps: { lightning: LightningProvider; deposits: Deposits }) =>
+export const makeStartLightningDeposit =
+  (deps: { lightning: LightningProvider; deposits: Deposits }) =>
   async (input: { readonly userId: number; readonly amount: AmountInput }): Promise<StartDepositResult> => {
     const amount = parseDepositAmount(input.amount)
     if (E.isLeft(amount)) return { ok: false, refusal: { _tag: 'InvalidAmount', message: amount.left } }
@@ -28,7 +34,11 @@ export const makeStartLightningDeposit = (deps: { lightning: LightningProvider; 
     if (!created.ok) return { ok: false, refusal: { _tag: 'ProviderFailed', failure: created.failure } }
     const payment = created.value
     // A payment for another amount than asked would never be credited (deposit-outcome.ts): refuse it now.
-    if (payment.amountCents !== amount.right) return { ok: false, refusal: { _tag: 'ProviderFailed', failure: { _tag: 'Unavailable', detail: 'the provider answered another amount' } } }
+    if (payment.amountCents !== amount.right)
+      return {
+        ok: false,
+        refusal: { _tag: 'ProviderFailed', failure: { _tag: 'Unavailable', detail: 'the provider answered another amount' } },
+      }
     await deps.deposits.create({
       id: invoiceId,
       userId: input.userId,

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either'
 import type { Cents } from '../../src/core/wallet/amount.rules'
 import { PAYMENT_METHOD_MESSAGE } from '../../src/core/wallet/payment-method.rules'
-import { parsePaymentAmount } from './payment-amount.rules'
+import { parseWithdrawalAmount } from '../../src/core/wallet/withdrawal.rules'
 import type { WithdrawalMethod } from './withdrawal'
 
 /** POST /withdraw's body (section 3); `invoice` is the destination address. */
@@ -23,12 +23,12 @@ export interface ValidWithdrawal {
 const METHODS: ReadonlySet<string> = new Set<WithdrawalMethod>(['speed', 'nowpayments'])
 const CURRENCY_CODE = /^[a-z0-9]{2,20}$/i
 
-/** Method first, then amount (the browser's order and messages), then what only the server checks. */
+/** Method first, then amount and its minimum (the browser's order, rules and messages), then what only the server checks. */
 export function parseWithdrawBody(body: WithdrawBody): E.Either<{ readonly field: string; readonly message: string }, ValidWithdrawal> {
   const method = body.payment_method.trim()
   if (method === '') return E.left({ field: 'payment_method', message: PAYMENT_METHOD_MESSAGE })
   if (!METHODS.has(method)) return E.left({ field: 'payment_method', message: 'This payment method is not available.' })
-  const amount = parsePaymentAmount(body.amount)
+  const amount = parseWithdrawalAmount(body.amount)
   if (E.isLeft(amount)) return E.left({ field: 'amount', message: amount.left })
   if (body.currency.toUpperCase() !== 'USD') return E.left({ field: 'currency', message: 'Payments are in USD only.' })
   const address = body.invoice.trim()

@@ -1,9 +1,8 @@
 import * as E from 'fp-ts/Either'
-import type { PaymentLedger } from '../ledger/payment-ledger.port'
-import { STOPPED_PAYOUT_STATUSES, type CryptoPayouts } from './crypto-payouts.port'
+import type { CryptoPayouts, PayoutResult } from './crypto-payouts.port'
 import { newWithdrawalId } from './payment-ids'
-import type { RefundWithdrawal } from './refund-withdrawal.use-case'
-import { WITHDRAWAL_STATUS, withdrawalKey } from './withdrawal'
+import type { Withdrawal } from './withdrawal'
+import { gatewayStatus, isRefundedStatus, W } from './withdrawal-states.rules'
 import { parseWithdrawBody, type ValidWithdrawal, type WithdrawBody } from './withdraw-request.rules'
 import type { Withdrawals } from './withdrawals.port'
 
@@ -20,22 +19,26 @@ export interface WithdrawAnswer {
 
 export type WithdrawResult =
   | { readonly ok: true; readonly answer: WithdrawAnswer }
-  | { readonly ok: false; readonly refusal: { readonly _tag: 'Invalid'; readonly field: string; readonly message: string } | { readonly _tag: 'Unavailable' } }
+  | {
+      readonly ok: false
+      readonly refusal: { readonly _tag: 'Invalid'; readonly field: string; readonly message: string } | { readonly _tag: 'Unavailable' }
+    }
 
 export interface WithdrawDeps {
-  readonly ledger: PaymentLedger
   readonly withdrawals: Withdrawals
   readonly payouts: CryptoPayouts
-  readonly refund: RefundWithdrawal
 }
 
 /**
- * A withdrawal: recorded first, then debited (the ledger refuses more than the withdrawable
- * balance, whatever runs at the same time), then paid out. Lightning payouts wait for an operator
- * (PENDING). Crypto payouts go to the gateway; a refused or failed one is refunded at once, and
- * one whose request got no answer stays debited (UNCONFIRMED) until the gateway's IPN says.
+ * A withdrawal: recorded and debited in one database transaction (the ledger refuses more than the
+ * withdrawable balance, whatever runs at the same time, and then nothing is recorded). Lightning
+ * payouts wait for an operator (PENDING). Crypto ones are marked SUBMITTING before the gateway is
+ * called, so a crash in between is told apart from a payout never asked for (DEBITED); a refused or
+ * failed payout is refunded at once, one whose request got no answer stays debited (UNCONFIRMED)
+ * until the gateway's word (withdrawal-states.rules.ts).
  */
-export const makeWithdraw = (deps: WithdrawDeps) =>
+export const makeWithdraw =
+  (deps: WithdrawDeps) =>
   async (input: { readonly userId: number; readonly body: WithdrawBody; readonly origin: string }): Promise<WithdrawResult> => {
     const parsed = parseWithdrawBody(input.body)
     if (E.isLeft(parsed)) return { ok: false, refusal: { _tag: 'Invalid', ...parsed.left } }
@@ -43,42 +46,38 @@ export const makeWithdraw = (deps: WithdrawDeps) =>
     if (request.method === 'nowpayments' && !deps.payouts.available) return { ok: false, refusal: { _tag: 'Unavailable' } }
 
     const id = newWithdrawalId()
-    await deps.withdrawals.create({ id, userId: input.userId, ...request })
-    const debit = await deps.ledger.debitWithdrawal({
-      userId: input.userId, amountCents: request.amountCents, idempotencyKey: withdrawalKey(id), metadata: { withdrawal_id: id, method: request.method },
-    })
-    if (!debit.ok) {
-      await deps.withdrawals.update(id, { status: WITHDRAWAL_STATUS.refused, error: INSUFFICIENT_MESSAGE })
-      return { ok: false, refusal: { _tag: 'Invalid', field: 'amount', message: INSUFFICIENT_MESSAGE } }
-    }
-    if (request.method === 'speed') {
-      await deps.withdrawals.update(id, { status: WITHDRAWAL_STATUS.pending })
-      return { ok: true, answer: { withdrawalId: id, status: WITHDRAWAL_STATUS.pending, error: null } }
-    }
-    return { ok: true, answer: await payOut(deps, { id, userId: input.userId }, request, input.origin) }
+    const opened = await deps.withdrawals.open({ id, userId: input.userId, ...request }, request.method === 'speed' ? W.pending : W.debited)
+    if (!opened.ok) return { ok: false, refusal: { _tag: 'Invalid', field: 'amount', message: INSUFFICIENT_MESSAGE } }
+    if (request.method === 'nowpayments' && (await deps.withdrawals.move(id, W.submitting))) await payOut(deps, id, request, input.origin)
+    // The record says how it ended, whoever wrote last (this request, the payout's IPN or the reconciler).
+    const withdrawal = await deps.withdrawals.find(id)
+    if (withdrawal === null) throw new Error(`withdrawal ${id} vanished`)
+    return { ok: true, answer: answerOf(withdrawal) }
   }
 
-async function payOut(deps: WithdrawDeps, withdrawal: { id: string; userId: number }, request: ValidWithdrawal, origin: string): Promise<WithdrawAnswer> {
-  const result = await deps.payouts.createPayout({
+const answerOf = (w: Withdrawal): WithdrawAnswer => ({ withdrawalId: w.id, status: w.status, error: w.error })
+
+async function payOut(deps: WithdrawDeps, id: string, request: ValidWithdrawal, origin: string): Promise<void> {
+  const result: PayoutResult = await deps.payouts.createPayout({
     address: request.address,
     currency: request.payoutCurrency ?? '',
     amountCents: request.amountCents,
     ipnCallbackUrl: `${origin}/api/webhooks/nowpayments`,
-    reference: withdrawal.id,
+    reference: id,
   })
-  const stop = async (status: string, error: string): Promise<WithdrawAnswer> => {
-    await deps.refund(withdrawal, status, error)
-    return { withdrawalId: withdrawal.id, status, error }
+  if (!result.ok) {
+    if (result.made === 'unknown') await deps.withdrawals.move(id, W.unconfirmed)
+    else if (result.refusal !== null) await deps.withdrawals.refund(id, W.rejected, result.refusal)
+    else await deps.withdrawals.refund(id, W.failed, GATEWAY_DOWN_MESSAGE)
+    return
   }
-  if (result.ok) {
-    const { payout } = result
-    if (STOPPED_PAYOUT_STATUSES.has(payout.status)) return stop(payout.status, payout.error ?? `The payout was ${payout.status.toLowerCase()}.`)
-    await deps.withdrawals.update(withdrawal.id, { status: payout.status, error: payout.error, batchId: payout.batchId, payoutId: payout.payoutId })
-    return { withdrawalId: withdrawal.id, status: payout.status, error: payout.error }
-  }
-  if (result.made === 'no') return result.refusal !== null ? stop('REJECTED', result.refusal) : stop('FAILED', GATEWAY_DOWN_MESSAGE)
-  await deps.withdrawals.update(withdrawal.id, { status: WITHDRAWAL_STATUS.unconfirmed, error: null })
-  return { withdrawalId: withdrawal.id, status: WITHDRAWAL_STATUS.unconfirmed, error: null }
+  const { payout } = result
+  const ids = { batchId: payout.batchId, payoutId: payout.payoutId }
+  const status = gatewayStatus(payout.status)
+  if (status !== null && isRefundedStatus(status))
+    await deps.withdrawals.refund(id, status, payout.error ?? `The payout was ${status.toLowerCase()}.`)
+  // A status we do not know yet: the payout exists, and the reconciler re-reads it by its ids.
+  else await deps.withdrawals.move(id, status ?? W.unconfirmed, { error: payout.error, payout: ids })
 }
 
 export type Withdraw = ReturnType<typeof makeWithdraw>

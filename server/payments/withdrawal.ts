@@ -7,21 +7,14 @@ export interface Withdrawal {
   readonly amountCents: number
   readonly address: string
   readonly payoutCurrency: string | null
+  /** A state of withdrawal-states.rules.ts. */
   readonly status: string
+  readonly error: string | null
+  /** The gateway's payout batch and the payout in it, once known. */
+  readonly batchId: string | null
+  readonly payoutId: string | null
   readonly refunded: boolean
 }
-
-/** Our own statuses; the rest are the gateway's payout statuses (WAITING, FINISHED, REJECTED…). */
-export const WITHDRAWAL_STATUS = {
-  /** Recorded, not yet debited. */
-  requested: 'REQUESTED',
-  /** The ledger refused the debit (more than the withdrawable balance). */
-  refused: 'REFUSED',
-  /** Debited; a lightning payout waiting to be paid by hand. */
-  pending: 'PENDING',
-  /** Debited; the payout request got no answer, so the gateway's IPN (or an operator) decides. */
-  unconfirmed: 'UNCONFIRMED',
-} as const
 
 /** The ledger key of a withdrawal's debit, and of its refund. */
 export const withdrawalKey = (id: string): string => `withdrawal:${id}`

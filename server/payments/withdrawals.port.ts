@@ -1,20 +1,46 @@
+import type { PayoutIds } from './crypto-payouts.port'
 import type { Withdrawal } from './withdrawal'
+import type { RefundedStatus, WithdrawalStatus } from './withdrawal-states.rules'
 
-export type NewWithdrawal = Omit<Withdrawal, 'status' | 'refunded'>
+export type NewWithdrawal = Pick<Withdrawal, 'id' | 'userId' | 'method' | 'amountCents' | 'address' | 'payoutCurrency'>
 
-export interface PayoutUpdate {
-  readonly status: string
+export type OpenResult = { readonly ok: true } | { readonly ok: false; readonly refusal: 'InsufficientFunds' }
+
+export interface MoveDetails {
   readonly error?: string | null
-  readonly batchId?: string
-  readonly payoutId?: string
+  readonly payout?: PayoutIds
 }
 
-/** Our record of each withdrawal request and what became of its payout. */
+export interface ClaimOptions {
+  readonly limit: number
+  /** How long a claimed withdrawal stays away from other reconcilers. */
+  readonly leaseMs: number
+  /** DEBITED, SUBMITTING and REQUESTED withdrawals younger than this may still be in a request's hands. */
+  readonly graceMs: number
+}
+
+/**
+ * Our record of each withdrawal, kept in step with its money: every change of state is one step
+ * of the state machine (withdrawal-states.rules.ts), taken under the row's lock, and a step that
+ * moves money commits in the same database transaction as the ledger movement.
+ */
 export interface Withdrawals {
-  /** Recorded as REQUESTED, before any money moves. */
-  readonly create: (withdrawal: NewWithdrawal) => Promise<void>
+  /** Records the withdrawal in `status` and debits it together; refused, neither happens. */
+  readonly open: (withdrawal: NewWithdrawal, status: 'DEBITED' | 'PENDING') => Promise<OpenResult>
   readonly find: (id: string) => Promise<Withdrawal | null>
   readonly findByPayout: (payoutId: string) => Promise<Withdrawal | null>
-  readonly update: (id: string, update: PayoutUpdate) => Promise<void>
-  readonly markRefunded: (id: string) => Promise<void>
+  /** One step; false (nothing written) when the withdrawal's state does not allow it now. */
+  readonly move: (id: string, to: WithdrawalStatus, details?: MoveDetails) => Promise<boolean>
+  /** The refund and its final status together; false when the state does not allow it (never twice). */
+  readonly refund: (id: string, to: RefundedStatus, error: string) => Promise<boolean>
+  /** Notes the gateway's ids on a withdrawal that has none yet (a signed IPN named them). */
+  readonly notePayout: (id: string, ids: PayoutIds) => Promise<void>
+  /**
+   * Brings a row an earlier release left half-written in step with the ledger: REQUESTED becomes
+   * PENDING or UNCONFIRMED when debited, else REFUSED; a refund the ledger holds makes it FAILED.
+   * Answers the new status, or null when nothing needed repair.
+   */
+  readonly repair: (id: string) => Promise<string | null>
+  /** Claims unsettled withdrawals due a check (FOR UPDATE SKIP LOCKED): concurrent reconcilers take different rows. */
+  readonly claimDue: (options: ClaimOptions) => Promise<readonly Withdrawal[]>
 }

@@ -19,8 +19,14 @@ import { T } from './tokens'
 export function bindAccount(c: Container, http: HttpClient, overrides: Partial<Registry>): void {
   c.bind(T.ProfileGateway).toConstantValue(overrides.ProfileGateway ?? httpProfileGateway(http))
   c.bind(T.TransactionHistory).toConstantValue(overrides.TransactionHistory ?? httpTransactionHistory(http))
-  c.bind(T.LoadProfile).toResolvedValue((profiles: ProfileGateway, logger: Logger) => makeLoadProfile({ profiles, logger }), [T.ProfileGateway, T.Logger])
-  c.bind(T.SaveProfile).toResolvedValue((profiles: ProfileGateway, notifier: Notifier) => makeSaveProfile({ profiles, notifier }), [T.ProfileGateway, T.Notifier])
+  c.bind(T.LoadProfile).toResolvedValue(
+    (profiles: ProfileGateway, logger: Logger) => makeLoadProfile({ profiles, logger }),
+    [T.ProfileGateway, T.Logger],
+  )
+  c.bind(T.SaveProfile).toResolvedValue(
+    (profiles: ProfileGateway, notifier: Notifier) => makeSaveProfile({ profiles, notifier }),
+    [T.ProfileGateway, T.Notifier],
+  )
   c.bind(T.ChangePassword).toResolvedValue(
     (profiles: ProfileGateway, notifier: Notifier) => makeChangePassword({ profiles, notifier }),
     [T.ProfileGateway, T.Notifier],

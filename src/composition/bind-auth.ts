@@ -13,8 +13,14 @@ import { T } from './tokens'
 /** Sign-up, login and logout. */
 export function bindAuth(c: Container, http: HttpClient, overrides: Partial<Registry>): void {
   c.bind(T.AuthGateway).toConstantValue(overrides.AuthGateway ?? httpAuthGateway(http))
-  c.bind(T.Login).toResolvedValue((gw: AuthGateway, store: AuthStore) => makeLogin({ auth: gw, authStore: store }), [T.AuthGateway, T.AuthStore])
-  c.bind(T.Register).toResolvedValue((gw: AuthGateway, store: AuthStore) => makeRegister({ auth: gw, authStore: store }), [T.AuthGateway, T.AuthStore])
+  c.bind(T.Login).toResolvedValue(
+    (gw: AuthGateway, store: AuthStore) => makeLogin({ auth: gw, authStore: store }),
+    [T.AuthGateway, T.AuthStore],
+  )
+  c.bind(T.Register).toResolvedValue(
+    (gw: AuthGateway, store: AuthStore) => makeRegister({ auth: gw, authStore: store }),
+    [T.AuthGateway, T.AuthStore],
+  )
   c.bind(T.Logout).toResolvedValue(
     (gw: AuthGateway, store: AuthStore, logger: Logger) => makeLogout({ auth: gw, authStore: store, logger }),
     [T.AuthGateway, T.AuthStore, T.Logger],

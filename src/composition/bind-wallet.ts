@@ -31,28 +31,45 @@ export function bindWallet(c: Container, http: HttpClient, overrides: Partial<Re
   c.bind(T.WalletChanges).toConstantValue(makeWalletChanges())
   // The header reloads the balances every 15 s while visible; an hour idle and it stops asking.
   c.bind(T.WatchBalances).toResolvedValue(
-    (wallet: WalletGateway, logger: Logger, changes: WalletChanges) => makeWatchBalances({ wallet, logger, changes, everyMs: 15_000, maxPolls: 240 }),
+    (wallet: WalletGateway, logger: Logger, changes: WalletChanges) =>
+      makeWatchBalances({ wallet, logger, changes, everyMs: 15_000, maxPolls: 240 }),
     [T.WalletGateway, T.Logger, T.WalletChanges],
   )
   c.bind(T.Deposit).toResolvedValue(
-    (payments: PaymentsGateway, store: AuthStore, notifier: Notifier, logger: Logger, navigation: Navigation, tabs: TabOpener, clock: Clock, random: RandomSource) =>
-      makeDeposit({ payments, authStore: store, notifier, logger, navigation, tabs, clock, random }),
+    (
+      payments: PaymentsGateway,
+      store: AuthStore,
+      notifier: Notifier,
+      logger: Logger,
+      navigation: Navigation,
+      tabs: TabOpener,
+      clock: Clock,
+      random: RandomSource,
+    ) => makeDeposit({ payments, authStore: store, notifier, logger, navigation, tabs, clock, random }),
     [T.PaymentsGateway, T.AuthStore, T.Notifier, T.Logger, T.Navigation, T.TabOpener, T.Clock, T.RandomSource],
   )
   c.bind(T.WatchInvoice).toResolvedValue(
-    (payments: PaymentsGateway, navigation: Navigation, logger: Logger, changes: WalletChanges) => makeWatchInvoice({ payments, navigation, logger, changes }),
+    (payments: PaymentsGateway, navigation: Navigation, logger: Logger, changes: WalletChanges) =>
+      makeWatchInvoice({ payments, navigation, logger, changes }),
     [T.PaymentsGateway, T.Navigation, T.Logger, T.WalletChanges],
   )
   c.bind(T.Withdraw).toResolvedValue(
-    (payments: PaymentsGateway, notifier: Notifier, navigation: Navigation, changes: WalletChanges) => makeWithdraw({ payments, notifier, navigation, changes }),
+    (payments: PaymentsGateway, notifier: Notifier, navigation: Navigation, changes: WalletChanges) =>
+      makeWithdraw({ payments, notifier, navigation, changes }),
     [T.PaymentsGateway, T.Notifier, T.Navigation, T.WalletChanges],
   )
   c.bind(T.CopyInvoice).toResolvedValue(
     (clipboard: Clipboard, notifier: Notifier, logger: Logger) => makeCopyInvoice({ clipboard, notifier, logger }),
     [T.Clipboard, T.Notifier, T.Logger],
   )
-  c.bind(T.LoadInvoice).toResolvedValue((payments: PaymentsGateway, logger: Logger) => makeLoadInvoice({ payments, logger }), [T.PaymentsGateway, T.Logger])
-  c.bind(T.LoadCurrencies).toResolvedValue((payments: PaymentsGateway, logger: Logger) => makeLoadCurrencies({ payments, logger }), [T.PaymentsGateway, T.Logger])
+  c.bind(T.LoadInvoice).toResolvedValue(
+    (payments: PaymentsGateway, logger: Logger) => makeLoadInvoice({ payments, logger }),
+    [T.PaymentsGateway, T.Logger],
+  )
+  c.bind(T.LoadCurrencies).toResolvedValue(
+    (payments: PaymentsGateway, logger: Logger) => makeLoadCurrencies({ payments, logger }),
+    [T.PaymentsGateway, T.Logger],
+  )
   c.bind(T.PaySandboxInvoice).toResolvedValue(
     (payments: PaymentsGateway, notifier: Notifier, logger: Logger) => makePaySandboxInvoice({ payments, notifier, logger }),
     [T.PaymentsGateway, T.Notifier, T.Logger],

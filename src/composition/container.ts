@@ -42,7 +42,9 @@ export function buildContainer(env: BrowserEnv, overrides: Partial<Registry> = {
   c.bind(T.Navigation).toConstantValue(overrides.Navigation ?? bridge.navigation)
   c.bind(T.Clock).toConstantValue(overrides.Clock ?? systemClock)
   c.bind(T.RandomSource).toConstantValue(overrides.RandomSource ?? cryptoRandom())
-  c.bind(T.TabOpener).toConstantValue(overrides.TabOpener ?? windowTabOpener(env.open ?? ((url, target, features) => globalThis.open(url, target, features))))
+  c.bind(T.TabOpener).toConstantValue(
+    overrides.TabOpener ?? windowTabOpener(env.open ?? ((url, target, features) => globalThis.open(url, target, features))),
+  )
   c.bind(T.Clipboard).toConstantValue(overrides.Clipboard ?? navigatorClipboard(env.clipboard ?? (() => globalThis.navigator?.clipboard)))
 
   bindAuth(c, http, overrides)

@@ -10,8 +10,7 @@ export const amountText: fc.Arbitrary<{ readonly text: string; readonly cents: n
   .filter(([dollars, c]) => dollars * 100 + c > 0)
   .map(([dollars, c, shape, zeros, pad]) => {
     const whole = dollars === 0 && shape === 3 ? '' : '0'.repeat(zeros) + String(dollars)
-    const fraction =
-      shape === 0 && c === 0 ? '' : shape === 1 && c % 10 === 0 ? `.${c / 10}` : `.${String(c).padStart(2, '0')}`
+    const fraction = shape === 0 && c === 0 ? '' : shape === 1 && c % 10 === 0 ? `.${c / 10}` : `.${String(c).padStart(2, '0')}`
     return { text: `${pad}${whole}${fraction}${pad}`, cents: dollars * 100 + c }
   })
 

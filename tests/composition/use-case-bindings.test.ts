@@ -6,18 +6,40 @@ import type { Registry } from '../../src/composition/registry'
 const memoryStorage = (): Storage => {
   const items = new Map<string, string>()
   return {
-    get length() { return items.size },
+    get length() {
+      return items.size
+    },
     clear: () => items.clear(),
     getItem: (k) => items.get(k) ?? null,
     key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (k) => { items.delete(k) },
-    setItem: (k, v) => { items.set(k, String(v)) },
+    removeItem: (k) => {
+      items.delete(k)
+    },
+    setItem: (k, v) => {
+      items.set(k, String(v))
+    },
   }
 }
 
 const USE_CASES = [
-  'Login', 'Register', 'Logout', 'LaunchGame', 'ToggleFavourite', 'LoadFavourites', 'LoadProfile', 'SaveProfile',
-  'ChangePassword', 'Deposit', 'WatchInvoice', 'Withdraw', 'CopyInvoice', 'LoadInvoice', 'LoadCurrencies', 'CopyPromoCode', 'PaySandboxInvoice', 'CopyReferralLink',
+  'Login',
+  'Register',
+  'Logout',
+  'LaunchGame',
+  'ToggleFavourite',
+  'LoadFavourites',
+  'LoadProfile',
+  'SaveProfile',
+  'ChangePassword',
+  'Deposit',
+  'WatchInvoice',
+  'Withdraw',
+  'CopyInvoice',
+  'LoadInvoice',
+  'LoadCurrencies',
+  'CopyPromoCode',
+  'PaySandboxInvoice',
+  'CopyReferralLink',
 ] as const satisfies ReadonlyArray<keyof Registry>
 
 describe('the browser container', () => {
@@ -29,7 +51,9 @@ describe('the browser container', () => {
   it('binds one Navigation, fed by the NavigationHost', () => {
     const container = buildContainer({ apiBaseUrl: '', storage: memoryStorage(), alert: () => undefined, console })
     const moves: string[] = []
-    resolveFrom(container, 'NavigationHost').attach((path) => { moves.push(path) })
+    resolveFrom(container, 'NavigationHost').attach((path) => {
+      moves.push(path)
+    })
     resolveFrom(container, 'Navigation').go('/wallet')
     expect(moves).toEqual(['/wallet'])
   })

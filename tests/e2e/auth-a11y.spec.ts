@@ -13,7 +13,10 @@ for (const width of [375, 1440]) {
   test.describe(`log in and sign up accessibility at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    for (const [path, heading, submit] of [['/login', 'Log in', 'Login'], ['/signup', 'Sign up', 'Sign up']] as const) {
+    for (const [path, heading, submit] of [
+      ['/login', 'Log in', 'Login'],
+      ['/signup', 'Sign up', 'Sign up'],
+    ] as const) {
       test(`axe finds no violations on ${path}, empty and with its error messages`, async ({ page }) => {
         await page.goto(path)
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()

@@ -19,7 +19,9 @@ const registerThroughApi = async (page: Page, player: ReturnType<typeof unique>)
 /** Every request the page sends to one API path. */
 const recordCalls = (page: Page, path: string) => {
   const calls: string[] = []
-  page.on('request', (r) => { if (new URL(r.url()).pathname === path) calls.push(r.method()) })
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === path) calls.push(r.method())
+  })
   return calls
 }
 
@@ -119,8 +121,13 @@ test.describe('log in', () => {
 
   test('while the request runs the button is disabled and says Logging in…', async ({ page }) => {
     let release = () => {}
-    const held = new Promise<void>((resolve) => { release = resolve })
-    await page.route('**/api/login', async (route) => { await held; await route.continue() })
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/login', async (route) => {
+      await held
+      await route.continue()
+    })
     await page.goto('/login')
     await page.getByLabel('Email or Username').fill('nobody1')
     await page.getByLabel('Password', { exact: true }).fill('whatever1')
@@ -139,7 +146,14 @@ test.describe('sign up', () => {
   test('has every field of section 2, each password with its own toggle', async ({ page }) => {
     await page.goto('/signup')
     await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible()
-    const autocomplete = { 'Full Name': 'name', Username: 'username', 'Email Address': 'email', 'Promo Code (optional)': 'off', Password: 'new-password', 'Confirm Password': 'new-password' }
+    const autocomplete = {
+      'Full Name': 'name',
+      Username: 'username',
+      'Email Address': 'email',
+      'Promo Code (optional)': 'off',
+      Password: 'new-password',
+      'Confirm Password': 'new-password',
+    }
     for (const [label, value] of Object.entries(autocomplete)) {
       await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('autocomplete', value)
     }

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { acceptAlerts, categoryNamed, signInNewPlayer } from './lobby-session'
 
-const SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-forms allow-top-navigation-by-user-activation allow-modals allow-downloads'
+const SANDBOX =
+  'allow-scripts allow-same-origin allow-popups allow-forms allow-top-navigation-by-user-activation allow-modals allow-downloads'
 
 const openSlots = async (page: Page) => {
   const slots = await categoryNamed(page, 'Slots')
@@ -44,7 +45,9 @@ test.describe('category page', () => {
     // The seeded catalogue has no 'View All' entry; add one to the real answer.
     await page.route(`**/api/games/category/${slots.id}*`, async (route) => {
       const games = (await (await route.fetch()).json()) as unknown[]
-      await route.fulfill({ json: [...games.slice(0, 3), { id: 999999, game_id: 'view-all', name: 'View All', thumbnail: '', favorite: false }] })
+      await route.fulfill({
+        json: [...games.slice(0, 3), { id: 999999, game_id: 'view-all', name: 'View All', thumbnail: '', favorite: false }],
+      })
     })
     await page.goto(`/category/${slots.id}`)
     const tile = page.getByRole('link', { name: 'View All' })
@@ -91,8 +94,13 @@ test.describe('game launch and overlay', () => {
 
   test('shows the full-screen loader while launching, then the overlay', async ({ page }) => {
     let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => { release = resolve })
-    await page.route('**/api/game/launchgame', async (route) => { await held; await route.continue() })
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/game/launchgame', async (route) => {
+      await held
+      await route.continue()
+    })
     await page.getByRole('button', { name: 'Play Now Myth' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Loading game…' })).toBeVisible()
     release()
@@ -144,10 +152,11 @@ test.describe('game launch and overlay', () => {
 
   test('focus stays inside while it is open', async ({ page }) => {
     const dialog = await launchMyth(page)
-    const inside = () => page.evaluate(() => {
-      const d = document.querySelector('[role="dialog"]')
-      return d !== null && d.contains(document.activeElement)
-    })
+    const inside = () =>
+      page.evaluate(() => {
+        const d = document.querySelector('[role="dialog"]')
+        return d !== null && d.contains(document.activeElement)
+      })
     // Focus leaving the game's cross-origin frame reaches this page a moment after the key press.
     for (const key of [...Array<string>(8).fill('Tab'), ...Array<string>(8).fill('Shift+Tab')]) {
       await page.keyboard.press(key)

@@ -8,7 +8,14 @@ const registerPlayer = async (request: APIRequestContext) => {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
   const answer = await request.post('/api/register', {
     headers: XHR,
-    data: { name: 'Gia Spinner', username: `gia${tag}`, email: `gia.${tag}@example.com`, password: 'spin4gold', password_confirmation: 'spin4gold', promo_code: '' },
+    data: {
+      name: 'Gia Spinner',
+      username: `gia${tag}`,
+      email: `gia.${tag}@example.com`,
+      password: 'spin4gold',
+      password_confirmation: 'spin4gold',
+      promo_code: '',
+    },
   })
   expect(answer.status()).toBe(201)
   const body = (await answer.json()) as { token: string; user: { id: number } }
@@ -26,7 +33,8 @@ const launch = async (request: APIRequestContext, player: Player, gameId: string
 }
 
 const totalCents = async (request: APIRequestContext, player: Player): Promise<number> =>
-  ((await (await request.get('/api/wallet-balance', { headers: player.auth })).json()) as { total_balance_cents: number }).total_balance_cents
+  ((await (await request.get('/api/wallet-balance', { headers: player.auth })).json()) as { total_balance_cents: number })
+    .total_balance_cents
 
 const balanceOnPage = (page: Page) => page.locator('.balance-value')
 
@@ -78,20 +86,27 @@ test.describe('playing a game', () => {
     const sessionUrl = await launch(request, player, 'cf-crash-plinko')
     await page.goto('/')
     // The overlay's iframe, as the category page builds it (same sandbox), on the casino's origin.
-    const received = page.evaluate((url) => new Promise<{ origin: string; data: unknown }>((done) => {
-      window.addEventListener('message', (event) => done({ origin: event.origin, data: event.data }))
-      const frame = document.createElement('iframe')
-      frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-forms allow-top-navigation-by-user-activation allow-modals allow-downloads')
-      frame.title = 'Game'
-      frame.src = url
-      // Where the overlay puts it: on screen (browsers pause animation frames in off-screen frames).
-      frame.style.position = 'fixed'
-      frame.style.inset = '0'
-      frame.style.width = '100%'
-      frame.style.height = '100%'
-      frame.style.zIndex = '2147483647'
-      document.body.append(frame)
-    }), sessionUrl)
+    const received = page.evaluate(
+      (url) =>
+        new Promise<{ origin: string; data: unknown }>((done) => {
+          window.addEventListener('message', (event) => done({ origin: event.origin, data: event.data }))
+          const frame = document.createElement('iframe')
+          frame.setAttribute(
+            'sandbox',
+            'allow-scripts allow-same-origin allow-popups allow-forms allow-top-navigation-by-user-activation allow-modals allow-downloads',
+          )
+          frame.title = 'Game'
+          frame.src = url
+          // Where the overlay puts it: on screen (browsers pause animation frames in off-screen frames).
+          frame.style.position = 'fixed'
+          frame.style.inset = '0'
+          frame.style.width = '100%'
+          frame.style.height = '100%'
+          frame.style.zIndex = '2147483647'
+          document.body.append(frame)
+        }),
+      sessionUrl,
+    )
     const game = page.frameLocator('iframe[title="Game"]')
     await expect(game.getByRole('button', { name: 'Drop ball' })).toBeVisible()
     // The page announces the balance as soon as it loads.
@@ -102,7 +117,11 @@ test.describe('playing a game', () => {
     await expect(game.getByRole('status')).toHaveText(/^Landed on/, { timeout: 10_000 })
   })
 
-  for (const [gameId, playName] of [['cf-slots-egypt', 'Spin'], ['cf-crash-plinko', 'Drop ball'], ['cf-crash-rocket-rush', 'Bet']] as const) {
+  for (const [gameId, playName] of [
+    ['cf-slots-egypt', 'Spin'],
+    ['cf-crash-plinko', 'Drop ball'],
+    ['cf-crash-rocket-rush', 'Bet'],
+  ] as const) {
     test(`axe finds no violations on the ${gameId} page`, async ({ page, request }) => {
       const player = await registerPlayer(request)
       await page.goto(await launch(request, player, gameId))
@@ -122,11 +141,17 @@ test.describe('playing a game', () => {
     await play.focus()
     await page.keyboard.press('Space')
     await expect(page.getByRole('status')).toHaveText(/Bet \$1\.00 placed|Crashed at/, { timeout: 10_000 })
-    const flying = await expect.poll(async () => {
-      const status = (await page.getByRole('status').textContent()) ?? ''
-      if (status.startsWith('Crashed')) return 'crashed'
-      return Number((await page.locator('.multiplier').textContent())!.replace('×', '')) >= 1.05 ? 'flying' : 'waiting'
-    }, { timeout: 10_000 }).not.toBe('waiting').then(() => page.getByRole('status').textContent())
+    const flying = await expect
+      .poll(
+        async () => {
+          const status = (await page.getByRole('status').textContent()) ?? ''
+          if (status.startsWith('Crashed')) return 'crashed'
+          return Number((await page.locator('.multiplier').textContent())!.replace('×', '')) >= 1.05 ? 'flying' : 'waiting'
+        },
+        { timeout: 10_000 },
+      )
+      .not.toBe('waiting')
+      .then(() => page.getByRole('status').textContent())
     if (!flying?.startsWith('Crashed')) await page.keyboard.press('Space')
     await expect(page.getByRole('status')).toHaveText(/^(Cashed out at \d+\.\d\d×: you won \$\d+\.\d\d|Crashed at)/, { timeout: 10_000 })
     await expect(play).toHaveText('Bet', { timeout: 10_000 })

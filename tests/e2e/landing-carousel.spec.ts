@@ -21,7 +21,10 @@ const transition = (track: Locator) =>
     return { property: s.transitionProperty, duration: s.transitionDuration }
   })
 
-for (const [width, shift] of [[1440, 220], [375, 170]] as const) {
+for (const [width, shift] of [
+  [1440, 220],
+  [375, 170],
+] as const) {
   test.describe(`the featured carousel at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 

@@ -12,14 +12,26 @@ test.describe('landing sections', () => {
   test('shows every section of section 1, top to bottom, with its own bar and the footer', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: `Welcome to ${BRAND}` })).toBeVisible()
-    const headings = ['Why players choose Coinfall', 'Featured games', 'Sweepstakes', 'Where the excitement knows no bounds', 'Popular Games', 'Follow Us']
+    const headings = [
+      'Why players choose Coinfall',
+      'Featured games',
+      'Sweepstakes',
+      'Where the excitement knows no bounds',
+      'Popular Games',
+      'Follow Us',
+    ]
     for (const name of headings) await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeAttached()
-    const tops = await Promise.all(headings.map((name) => page.getByRole('heading', { level: 2, name, exact: true }).evaluate((el) => el.getBoundingClientRect().top)))
+    const tops = await Promise.all(
+      headings.map((name) => page.getByRole('heading', { level: 2, name, exact: true }).evaluate((el) => el.getBoundingClientRect().top)),
+    )
     expect([...tops].sort((a, b) => a - b)).toEqual(tops)
     await expect(page.getByRole('link', { name: 'Scroll down' })).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeAttached()
     await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
-    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register')
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register',
+    )
     // The app's own header and sidebar are not on the landing page.
     await expect(page.getByRole('navigation', { name: 'Games' })).toHaveCount(0)
   })
@@ -67,7 +79,14 @@ test.describe('landing sections', () => {
     await expect(page).toHaveURL(/#discover$/)
     const section = page.getByRole('region', { name: 'Why players choose Coinfall' })
     await expect(section.getByRole('listitem')).toHaveCount(4)
-    await expect.poll(() => section.getByRole('listitem').last().evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+    await expect
+      .poll(() =>
+        section
+          .getByRole('listitem')
+          .last()
+          .evaluate((el) => getComputedStyle(el).opacity),
+      )
+      .toBe('1')
   })
 })
 
@@ -93,7 +112,10 @@ test.describe('popular games', () => {
   test('Play Now when signed out alerts and stays on the landing page', async ({ page }) => {
     await page.goto('/')
     const messages: string[] = []
-    page.on('dialog', (dialog) => { messages.push(dialog.message()); void dialog.accept() })
+    page.on('dialog', (dialog) => {
+      messages.push(dialog.message())
+      void dialog.accept()
+    })
     await grid(page).getByRole('button', { name: 'Play Now Egypt' }).click()
     await expect.poll(() => messages).toEqual(['Please log in to play the game.'])
     await expect(page).toHaveURL(/\/$/)
@@ -101,14 +123,18 @@ test.describe('popular games', () => {
 
   test('Play Now when signed in goes on to the casino, without an alert', async ({ page }) => {
     await signIn(page)
-    page.on('dialog', (dialog) => { throw new Error(`unexpected alert: ${dialog.message()}`) })
+    page.on('dialog', (dialog) => {
+      throw new Error(`unexpected alert: ${dialog.message()}`)
+    })
     await grid(page).getByRole('button', { name: 'Play Now Egypt' }).click()
     await expect(page).toHaveURL(/\/casino$/)
   })
 
   test('the favourite heart flips locally and nothing is sent', async ({ page }) => {
     const sent: string[] = []
-    page.on('request', (r) => { if (r.url().includes('favorite')) sent.push(r.url()) })
+    page.on('request', (r) => {
+      if (r.url().includes('favorite')) sent.push(r.url())
+    })
     await page.goto('/')
     const heart = grid(page).getByRole('button', { name: 'Favourite Gladiator' })
     await expect(heart).toHaveAttribute('aria-pressed', 'false')
@@ -122,7 +148,9 @@ test.describe('popular games', () => {
 
   test('a failed games request is only logged and leaves the grid empty', async ({ page }) => {
     const logged: string[] = []
-    page.on('console', (m) => { if (m.type() === 'error') logged.push(m.text()) })
+    page.on('console', (m) => {
+      if (m.type() === 'error') logged.push(m.text())
+    })
     await page.route('**/api/games', (route) => route.fulfill({ status: 500, json: { message: 'Server error.' } }))
     await page.goto('/')
     await expect.poll(() => logged.some((t) => t.includes('Error fetching games'))).toBe(true)

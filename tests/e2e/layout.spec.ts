@@ -26,7 +26,8 @@ test.describe('header dropdowns', () => {
     const button = page.getByRole('button', { name: /^Wallet balance/ })
     await button.focus()
     await page.keyboard.press('Enter')
-    for (const row of ['Bonus Balance', 'Withdrawable Balance', 'Total Balance']) await expect(page.getByText(row, { exact: true })).toBeVisible()
+    for (const row of ['Bonus Balance', 'Withdrawable Balance', 'Total Balance'])
+      await expect(page.getByText(row, { exact: true })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByText('Bonus Balance', { exact: true })).toBeHidden()
     await expect(button).toBeFocused()
@@ -54,7 +55,8 @@ test.describe('phone layout (375 px)', () => {
   test('the sidebar is a drawer opened from the bottom bar', async ({ page }) => {
     await page.goto('/casino')
     const bar = page.getByRole('navigation', { name: 'Quick links' })
-    for (const name of ['Menu', 'Chat', 'Bonus wheel', 'Off Market', 'Favourite']) await expect(bar.getByRole('link', { name, exact: true }).or(bar.getByRole('button', { name, exact: true }))).toBeVisible()
+    for (const name of ['Menu', 'Chat', 'Bonus wheel', 'Off Market', 'Favourite'])
+      await expect(bar.getByRole('link', { name, exact: true }).or(bar.getByRole('button', { name, exact: true }))).toBeVisible()
     const drawer = page.getByRole('navigation', { name: 'Games' })
     await expect(drawer).toBeHidden()
     const menu = bar.getByRole('button', { name: 'Menu', exact: true })
@@ -80,7 +82,8 @@ test.describe('phone layout (375 px)', () => {
 test('the footer has its four sections and the bonus links', async ({ page }) => {
   await page.goto('/casino')
   const footer = page.getByRole('contentinfo')
-  for (const name of ['Blogs', 'Bonuses', 'Pages', 'Contact']) await expect(footer.getByRole('heading', { name, exact: true })).toBeVisible()
+  for (const name of ['Blogs', 'Bonuses', 'Pages', 'Contact'])
+    await expect(footer.getByRole('heading', { name, exact: true })).toBeVisible()
   await expect(footer.getByRole('link', { name: 'Daily Bonus' })).toHaveAttribute('href', '/daily-bonuses')
   await expect(footer.getByRole('link', { name: 'Weekly Bonus' })).toHaveAttribute('href', '/weekly-bonuses')
   await expect(footer.getByRole('link', { name: 'Happy Hour' })).toHaveAttribute('href', '/happy-hour-bonuses')
@@ -92,7 +95,9 @@ test.describe('code splitting', () => {
 
   test('the landing page loads none of the account area', async ({ page }) => {
     const scripts: string[] = []
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()) })
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url())
+    })
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.waitForLoadState('networkidle')
@@ -102,7 +107,9 @@ test.describe('code splitting', () => {
 
   test('the account chunks exist under those names (the check above can fail)', async ({ page }) => {
     const scripts: string[] = []
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()) })
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url())
+    })
     await signInNewPlayer(page)
     await page.goto('/profile')
     await page.waitForLoadState('networkidle')

@@ -20,9 +20,15 @@ for (const width of [375, 1440]) {
       test(`axe finds no violations on ${path}`, async ({ page }) => {
         await signInNewPlayer(page)
         await page.goto(path)
-        await expect(page.getByRole('navigation', { name: 'Games' }).or(page.getByRole('navigation', { name: 'Quick links' })).first()).toBeAttached()
+        await expect(
+          page
+            .getByRole('navigation', { name: 'Games' })
+            .or(page.getByRole('navigation', { name: 'Quick links' }))
+            .first(),
+        ).toBeAttached()
         if (ready) await expect(page.getByRole('heading', { name: ready })).toBeVisible()
-        if (path !== '/off-market' && path !== '/filter') await expect(page.getByRole('list', { name: 'All Games' }).getByRole('listitem').first()).toBeVisible()
+        if (path !== '/off-market' && path !== '/filter')
+          await expect(page.getByRole('list', { name: 'All Games' }).getByRole('listitem').first()).toBeVisible()
         else await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
         await page.waitForTimeout(300)
         expect(await violations(page)).toEqual([])

@@ -13,7 +13,14 @@ export async function signInNewPlayer(page: Page): Promise<E2ePlayer> {
   const tag = `${Date.now().toString(36)}${process.pid}${counter}`
   const res = await page.request.post('/api/register', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { name: 'Lobby Tester', username: `lobby${tag}`, email: `lobby${tag}@example.com`, password: 'secret12', password_confirmation: 'secret12', promo_code: '' },
+    data: {
+      name: 'Lobby Tester',
+      username: `lobby${tag}`,
+      email: `lobby${tag}@example.com`,
+      password: 'secret12',
+      password_confirmation: 'secret12',
+      promo_code: '',
+    },
   })
   expect(res.status(), await res.text()).toBeLessThan(300)
   const body = (await res.json()) as { token: string; user: { id: number } }

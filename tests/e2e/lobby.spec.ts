@@ -32,7 +32,12 @@ test.describe('lobby (/dashboard)', () => {
     await expect(page.getByRole('heading', { name: 'All Games' })).toBeInViewport()
   })
 
-  for (const [width, art] of [[375, 'lobby-mobile.svg'], [767, 'lobby-mobile.svg'], [768, 'lobby-desktop.svg'], [1440, 'lobby-desktop.svg']] as const) {
+  for (const [width, art] of [
+    [375, 'lobby-mobile.svg'],
+    [767, 'lobby-mobile.svg'],
+    [768, 'lobby-desktop.svg'],
+    [1440, 'lobby-desktop.svg'],
+  ] as const) {
     test(`the banner at ${width} px is ${art}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/casino')
@@ -157,7 +162,9 @@ test.describe('games grid', () => {
     const slots = await categoryNamed(page, 'Slots')
     const crash = await categoryNamed(page, 'Crash Games')
     const fetched: string[] = []
-    page.on('request', (r) => { if (r.url().includes('/api/games/category/')) fetched.push(new URL(r.url()).pathname) })
+    page.on('request', (r) => {
+      if (r.url().includes('/api/games/category/')) fetched.push(new URL(r.url()).pathname)
+    })
     await page.goto(`/category/${slots.id}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible()
     const sidebar = page.getByRole('navigation', { name: 'Games' })

@@ -8,7 +8,16 @@ const signIn = async (page: Page) => {
 // One page walks every path (a step each): a fresh browser context per path cost more than the checks.
 test.describe('route guard, signed out', () => {
   test('account paths send a visitor to /login', async ({ page }) => {
-    for (const path of ['/dashboard', '/profile', '/wallet', '/transaction', '/affiliates', '/user-leveling', '/daily-bonuses', '/sidebar']) {
+    for (const path of [
+      '/dashboard',
+      '/profile',
+      '/wallet',
+      '/transaction',
+      '/affiliates',
+      '/user-leveling',
+      '/daily-bonuses',
+      '/sidebar',
+    ]) {
       await test.step(path, async () => {
         await page.goto(path)
         await expect(page).toHaveURL(/\/login$/)

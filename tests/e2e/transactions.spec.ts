@@ -9,15 +9,25 @@ async function newPlayer(page: Page): Promise<void> {
   const tag = `tx${Date.now().toString(36)}${process.pid}${counter}`
   const res = await page.request.post('/api/register', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { name: 'Ledger Tester', username: tag, email: `${tag}@example.com`, promo_code: '', password: 'secret12', password_confirmation: 'secret12' },
+    data: {
+      name: 'Ledger Tester',
+      username: tag,
+      email: `${tag}@example.com`,
+      promo_code: '',
+      password: 'secret12',
+      password_confirmation: 'secret12',
+    },
   })
   expect(res.status(), await res.text()).toBeLessThan(300)
   const body = (await res.json()) as { token: string; user: { id: number } }
   await page.goto('/login')
-  await page.evaluate(({ token, userId }) => {
-    localStorage.setItem('authToken', token)
-    localStorage.setItem('userId', userId)
-  }, { token: body.token, userId: String(body.user.id) })
+  await page.evaluate(
+    ({ token, userId }) => {
+      localStorage.setItem('authToken', token)
+      localStorage.setItem('userId', userId)
+    },
+    { token: body.token, userId: String(body.user.id) },
+  )
 }
 
 for (const width of [375, 1440]) {
@@ -56,7 +66,12 @@ for (const width of [375, 1440]) {
       await page.goto('/transaction')
       const region = page.getByRole('region', { name: 'Your transactions, newest first' })
       await expect(region).toBeVisible()
-      const sizes = await region.evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth, page: document.documentElement.scrollWidth, viewport: window.innerWidth }))
+      const sizes = await region.evaluate((el) => ({
+        client: el.clientWidth,
+        scroll: el.scrollWidth,
+        page: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+      }))
       if (width === 375) expect(sizes.scroll).toBeGreaterThan(sizes.client)
       expect(sizes.page).toBeLessThanOrEqual(sizes.viewport)
       await region.focus()

@@ -7,10 +7,12 @@ export const SESSION = { token: 'tkn-1', userId: '42', roles: ['player'], permis
 /** An AuthGateway whose answers the test chooses; an unanswered method throws if called. */
 export function fakeAuthGateway(answers: Partial<AuthGateway> = {}) {
   const calls: Array<{ readonly method: keyof AuthGateway; readonly arg: unknown }> = []
-  const record = <A, R>(method: keyof AuthGateway, f: ((a: A) => R) | undefined) => (a: A): R => {
-    calls.push({ method, arg: a })
-    return (f ?? (notCalled(`AuthGateway.${method}`) as (a: A) => R))(a)
-  }
+  const record =
+    <A, R>(method: keyof AuthGateway, f: ((a: A) => R) | undefined) =>
+    (a: A): R => {
+      calls.push({ method, arg: a })
+      return (f ?? (notCalled(`AuthGateway.${method}`) as (a: A) => R))(a)
+    }
   const gateway: AuthGateway = {
     login: record('login', answers.login),
     register: record('register', answers.register),

@@ -8,7 +8,12 @@ import { notCalled } from './not-called'
 /** A GameLauncher answering `answer` to every launch, recording each request. */
 export function fakeGameLauncher(answer: ReturnType<GameLauncher['launch']>) {
   const requests: Array<{ readonly gameId: string; readonly userId: string }> = []
-  const launcher: GameLauncher = { launch: (request) => { requests.push(request); return answer } }
+  const launcher: GameLauncher = {
+    launch: (request) => {
+      requests.push(request)
+      return answer
+    },
+  }
   return { launcher, requests }
 }
 

@@ -25,10 +25,22 @@ export const PROFILE: Profile = {
 export function fakeProfileGateway(answers: Partial<ProfileGateway>) {
   const calls: Array<{ readonly method: keyof ProfileGateway; readonly arg?: unknown }> = []
   const gateway: ProfileGateway = {
-    countries: () => { calls.push({ method: 'countries' }); return (answers.countries ?? notCalled('countries'))() },
-    profile: () => { calls.push({ method: 'profile' }); return (answers.profile ?? notCalled('profile'))() },
-    saveProfile: (p) => { calls.push({ method: 'saveProfile', arg: p }); return (answers.saveProfile ?? notCalled('saveProfile'))(p) },
-    changePassword: (c) => { calls.push({ method: 'changePassword', arg: c }); return (answers.changePassword ?? notCalled('changePassword'))(c) },
+    countries: () => {
+      calls.push({ method: 'countries' })
+      return (answers.countries ?? notCalled('countries'))()
+    },
+    profile: () => {
+      calls.push({ method: 'profile' })
+      return (answers.profile ?? notCalled('profile'))()
+    },
+    saveProfile: (p) => {
+      calls.push({ method: 'saveProfile', arg: p })
+      return (answers.saveProfile ?? notCalled('saveProfile'))(p)
+    },
+    changePassword: (c) => {
+      calls.push({ method: 'changePassword', arg: c })
+      return (answers.changePassword ?? notCalled('changePassword'))(c)
+    },
   }
   return { gateway, calls }
 }

@@ -7,8 +7,13 @@ export function memorySessionStore(initial: Partial<StoredSession> = {}) {
   const saved: Session[] = []
   const store: SessionStore = {
     load: () => stored,
-    save: (s) => { saved.push(s); stored = { ...s } },
-    clear: () => { stored = { token: null, userId: ANONYMOUS_USER_ID, roles: [], permissions: [] } },
+    save: (s) => {
+      saved.push(s)
+      stored = { ...s }
+    },
+    clear: () => {
+      stored = { token: null, userId: ANONYMOUS_USER_ID, roles: [], permissions: [] }
+    },
   }
   return { store, saved, peek: () => stored }
 }

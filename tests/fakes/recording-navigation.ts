@@ -4,7 +4,9 @@ import type { Navigation, NavigateOptions } from '../../src/core/shared/navigati
 export function recordingNavigation() {
   const moves: Array<{ readonly path: string; readonly options?: NavigateOptions }> = []
   const navigation: Navigation = {
-    go: (path, options) => { moves.push(options === undefined ? { path } : { path, options }) },
+    go: (path, options) => {
+      moves.push(options === undefined ? { path } : { path, options })
+    },
   }
   return { navigation, moves, paths: () => moves.map((m) => m.path) }
 }

@@ -6,10 +6,18 @@ export type Notice = { readonly kind: 'success' | 'error' | 'info' | 'alert'; re
 export function recordingNotifier() {
   const notices: Notice[] = []
   const notifier: Notifier = {
-    success: (message) => { notices.push({ kind: 'success', message }) },
-    error: (message) => { notices.push({ kind: 'error', message }) },
-    info: (message) => { notices.push({ kind: 'info', message }) },
-    alert: (message) => { notices.push({ kind: 'alert', message }) },
+    success: (message) => {
+      notices.push({ kind: 'success', message })
+    },
+    error: (message) => {
+      notices.push({ kind: 'error', message })
+    },
+    info: (message) => {
+      notices.push({ kind: 'info', message })
+    },
+    alert: (message) => {
+      notices.push({ kind: 'alert', message })
+    },
   }
   return { notifier, notices }
 }

@@ -7,7 +7,14 @@ export function recordingTabOpener() {
     reserve: () => {
       const tab = { shown: null as string | null, closed: false }
       tabs.push(tab)
-      return { show: (url) => { tab.shown = url }, close: () => { tab.closed = true } }
+      return {
+        show: (url) => {
+          tab.shown = url
+        },
+        close: () => {
+          tab.closed = true
+        },
+      }
     },
   }
   return { opener, tabs }

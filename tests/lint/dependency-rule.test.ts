@@ -17,7 +17,10 @@ describe('the dependency rule (npm run lint)', () => {
   })
 
   it('rejects an adapter import inside src/core', async () => {
-    const found = await problems('src/core/auth/leak.ts', "import { fetchHttpClient } from '../../adapters/http/http-client'\nexport const x = fetchHttpClient\n")
+    const found = await problems(
+      'src/core/auth/leak.ts',
+      "import { fetchHttpClient } from '../../adapters/http/http-client'\nexport const x = fetchHttpClient\n",
+    )
     expect(found.some((p) => p.startsWith('boundaries/dependencies'))).toBe(true)
   })
 
@@ -27,7 +30,10 @@ describe('the dependency rule (npm run lint)', () => {
   })
 
   it('rejects src/ui importing an adapter directly', async () => {
-    const found = await problems('src/ui/leak.tsx', "import { fetchHttpClient } from '../adapters/http/http-client'\nexport const x = fetchHttpClient\n")
+    const found = await problems(
+      'src/ui/leak.tsx',
+      "import { fetchHttpClient } from '../adapters/http/http-client'\nexport const x = fetchHttpClient\n",
+    )
     expect(found.some((p) => p.startsWith('boundaries/dependencies'))).toBe(true)
   })
 
@@ -36,8 +42,37 @@ describe('the dependency rule (npm run lint)', () => {
     expect(found.some((p) => p.startsWith('boundaries/dependencies'))).toBe(true)
   })
 
+  it('lets the server share the API contracts, and nothing else of the browser adapters', async () => {
+    expect(
+      await problems(
+        'server/fine.ts',
+        "import { ListCategories } from '../src/adapters/http/contracts/catalogue.contract'\nexport const e = ListCategories\n",
+      ),
+    ).toEqual([])
+    const leak = await problems(
+      'server/leak.ts',
+      "import { fetchHttpClient } from '../src/adapters/http/http-client'\nexport const x = fetchHttpClient\n",
+    )
+    expect(leak.some((p) => p.startsWith('boundaries/dependencies'))).toBe(true)
+  })
+
+  it('keeps the contracts to wire shapes: no browser adapter, no core', async () => {
+    const found = await problems(
+      'src/adapters/http/contracts/leak.contract.ts',
+      "import { fetchHttpClient } from '../http-client'\nimport { PATHS } from '../../../core/navigation/paths'\nexport const x = [fetchHttpClient, PATHS]\n",
+    )
+    expect(found.filter((p) => p.startsWith('boundaries/dependencies'))).toHaveLength(2)
+  })
+
   it('accepts what the hexagon allows', async () => {
-    expect(await problems('src/core/auth/fine.ts', "import * as TE from 'fp-ts/TaskEither'\nimport type { Clock } from '../shared/clock.port'\nexport const f = (c: Clock) => TE.right(c.now())\n")).toEqual([])
-    expect(await problems('server/fine.ts', "import { PATHS } from '../src/core/navigation/paths'\nexport const p = PATHS.login\n")).toEqual([])
+    expect(
+      await problems(
+        'src/core/auth/fine.ts',
+        "import * as TE from 'fp-ts/TaskEither'\nimport type { Clock } from '../shared/clock.port'\nexport const f = (c: Clock) => TE.right(c.now())\n",
+      ),
+    ).toEqual([])
+    expect(
+      await problems('server/fine.ts', "import { PATHS } from '../src/core/navigation/paths'\nexport const p = PATHS.login\n"),
+    ).toEqual([])
   })
 })

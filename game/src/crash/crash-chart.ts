@@ -47,10 +47,17 @@ export function crashChart(theme: string) {
     // A balloon rises upright; anything with wings or a nose follows the curve.
     const angle = crashed || theme === 'balloon' ? 0 : (Math.atan2(ty - uy, tx - ux) * 180) / Math.PI
     flyer.setAttribute('transform', `translate(${tx.toFixed(1)} ${ty.toFixed(1)}) rotate(${angle.toFixed(1)}) scale(${scale.toFixed(2)})`)
-    gridLines.replaceChildren(...[1, 2, 3, 4].map((k) => {
-      const value = 1 + ((mMax - 1) * k) / 4
-      return s('g', {}, s('line', { x1: LEFT, x2: W - 10, y1: py(value), y2: py(value) }), s('text', { x: 6, y: py(value) + 4 }, `${value.toFixed(value < 10 ? 1 : 0)}×`))
-    }))
+    gridLines.replaceChildren(
+      ...[1, 2, 3, 4].map((k) => {
+        const value = 1 + ((mMax - 1) * k) / 4
+        return s(
+          'g',
+          {},
+          s('line', { x1: LEFT, x2: W - 10, y1: py(value), y2: py(value) }),
+          s('text', { x: 6, y: py(value) + 4 }, `${value.toFixed(value < 10 ? 1 : 0)}×`),
+        )
+      }),
+    )
     multiplier.textContent = times(Math.round(m * 100))
   }
 

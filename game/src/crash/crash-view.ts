@@ -7,7 +7,6 @@ import { crashChart, times } from './crash-chart'
 
 const POLL_MS = 350
 
-
 /**
  * The crash game: the multiplier climbs from 1.00× on the server's clock until the crash point
  * the seeds fixed; cash out before it. The page animates the same curve and polls the server,
@@ -19,14 +18,33 @@ export function crashView(ctx: PlayContext): MechanicView {
   ctx.shell.stage.append(h('div', { class: 'crash' }, history, chart.box))
 
   const autoOn = h('input', { type: 'checkbox', id: 'auto-on' })
-  const autoAt = h('input', { type: 'number', id: 'auto-at', min: '1.01', max: '1000', step: '0.01', value: '2.00', inputmode: 'decimal', 'aria-label': 'Auto cash out multiplier' })
-  ctx.shell.options.append(h('div', { class: 'auto' }, h('label', { for: 'auto-on', class: 'chip' }, autoOn, h('span', {}, 'Auto cash out at')), h('div', { class: 'auto-at' }, autoAt, h('span', {}, '×'))))
+  const autoAt = h('input', {
+    type: 'number',
+    id: 'auto-at',
+    min: '1.01',
+    max: '1000',
+    step: '0.01',
+    value: '2.00',
+    inputmode: 'decimal',
+    'aria-label': 'Auto cash out multiplier',
+  })
+  ctx.shell.options.append(
+    h(
+      'div',
+      { class: 'auto' },
+      h('label', { for: 'auto-on', class: 'chip' }, autoOn, h('span', {}, 'Auto cash out at')),
+      h('div', { class: 'auto-at' }, autoAt, h('span', {}, '×')),
+    ),
+  )
 
   const showHistory = (rounds: readonly Round[]) => {
     const points = rounds.flatMap((r) => (r.mechanic === 'crash' && crashPointOf(r) !== null ? [crashPointOf(r)!] : [])).slice(0, 12)
     history.replaceChildren(...points.map((p) => h('li', { class: p >= 200 ? 'high' : 'low' }, times(p))))
   }
-  void ctx.api.rounds().then((r) => showHistory(r.rounds), () => undefined)
+  void ctx.api.rounds().then(
+    (r) => showHistory(r.rounds),
+    () => undefined,
+  )
 
   let round: { id: string; bet: number; t0: number; offset: number } | null = null
   let frame = 0
@@ -61,7 +79,10 @@ export function crashView(ctx: PlayContext): MechanicView {
     chart.setStatus(won ? `Cashed out at ${times(progress.round.cashoutX100!)}` : `Crashed at ${times(crash ?? 100)}`)
     if (won) {
       ctx.audio.cashOut()
-      ctx.shell.announce(`Cashed out at ${times(progress.round.cashoutX100!)}: you won ${formatUsd(progress.round.winCents)}. The round crashed at ${times(crash ?? 100)}.`, 'win')
+      ctx.shell.announce(
+        `Cashed out at ${times(progress.round.cashoutX100!)}: you won ${formatUsd(progress.round.winCents)}. The round crashed at ${times(crash ?? 100)}.`,
+        'win',
+      )
     } else {
       ctx.audio.crash()
       ctx.shell.announce(`Crashed at ${times(crash ?? 100)}. You lost ${formatUsd(bet)}.`, 'lose')
@@ -71,7 +92,10 @@ export function crashView(ctx: PlayContext): MechanicView {
     ctx.shell.setPlayLabel('Bet')
     ctx.shell.setBusy(false)
     ctx.settled(progress.balanceCents)
-    void ctx.api.rounds().then((r) => showHistory(r.rounds), () => undefined)
+    void ctx.api.rounds().then(
+      (r) => showHistory(r.rounds),
+      () => undefined,
+    )
   }
 
   const follow = (id: string, bet: number, serverElapsed: number) => {
@@ -138,7 +162,9 @@ export function crashView(ctx: PlayContext): MechanicView {
     const running = ctx.session.running
     ctx.shell.setBusy(true)
     ctx.shell.play.setAttribute('aria-disabled', 'false')
-    void ctx.api.crashProgress(running.id).then((p) => (p.state === 'ended' ? finish(p) : follow(running.id, running.betCents, p.elapsedMs)), ctx.failed)
+    void ctx.api
+      .crashProgress(running.id)
+      .then((p) => (p.state === 'ended' ? finish(p) : follow(running.id, running.betCents, p.elapsedMs)), ctx.failed)
   }
   return { play: () => void play() }
 }

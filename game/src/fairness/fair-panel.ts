@@ -44,7 +44,14 @@ export function fairPanel(ctx: PlayContext) {
         out.textContent = 'This browser only verifies on a secure (https) page.'
         return
       }
-      const result = await verifyRound({ mechanic: round.mechanic, risk: String(round.params.risk ?? ''), serverSeed: round.serverSeed, serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce })
+      const result = await verifyRound({
+        mechanic: round.mechanic,
+        risk: String(round.params.risk ?? ''),
+        serverSeed: round.serverSeed,
+        serverSeedHash: round.serverSeedHash,
+        clientSeed: round.clientSeed,
+        nonce: round.nonce,
+      })
       const ok = result.hashMatches === true && result.fingerprint === round.fingerprint
       out.dataset.ok = String(ok)
       out.textContent = ok ? `✓ Matches: ${result.fingerprint}` : `✗ Does not match: recomputed ${result.fingerprint}`
@@ -56,15 +63,20 @@ export function fairPanel(ctx: PlayContext) {
     render()
     try {
       const { rounds } = await ctx.api.rounds()
-      rows.replaceChildren(...rounds.map((round) => {
-        const out = h('span', { class: 'verify-out', 'aria-live': 'polite' })
-        return h('tr', {},
-          h('td', {}, String(round.nonce)),
-          h('td', {}, formatUsd(round.betCents)),
-          h('td', {}, round.status === 'rolled_back' ? 'refunded' : formatUsd(round.winCents)),
-          h('td', {}, round.fingerprint ?? 'in play', h('br', {}), out),
-          h('td', {}, verifyButton(round, out)))
-      }))
+      rows.replaceChildren(
+        ...rounds.map((round) => {
+          const out = h('span', { class: 'verify-out', 'aria-live': 'polite' })
+          return h(
+            'tr',
+            {},
+            h('td', {}, String(round.nonce)),
+            h('td', {}, formatUsd(round.betCents)),
+            h('td', {}, round.status === 'rolled_back' ? 'refunded' : formatUsd(round.winCents)),
+            h('td', {}, round.fingerprint ?? 'in play', h('br', {}), out),
+            h('td', {}, verifyButton(round, out)),
+          )
+        }),
+      )
       if (rounds.length === 0) rows.replaceChildren(h('tr', {}, h('td', { colspan: '5' }, 'No rounds yet.')))
     } catch (error) {
       ctx.failed(error)
@@ -78,7 +90,14 @@ export function fairPanel(ctx: PlayContext) {
       const answer = await ctx.api.rotate(clientSeed.value)
       fairness = answer.fairness
       revealed.hidden = false
-      revealed.replaceChildren(h('p', {}, `Revealed server seed of your last ${answer.revealed.roundsPlayed} rounds (hash ${answer.revealed.serverSeedHash.slice(0, 12)}…):`), code(answer.revealed.serverSeed))
+      revealed.replaceChildren(
+        h(
+          'p',
+          {},
+          `Revealed server seed of your last ${answer.revealed.roundsPlayed} rounds (hash ${answer.revealed.serverSeedHash.slice(0, 12)}…):`,
+        ),
+        code(answer.revealed.serverSeed),
+      )
       await refresh()
     } catch (error) {
       if (error instanceof GameApiError && error.status !== 401) seedError.textContent = error.message
@@ -88,16 +107,32 @@ export function fairPanel(ctx: PlayContext) {
 
   const manual = manualForm()
   dialog.append(
-    h('div', { class: 'fair-head' }, h('h2', { id: 'fair-title' }, 'Provably fair'),
-      h('button', { type: 'button', class: 'icon-button close', 'aria-label': 'Close', onClick: () => dialog.close() }, '×')),
-    h('p', { class: 'explain' }, 'Each result is HMAC-SHA256(server seed, "client seed:nonce"). You see the server seed\'s SHA-256 before you play; changing your client seed reveals the old server seed, so you can recompute every round yourself.'),
+    h(
+      'div',
+      { class: 'fair-head' },
+      h('h2', { id: 'fair-title' }, 'Provably fair'),
+      h('button', { type: 'button', class: 'icon-button close', 'aria-label': 'Close', onClick: () => dialog.close() }, '×'),
+    ),
+    h(
+      'p',
+      { class: 'explain' },
+      'Each result is HMAC-SHA256(server seed, "client seed:nonce"). You see the server seed\'s SHA-256 before you play; changing your client seed reveals the old server seed, so you can recompute every round yourself.',
+    ),
     h('dl', { class: 'seeds' }, h('dt', {}, 'Server seed hash (committed)'), hash, h('dt', {}, 'Next nonce'), nonce),
-    h('form', { class: 'seed-form', onSubmit: rotate },
+    h(
+      'form',
+      { class: 'seed-form', onSubmit: rotate },
       h('label', { for: 'client-seed' }, 'Your client seed'),
-      h('div', { class: 'row' }, clientSeed, h('button', { type: 'submit', class: 'small' }, 'Change and reveal')), seedError),
+      h('div', { class: 'row' }, clientSeed, h('button', { type: 'submit', class: 'small' }, 'Change and reveal')),
+      seedError,
+    ),
     revealed,
     h('h3', {}, 'Your rounds'),
-    h('div', { class: 'table-wrap' }, h('table', {}, h('thead', {}, h('tr', {}, ...['Nonce', 'Bet', 'Win', 'Result', ''].map((t) => h('th', { scope: 'col' }, t)))), rows)),
+    h(
+      'div',
+      { class: 'table-wrap' },
+      h('table', {}, h('thead', {}, h('tr', {}, ...['Nonce', 'Bet', 'Win', 'Result', ''].map((t) => h('th', { scope: 'col' }, t)))), rows),
+    ),
     h('h3', {}, 'Verify any round'),
     manual,
   )
@@ -127,19 +162,32 @@ function manualForm(): HTMLFormElement {
   const clientSeed = h('input', { id: 'v-client', required: true, autocomplete: 'off', spellcheck: 'false' })
   const nonce = h('input', { id: 'v-nonce', type: 'number', min: '0', step: '1', value: '0', required: true })
   const out = h('output', { class: 'verify-out', 'aria-live': 'polite' })
-  return h('form', {
-    class: 'manual',
-    onSubmit: async (event: Event) => {
-      event.preventDefault()
-      if (!canVerify()) {
-        out.textContent = 'This browser only verifies on a secure (https) page.'
-        return
-      }
-      const result = await verifyRound({ mechanic: mechanic.value as 'slot', risk: risk.value, serverSeed: serverSeed.value.trim(), clientSeed: clientSeed.value.trim(), nonce: Number(nonce.value) })
-      out.replaceChildren(h('strong', {}, result.fingerprint), h('br', {}), `SHA-256 of the server seed: ${result.hash}`)
+  return h(
+    'form',
+    {
+      class: 'manual',
+      onSubmit: async (event: Event) => {
+        event.preventDefault()
+        if (!canVerify()) {
+          out.textContent = 'This browser only verifies on a secure (https) page.'
+          return
+        }
+        const result = await verifyRound({
+          mechanic: mechanic.value as 'slot',
+          risk: risk.value,
+          serverSeed: serverSeed.value.trim(),
+          clientSeed: clientSeed.value.trim(),
+          nonce: Number(nonce.value),
+        })
+        out.replaceChildren(h('strong', {}, result.fingerprint), h('br', {}), `SHA-256 of the server seed: ${result.hash}`)
+      },
     },
-  },
-  field('v-mechanic', 'Game', mechanic), field('v-risk', 'Plinko risk', risk), field('v-server', 'Server seed', serverSeed),
-  field('v-client', 'Client seed', clientSeed), field('v-nonce', 'Nonce', nonce),
-  h('button', { type: 'submit', class: 'small' }, 'Verify'), out)
+    field('v-mechanic', 'Game', mechanic),
+    field('v-risk', 'Plinko risk', risk),
+    field('v-server', 'Server seed', serverSeed),
+    field('v-client', 'Client seed', clientSeed),
+    field('v-nonce', 'Nonce', nonce),
+    h('button', { type: 'submit', class: 'small' }, 'Verify'),
+    out,
+  )
 }

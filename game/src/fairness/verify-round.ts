@@ -20,10 +20,14 @@ export interface Verified {
 
 /** Recomputes a round in the browser from its seeds and nonce, and checks the committed hash. */
 export async function verifyRound(input: VerifyInput): Promise<Verified> {
-  const spec: FairRoundSpec = input.mechanic === 'plinko'
-    ? { mechanic: 'plinko', risk: isPlinkoRisk(input.risk) ? input.risk : 'medium' }
-    : { mechanic: input.mechanic }
-  const [digest, hash] = await Promise.all([browserDigest(input.serverSeed, input.clientSeed, input.nonce), browserSha256Hex(input.serverSeed)])
+  const spec: FairRoundSpec =
+    input.mechanic === 'plinko'
+      ? { mechanic: 'plinko', risk: isPlinkoRisk(input.risk) ? input.risk : 'medium' }
+      : { mechanic: input.mechanic }
+  const [digest, hash] = await Promise.all([
+    browserDigest(input.serverSeed, input.clientSeed, input.nonce),
+    browserSha256Hex(input.serverSeed),
+  ])
   return {
     fingerprint: fairFingerprint(spec, digest),
     hash,

@@ -22,10 +22,15 @@ export function slotView(ctx: PlayContext): MechanicView {
   const strips = Array.from({ length: SLOT_REELS }, () => h('div', { class: 'strip' }))
   const reels = h('div', { class: 'reels', role: 'img' }, ...strips.map((strip) => h('div', { class: 'reel' }, strip)))
   const lines = s('svg', { class: 'paylines', viewBox: '0 0 500 300', preserveAspectRatio: 'none', 'aria-hidden': 'true' })
-  ctx.shell.stage.append(h('div', { class: 'cabinet' },
-    h('div', { class: 'marquee', 'aria-hidden': 'true' }, h('span', {}, ctx.session.game.name)),
-    h('div', { class: 'reel-frame' }, reels, lines),
-    h('p', { class: 'paytable-note' }, `${SLOT_LINES} lines · wild substitutes · 5 in a row pays up to 1000× the line bet`)))
+  ctx.shell.stage.append(
+    h(
+      'div',
+      { class: 'cabinet' },
+      h('div', { class: 'marquee', 'aria-hidden': 'true' }, h('span', {}, ctx.session.game.name)),
+      h('div', { class: 'reel-frame' }, reels, lines),
+      h('p', { class: 'paytable-note' }, `${SLOT_LINES} lines · wild substitutes · 5 in a row pays up to 1000× the line bet`),
+    ),
+  )
 
   // Before the first spin the reels rest at random stops: decoration only, no round is shown.
   let grid: number[][] = SLOT_STRIPS.map((strip) => {
@@ -48,7 +53,10 @@ export function slotView(ctx: PlayContext): MechanicView {
     const loop = Array.from({ length: LOOP_CELLS }, () => randomSymbol(reel))
     strips[reel]!.replaceChildren(...[...loop, ...loop].map(cell))
     strips[reel]!.classList.add('spinning')
-    strips[reel]!.animate([{ transform: 'translateY(-50%)' }, { transform: 'translateY(0)' }], { duration: 300 + reel * 20, iterations: Infinity })
+    strips[reel]!.animate([{ transform: 'translateY(-50%)' }, { transform: 'translateY(0)' }], {
+      duration: 300 + reel * 20,
+      iterations: Infinity,
+    })
   }
 
   const land = async (reel: number, symbols: readonly number[]) => {
@@ -57,8 +65,10 @@ export function slotView(ctx: PlayContext): MechanicView {
     strips[reel]!.classList.remove('spinning')
     strips[reel]!.replaceChildren(...[...symbols, ...fillers].map(cell))
     const from = `translateY(-${(FILLER / (FILLER + SLOT_ROWS)) * 100}%)`
-    const stop = strips[reel]!.animate([{ transform: from }, { transform: 'translateY(1.2%)', offset: 0.85 }, { transform: 'translateY(0)' }],
-      { duration: 420, easing: 'cubic-bezier(.2,.7,.3,1)' })
+    const stop = strips[reel]!.animate(
+      [{ transform: from }, { transform: 'translateY(1.2%)', offset: 0.85 }, { transform: 'translateY(0)' }],
+      { duration: 420, easing: 'cubic-bezier(.2,.7,.3,1)' },
+    )
     // A hidden or off-screen frame may never finish an animation: the round must still end.
     await Promise.race([stop.finished.catch(() => undefined), sleep(700)])
     show(reel, symbols)
@@ -76,7 +86,9 @@ export function slotView(ctx: PlayContext): MechanicView {
   }
 
   const winText = (outcome: SlotOutcome, lineBet: number): string => {
-    const parts = outcome.wins.slice(0, 2).map((w) => `${w.count} × ${symbolName(family, w.symbol)} on line ${w.line + 1} (${formatUsd(w.pays * lineBet)})`)
+    const parts = outcome.wins
+      .slice(0, 2)
+      .map((w) => `${w.count} × ${symbolName(family, w.symbol)} on line ${w.line + 1} (${formatUsd(w.pays * lineBet)})`)
     const more = outcome.wins.length > 2 ? ` and ${outcome.wins.length - 2} more lines` : ''
     return `${parts.join(', ')}${more}`
   }

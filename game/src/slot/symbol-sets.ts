@@ -82,7 +82,9 @@ const SETS: Readonly<Record<string, Art>> = {
   ],
   cards: [
     '<circle cx="50" cy="50" r="42" class="sp o"/><path d="M50 14l9 22 24 2-18 15 6 23-21-13-21 13 6-23-18-15 24-2z" class="sg o"/>',
-    card('<path d="M50 20C40 36 24 42 24 56c0 9 7 14 14 14 5 0 8-2 10-5l-4 15h12l-4-15c2 3 5 5 10 5 7 0 14-5 14-14 0-14-16-20-26-36z" class="sd"/>'),
+    card(
+      '<path d="M50 20C40 36 24 42 24 56c0 9 7 14 14 14 5 0 8-2 10-5l-4 15h12l-4-15c2 3 5 5 10 5 7 0 14-5 14-14 0-14-16-20-26-36z" class="sd"/>',
+    ),
     card('<path d="M50 80C34 66 22 56 22 42c0-9 7-16 15-16 6 0 10 3 13 8 3-5 7-8 13-8 8 0 15 7 15 16 0 14-12 24-28 38z" class="sr"/>'),
     card('<path d="M50 18 74 50 50 82 26 50z" class="sr"/>'),
   ],
@@ -101,16 +103,55 @@ const SETS: Readonly<Record<string, Art>> = {
 }
 
 const FAMILY: Readonly<Record<string, string>> = {
-  myth: 'myth', egypt: 'egypt', aztec: 'egypt', tiki: 'egypt', gladiator: 'gladiator',
-  medieval: 'medieval', viking: 'medieval', hammer: 'medieval', frost: 'medieval', crown: 'medieval',
-  fruit: 'fruit', candy: 'fruit', chilli: 'fruit', gems: 'gems', vault: 'gems',
-  sevens: 'classic', bells: 'classic', rainbow: 'classic', clover: 'classic', western: 'classic', goldrush: 'classic',
-  dragon: 'asian', samurai: 'asian', lotus: 'asian', koi: 'asian', phoenix: 'asian',
-  pirate: 'ocean', ocean: 'ocean', deepsea: 'ocean', shark: 'ocean', octopus: 'ocean', crab: 'ocean',
-  space: 'space', neon: 'space', moon: 'space', halloween: 'space',
-  poker: 'cards', deuces: 'cards', joker: 'cards', bonuspoker: 'cards', aces: 'cards', tens: 'cards',
-  blackjack: 'cards', baccarat: 'cards', holdem: 'cards', threecard: 'cards', casinowar: 'cards',
-  dice: 'casino', sicbo: 'casino',
+  myth: 'myth',
+  egypt: 'egypt',
+  aztec: 'egypt',
+  tiki: 'egypt',
+  gladiator: 'gladiator',
+  medieval: 'medieval',
+  viking: 'medieval',
+  hammer: 'medieval',
+  frost: 'medieval',
+  crown: 'medieval',
+  fruit: 'fruit',
+  candy: 'fruit',
+  chilli: 'fruit',
+  gems: 'gems',
+  vault: 'gems',
+  sevens: 'classic',
+  bells: 'classic',
+  rainbow: 'classic',
+  clover: 'classic',
+  western: 'classic',
+  goldrush: 'classic',
+  dragon: 'asian',
+  samurai: 'asian',
+  lotus: 'asian',
+  koi: 'asian',
+  phoenix: 'asian',
+  pirate: 'ocean',
+  ocean: 'ocean',
+  deepsea: 'ocean',
+  shark: 'ocean',
+  octopus: 'ocean',
+  crab: 'ocean',
+  space: 'space',
+  neon: 'space',
+  moon: 'space',
+  halloween: 'space',
+  poker: 'cards',
+  deuces: 'cards',
+  joker: 'cards',
+  bonuspoker: 'cards',
+  aces: 'cards',
+  tens: 'cards',
+  blackjack: 'cards',
+  baccarat: 'cards',
+  holdem: 'cards',
+  threecard: 'cards',
+  casinowar: 'cards',
+  dice: 'casino',
+  sicbo: 'casino',
 }
 
 export const symbolFamily = (theme: string): string =>
@@ -145,5 +186,7 @@ export const symbolMarkup = (family: string, symbol: number): string => {
     return `<text x="50" y="74" class="royal royal-${letter.toLowerCase()}">${letter}</text>`
   }
   const art = (SETS[family] ?? SETS.classic!)[symbol]!
-  return symbol === 0 ? `${art}<rect x="16" y="70" width="68" height="20" rx="6" class="ribbon"/><text x="50" y="85" class="wild-text">WILD</text>` : art
+  return symbol === 0
+    ? `${art}<rect x="16" y="70" width="68" height="20" rx="6" class="ribbon"/><text x="50" y="85" class="wild-text">WILD</text>`
+    : art
 }

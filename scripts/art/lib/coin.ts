@@ -5,10 +5,53 @@ export type Motif = 'star' | 'c' | 'none'
 
 /** Gradients a coin needs, with ids prefixed by `p` so several coins can share a file. */
 export const coinDefs = (p: string) =>
-  linear(`${p}rim`, [[0, GOLD[100]], [0.45, GOLD[300]], [0.75, GOLD[500]], [1, GOLD[700]]], 0, 0, 1, 1) +
-  radial(`${p}face`, [[0, GOLD[50]], [0.35, GOLD[300]], [1, GOLD[500]]], 0.35, 0.3, 0.8) +
-  linear(`${p}edge`, [[0, GOLD[500]], [0.5, GOLD[700]], [1, GOLD[900]]], 0, 0, 1, 0) +
-  linear(`${p}emb`, [[0, GOLD[500]], [1, GOLD[700]]], 0, 0, 0, 1)
+  linear(
+    `${p}rim`,
+    [
+      [0, GOLD[100]],
+      [0.45, GOLD[300]],
+      [0.75, GOLD[500]],
+      [1, GOLD[700]],
+    ],
+    0,
+    0,
+    1,
+    1,
+  ) +
+  radial(
+    `${p}face`,
+    [
+      [0, GOLD[50]],
+      [0.35, GOLD[300]],
+      [1, GOLD[500]],
+    ],
+    0.35,
+    0.3,
+    0.8,
+  ) +
+  linear(
+    `${p}edge`,
+    [
+      [0, GOLD[500]],
+      [0.5, GOLD[700]],
+      [1, GOLD[900]],
+    ],
+    0,
+    0,
+    1,
+    0,
+  ) +
+  linear(
+    `${p}emb`,
+    [
+      [0, GOLD[500]],
+      [1, GOLD[700]],
+    ],
+    0,
+    0,
+    0,
+    1,
+  )
 
 /** The letter C as a thick open ring, centred on 0,0. */
 export const cMark = (r: number) => {
@@ -21,14 +64,31 @@ export const cMark = (r: number) => {
 const motif = (p: string, r: number, m: Motif) => {
   if (m === 'star') {
     const d = star(0, 0, r * 0.5, r * 0.21)
-    return el('path', { d, fill: GOLD[50], transform: `translate(${n(r * 0.025)} ${n(r * 0.035)})` }) +
-      el('path', { d, fill: `url(#${p}emb)`, stroke: GOLD[900], 'stroke-opacity': 0.5, 'stroke-width': n(r * 0.015), 'stroke-linejoin': 'round' })
+    return (
+      el('path', { d, fill: GOLD[50], transform: `translate(${n(r * 0.025)} ${n(r * 0.035)})` }) +
+      el('path', {
+        d,
+        fill: `url(#${p}emb)`,
+        stroke: GOLD[900],
+        'stroke-opacity': 0.5,
+        'stroke-width': n(r * 0.015),
+        'stroke-linejoin': 'round',
+      })
+    )
   }
   if (m === 'c') {
     const d = cMark(r * 0.36)
     const w = n(r * 0.17)
-    return el('path', { d, fill: 'none', stroke: GOLD[50], 'stroke-width': w, 'stroke-linecap': 'round', transform: `translate(${n(r * 0.025)} ${n(r * 0.035)})` }) +
-      el('path', { d, fill: 'none', stroke: `url(#${p}emb)`, 'stroke-width': w, 'stroke-linecap': 'round' })
+    return (
+      el('path', {
+        d,
+        fill: 'none',
+        stroke: GOLD[50],
+        'stroke-width': w,
+        'stroke-linecap': 'round',
+        transform: `translate(${n(r * 0.025)} ${n(r * 0.035)})`,
+      }) + el('path', { d, fill: 'none', stroke: `url(#${p}emb)`, 'stroke-width': w, 'stroke-linecap': 'round' })
+    )
   }
   return ''
 }
@@ -37,12 +97,27 @@ const motif = (p: string, r: number, m: Motif) => {
 export const coinFace = (p: string, r: number, m: Motif = 'star', milled = true) =>
   el('circle', { r, fill: `url(#${p}rim)` }) +
   (milled
-    ? el('circle', { r: r * 0.9, fill: 'none', stroke: GOLD[700], 'stroke-width': r * 0.08, 'stroke-dasharray': `${n(r * 0.035)} ${n(r * 0.05)}`, opacity: 0.7 })
+    ? el('circle', {
+        r: r * 0.9,
+        fill: 'none',
+        stroke: GOLD[700],
+        'stroke-width': r * 0.08,
+        'stroke-dasharray': `${n(r * 0.035)} ${n(r * 0.05)}`,
+        opacity: 0.7,
+      })
     : '') +
   el('circle', { r: r * 0.8, fill: `url(#${p}face)`, stroke: GOLD[700], 'stroke-width': r * 0.03 }) +
   el('circle', { r: r * 0.7, fill: 'none', stroke: GOLD[700], 'stroke-width': r * 0.02, opacity: 0.6 }) +
   motif(p, r, m) +
-  el('ellipse', { cx: -r * 0.32, cy: -r * 0.42, rx: r * 0.38, ry: r * 0.16, fill: '#fff', opacity: 0.35, transform: `rotate(-35 ${n(-r * 0.32)} ${n(-r * 0.42)})` })
+  el('ellipse', {
+    cx: -r * 0.32,
+    cy: -r * 0.42,
+    rx: r * 0.38,
+    ry: r * 0.16,
+    fill: '#fff',
+    opacity: 0.35,
+    transform: `rotate(-35 ${n(-r * 0.32)} ${n(-r * 0.42)})`,
+  })
 
 /**
  * A coin seen at an angle: face squashed by `k` (1 = facing, ~0.1 = edge-on), `t` thick, rotated

@@ -16,7 +16,10 @@ export const SUITS = {
 export type Suit = keyof typeof SUITS
 /** Suit shapes for <use>; a thumbnail that draws cards includes the ones it refers to. */
 export const suitDefs = (body: string) =>
-  (Object.keys(SUITS) as Suit[]).filter((k) => body.includes(`#su${k}"`)).map((k) => el('path', { id: `su${k}`, d: SUITS[k] })).join('')
+  (Object.keys(SUITS) as Suit[])
+    .filter((k) => body.includes(`#su${k}"`))
+    .map((k) => el('path', { id: `su${k}`, d: SUITS[k] }))
+    .join('')
 const RED = '#d4142c'
 const suitColor = (s: Suit) => (s === 'H' || s === 'D' ? RED : '#16161c')
 
@@ -27,7 +30,19 @@ export const card = (rank: string, suit: Suit, x: number, y: number, rot = 0, sc
     { transform: `translate(${n(x)} ${n(y)}) rotate(${n(rot)}) scale(${scale})` },
     el('rect', { x: -32, y: -45, width: 64, height: 90, rx: 7, fill: '#000', opacity: 0.3, transform: 'translate(3 4)' }),
     el('rect', { x: -32, y: -45, width: 64, height: 90, rx: 7, fill: '#fdfbf5', stroke: '#c9c2b0', 'stroke-width': 1 }),
-    el('text', { x: -26, y: -25, 'font-family': CARD_FONT, 'font-weight': 700, 'font-size': rank.length > 1 ? 17 : 20, fill: c, 'letter-spacing': rank.length > 1 ? -1.5 : 0 }, rank),
+    el(
+      'text',
+      {
+        x: -26,
+        y: -25,
+        'font-family': CARD_FONT,
+        'font-weight': 700,
+        'font-size': rank.length > 1 ? 17 : 20,
+        fill: c,
+        'letter-spacing': rank.length > 1 ? -1.5 : 0,
+      },
+      rank,
+    ),
     el('use', { href: `#su${suit}`, fill: c, transform: 'translate(-19 -11) scale(.42)' }),
     el('use', { href: `#su${suit}`, fill: c, transform: 'translate(4 14) scale(1.15)' }),
   )
@@ -39,7 +54,11 @@ export const cardBack = (x: number, y: number, rot: number, color: string) =>
     { transform: `translate(${n(x)} ${n(y)}) rotate(${n(rot)})` },
     el('rect', { x: -32, y: -45, width: 64, height: 90, rx: 7, fill: '#fdfbf5' }),
     el('rect', { x: -27, y: -40, width: 54, height: 80, rx: 4, fill: color }),
-    el('path', { d: 'M-27-20L-7-40M-27 0L13-40M-27 20L27-34M-27 40L27-14M-7 40L27 6M13 40L27 26', stroke: lighten(color, 0.35), 'stroke-width': 2 }),
+    el('path', {
+      d: 'M-27-20L-7-40M-27 0L13-40M-27 20L27-34M-27 40L27-14M-7 40L27 6M13 40L27 26',
+      stroke: lighten(color, 0.35),
+      'stroke-width': 2,
+    }),
   )
 
 /** A casino chip of radius r. */
@@ -65,10 +84,21 @@ export const chipStack = (x: number, y: number, w: number, k: number, color: str
     tops = `M${n(x - rx)} ${n(cy)}a${n(rx)} ${n(ry)} 0 1 0 ${n(w)} 0a${n(rx)} ${n(ry)} 0 1 0 ${n(-w)} 0Z`
   }
   const top = y - (k - 1) * (w * 0.16) - w * 0.1
-  return el('path', { d: sides, fill: darken(color, 0.25), stroke: darken(color, 0.45), 'stroke-width': 0.8 }) +
+  return (
+    el('path', { d: sides, fill: darken(color, 0.25), stroke: darken(color, 0.45), 'stroke-width': 0.8 }) +
     el('path', { d: marks, stroke: '#fff', 'stroke-width': n(w * 0.08) }) +
     el('path', { d: tops, fill: color, stroke: darken(color, 0.4), 'stroke-width': 0.8 }) +
-    el('ellipse', { cx: x, cy: top, rx: w * 0.3, ry: w * 0.09, fill: 'none', stroke: '#fff', 'stroke-width': 1.2, 'stroke-dasharray': '3 3' })
+    el('ellipse', {
+      cx: x,
+      cy: top,
+      rx: w * 0.3,
+      ry: w * 0.09,
+      fill: 'none',
+      stroke: '#fff',
+      'stroke-width': 1.2,
+      'stroke-dasharray': '3 3',
+    })
+  )
 }
 
 /** A numbered lottery ball. */
@@ -78,8 +108,27 @@ export const ball = (x: number, y: number, r: number, color: string, num: string
     el('circle', { r, fill: color }),
     el('circle', { r, fill: 'url(#shade)' }),
     el('circle', { r: r * 0.52, fill: '#fff' }),
-    el('text', { y: r * 0.2, 'text-anchor': 'middle', 'font-family': "'Arial Black','Liberation Sans',Arial,sans-serif", 'font-weight': 900, 'font-size': n(r * (num.length > 1 ? 0.55 : 0.65)), fill: '#1a1a2e' }, num),
-    el('ellipse', { cx: -r * 0.4, cy: -r * 0.5, rx: r * 0.28, ry: r * 0.14, fill: '#fff', opacity: 0.7, transform: `rotate(-35 ${n(-r * 0.4)} ${n(-r * 0.5)})` }),
+    el(
+      'text',
+      {
+        y: r * 0.2,
+        'text-anchor': 'middle',
+        'font-family': "'Arial Black','Liberation Sans',Arial,sans-serif",
+        'font-weight': 900,
+        'font-size': n(r * (num.length > 1 ? 0.55 : 0.65)),
+        fill: '#1a1a2e',
+      },
+      num,
+    ),
+    el('ellipse', {
+      cx: -r * 0.4,
+      cy: -r * 0.5,
+      rx: r * 0.28,
+      ry: r * 0.14,
+      fill: '#fff',
+      opacity: 0.7,
+      transform: `rotate(-35 ${n(-r * 0.4)} ${n(-r * 0.5)})`,
+    }),
   )
 
 /** A die drawn in three-quarter view: top, left and right faces with pips (1..6). */
@@ -89,27 +138,68 @@ export const die = (x: number, y: number, s: number, color: string, top: number,
   const leftFace = `M${n(-s)} ${n(-h)}L0 0V${n(s)}L${n(-s)} ${n(h)}Z`
   const rightFace = `M${n(s)} ${n(-h)}L0 0V${n(s)}L${n(s)} ${n(h)}Z`
   const pipPos: Record<number, [number, number][]> = {
-    1: [[0.5, 0.5]], 2: [[0.25, 0.25], [0.75, 0.75]], 3: [[0.25, 0.25], [0.5, 0.5], [0.75, 0.75]],
-    4: [[0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]], 5: [[0.25, 0.25], [0.75, 0.25], [0.5, 0.5], [0.25, 0.75], [0.75, 0.75]],
-    6: [[0.25, 0.22], [0.75, 0.22], [0.25, 0.5], [0.75, 0.5], [0.25, 0.78], [0.75, 0.78]],
+    1: [[0.5, 0.5]],
+    2: [
+      [0.25, 0.25],
+      [0.75, 0.75],
+    ],
+    3: [
+      [0.25, 0.25],
+      [0.5, 0.5],
+      [0.75, 0.75],
+    ],
+    4: [
+      [0.25, 0.25],
+      [0.75, 0.25],
+      [0.25, 0.75],
+      [0.75, 0.75],
+    ],
+    5: [
+      [0.25, 0.25],
+      [0.75, 0.25],
+      [0.5, 0.5],
+      [0.25, 0.75],
+      [0.75, 0.75],
+    ],
+    6: [
+      [0.25, 0.22],
+      [0.75, 0.22],
+      [0.25, 0.5],
+      [0.75, 0.5],
+      [0.25, 0.78],
+      [0.75, 0.78],
+    ],
   }
   // maps unit square (u,v) to each face
   const onTop = (u: number, v: number) => [(u - v) * s, -s + (u + v) * h] as const
   const onLeft = (u: number, v: number) => [-s + u * s, -h + u * h + v * s] as const
   const onRight = (u: number, v: number) => [u * s, -u * h + v * s] as const
   const pips = (num: number, map: (u: number, v: number) => readonly [number, number], rx: number, ry: number, skew: number) =>
-    (pipPos[num] ?? []).map(([u, v]) => {
-      const [px, py] = map(u, v)
-      return el('ellipse', { cx: px, cy: py, rx, ry, transform: `rotate(${skew} ${n(px)} ${n(py)})` })
-    }).join('')
+    (pipPos[num] ?? [])
+      .map(([u, v]) => {
+        const [px, py] = map(u, v)
+        return el('ellipse', { cx: px, cy: py, rx, ry, transform: `rotate(${skew} ${n(px)} ${n(py)})` })
+      })
+      .join('')
   const pr = s * 0.1
   return g(
     { transform: `translate(${n(x)} ${n(y)})` },
     el('path', { d: topFace, fill: lighten(color, 0.25) }),
     el('path', { d: leftFace, fill: color }),
     el('path', { d: rightFace, fill: darken(color, 0.25) }),
-    el('path', { d: topFace + leftFace + rightFace, fill: 'none', stroke: darken(color, 0.5), 'stroke-width': 1.2, 'stroke-linejoin': 'round' }),
-    g({ fill: lighten(color, 0) === color && parseInt(color.slice(1, 3), 16) > 200 ? '#1a1a2e' : '#fff' }, pips(top, onTop, pr * 1.2, pr * 0.7, 0), pips(left, onLeft, pr * 0.8, pr, 0), pips(right, onRight, pr * 0.8, pr, 0)),
+    el('path', {
+      d: topFace + leftFace + rightFace,
+      fill: 'none',
+      stroke: darken(color, 0.5),
+      'stroke-width': 1.2,
+      'stroke-linejoin': 'round',
+    }),
+    g(
+      { fill: lighten(color, 0) === color && parseInt(color.slice(1, 3), 16) > 200 ? '#1a1a2e' : '#fff' },
+      pips(top, onTop, pr * 1.2, pr * 0.7, 0),
+      pips(left, onLeft, pr * 0.8, pr, 0),
+      pips(right, onRight, pr * 0.8, pr, 0),
+    ),
   )
 }
 
@@ -117,7 +207,10 @@ export const die = (x: number, y: number, s: number, color: string, top: number,
  * A roulette wheel of radius r. Pockets are dashes on one ring (red and black alternate on every
  * real wheel, so a dash pattern is exact), which keeps the file small. `zeros` 1 or 2.
  */
-export const wheel = (r: number, o: { pockets?: number; zeros?: 1 | 2; red?: string; black?: string; green?: string; rim?: string; neon?: boolean } = {}) => {
+export const wheel = (
+  r: number,
+  o: { pockets?: number; zeros?: 1 | 2; red?: string; black?: string; green?: string; rim?: string; neon?: boolean } = {},
+) => {
   const count = o.pockets ?? 37
   const step = 360 / count
   const rm = r * 0.74
@@ -141,8 +234,20 @@ export const wheel = (r: number, o: { pockets?: number; zeros?: 1 | 2; red?: str
     el('circle', { r: r * 0.86, fill: 'none', stroke: line, 'stroke-width': 1.5 }) +
     el('circle', { r: r * 0.62, fill: 'url(#cone)', stroke: line, 'stroke-width': 1.5 }) +
     el('circle', { r: r * 0.3, fill: 'none', stroke: GOLD[700], 'stroke-width': 1, opacity: 0.6 }) +
-    el('path', { d: `M0 ${n(-r * 0.42)}V${n(r * 0.42)}M${n(-r * 0.42)} 0H${n(r * 0.42)}`, stroke: 'url(#mt)', 'stroke-width': r * 0.06, 'stroke-linecap': 'round' }) +
-    [[0, -r * 0.42], [0, r * 0.42], [-r * 0.42, 0], [r * 0.42, 0]].map(([x, y]) => el('circle', { cx: x, cy: y, r: r * 0.05, fill: GOLD[300] })).join('') +
+    el('path', {
+      d: `M0 ${n(-r * 0.42)}V${n(r * 0.42)}M${n(-r * 0.42)} 0H${n(r * 0.42)}`,
+      stroke: 'url(#mt)',
+      'stroke-width': r * 0.06,
+      'stroke-linecap': 'round',
+    }) +
+    [
+      [0, -r * 0.42],
+      [0, r * 0.42],
+      [-r * 0.42, 0],
+      [r * 0.42, 0],
+    ]
+      .map(([x, y]) => el('circle', { cx: x, cy: y, r: r * 0.05, fill: GOLD[300] }))
+      .join('') +
     el('circle', { r: r * 0.11, fill: 'url(#gd)', stroke: GOLD[900] }) +
     el('circle', { cx: bx, cy: by, r: r * 0.055, fill: '#fff', stroke: '#999', 'stroke-width': 0.5 })
   )
@@ -154,21 +259,86 @@ export const fish = (x: number, y: number, len: number, body: string, fin: strin
     { transform: `translate(${n(x)} ${n(y)}) scale(${flip ? -1 : 1} 1) scale(${(len / 50).toFixed(3)})` },
     el('path', { d: 'M-38 0L-58-20Q-54 0-58 20Z', fill: fin }),
     el('path', { d: 'M-10-24Q0-36 16-28L6-18Z M-4 22Q4 32 14 26L6 18Z', fill: fin }),
-    el('path', { d: 'M50 0C40-26 6-30-14-20C-28-14-36-6-42 0C-36 6-28 14-14 20C6 30 40 26 50 0Z', fill: body, stroke: darken(body, 0.45), 'stroke-width': 1.5 }),
+    el('path', {
+      d: 'M50 0C40-26 6-30-14-20C-28-14-36-6-42 0C-36 6-28 14-14 20C6 30 40 26 50 0Z',
+      fill: body,
+      stroke: darken(body, 0.45),
+      'stroke-width': 1.5,
+    }),
     el('path', { d: 'M24-18Q16 0 24 18', stroke: darken(body, 0.35), 'stroke-width': 2, fill: 'none' }),
-    el('path', { d: 'M-20-6Q-10-2-20 4M-6-10Q4-2-6 8M8-10Q16 0 8 10', stroke: lighten(body, 0.35), 'stroke-width': 1.5, fill: 'none', opacity: 0.8 }),
-    el('circle', { cx: 34, cy: -6, r: 5, fill: '#fff' }), el('circle', { cx: 35, cy: -6, r: 2.6, fill: '#111' }),
-    el('path', { d: 'M-10-16C6-22 26-20 40-10', stroke: '#fff', 'stroke-opacity': 0.45, 'stroke-width': 3, fill: 'none', 'stroke-linecap': 'round' }),
+    el('path', {
+      d: 'M-20-6Q-10-2-20 4M-6-10Q4-2-6 8M8-10Q16 0 8 10',
+      stroke: lighten(body, 0.35),
+      'stroke-width': 1.5,
+      fill: 'none',
+      opacity: 0.8,
+    }),
+    el('circle', { cx: 34, cy: -6, r: 5, fill: '#fff' }),
+    el('circle', { cx: 35, cy: -6, r: 2.6, fill: '#111' }),
+    el('path', {
+      d: 'M-10-16C6-22 26-20 40-10',
+      stroke: '#fff',
+      'stroke-opacity': 0.45,
+      'stroke-width': 3,
+      fill: 'none',
+      'stroke-linecap': 'round',
+    }),
   )
 
 /** Rising bubbles. */
 export const bubbles = (pts: readonly (readonly [number, number, number])[]) =>
-  pts.map(([x, y, r]) => el('circle', { cx: x, cy: y, r, fill: '#bff4ff', 'fill-opacity': 0.15, stroke: '#d8fbff', 'stroke-opacity': 0.7, 'stroke-width': 1.2 })).join('')
+  pts
+    .map(([x, y, r]) =>
+      el('circle', {
+        cx: x,
+        cy: y,
+        r,
+        fill: '#bff4ff',
+        'fill-opacity': 0.15,
+        stroke: '#d8fbff',
+        'stroke-opacity': 0.7,
+        'stroke-width': 1.2,
+      }),
+    )
+    .join('')
 
 /** A little pile of gold coins (ellipses) around x,y. */
 export const coinPile = (x: number, y: number, w: number) => {
-  const pts: [number, number][] = [[-0.42, 0.06], [-0.2, 0.1], [0.05, 0.08], [0.3, 0.1], [0.45, 0.04], [-0.3, -0.04], [-0.06, -0.03], [0.2, -0.03], [-0.14, -0.13], [0.1, -0.12], [-0.02, -0.21]]
-  return pts.map(([u, v]) =>
-    el('ellipse', { cx: x + u * w, cy: y + v * w, rx: w * 0.14, ry: w * 0.05, fill: 'url(#gd)', stroke: GOLD[900], 'stroke-width': 1 }) +
-    el('ellipse', { cx: x + u * w, cy: y + v * w - 1, rx: w * 0.09, ry: w * 0.025, fill: 'none', stroke: GOLD[100], 'stroke-width': 0.8, opacity: 0.8 })).join('')
+  const pts: [number, number][] = [
+    [-0.42, 0.06],
+    [-0.2, 0.1],
+    [0.05, 0.08],
+    [0.3, 0.1],
+    [0.45, 0.04],
+    [-0.3, -0.04],
+    [-0.06, -0.03],
+    [0.2, -0.03],
+    [-0.14, -0.13],
+    [0.1, -0.12],
+    [-0.02, -0.21],
+  ]
+  return pts
+    .map(
+      ([u, v]) =>
+        el('ellipse', {
+          cx: x + u * w,
+          cy: y + v * w,
+          rx: w * 0.14,
+          ry: w * 0.05,
+          fill: 'url(#gd)',
+          stroke: GOLD[900],
+          'stroke-width': 1,
+        }) +
+        el('ellipse', {
+          cx: x + u * w,
+          cy: y + v * w - 1,
+          rx: w * 0.09,
+          ry: w * 0.025,
+          fill: 'none',
+          stroke: GOLD[100],
+          'stroke-width': 0.8,
+          opacity: 0.8,
+        }),
+    )
+    .join('')
 }

@@ -29,8 +29,7 @@ export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 export type Stop = readonly [offset: number, color: string, opacity?: number]
 
-const stops = (s: readonly Stop[]) =>
-  s.map(([o, c, op]) => el('stop', { offset: n(o), 'stop-color': c, 'stop-opacity': op })).join('')
+const stops = (s: readonly Stop[]) => s.map(([o, c, op]) => el('stop', { offset: n(o), 'stop-color': c, 'stop-opacity': op })).join('')
 
 export const linear = (id: string, s: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1, extra: Attrs = {}) =>
   el('linearGradient', { id, x1, y1, x2, y2, ...extra }, stops(s))
@@ -73,8 +72,7 @@ export const save = (rel: string, content: string): number => {
 }
 
 /** A closed polygon path from points. */
-export const poly = (pts: readonly (readonly [number, number])[]) =>
-  'M' + pts.map(([x, y]) => `${n(x)} ${n(y)}`).join('L') + 'Z'
+export const poly = (pts: readonly (readonly [number, number])[]) => 'M' + pts.map(([x, y]) => `${n(x)} ${n(y)}`).join('L') + 'Z'
 
 /** Points of a star with `k` tips. */
 export const starPts = (cx: number, cy: number, ro: number, ri: number, k = 5, rot = -90) =>

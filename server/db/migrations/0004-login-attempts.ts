@@ -8,11 +8,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('attempted_at', 'timestamptz', (c) => c.notNull())
     .execute()
-  await db.schema
-    .createIndex('login_attempts_subject_idx')
-    .on('login_attempts')
-    .columns(['scope', 'subject', 'attempted_at'])
-    .execute()
+  await db.schema.createIndex('login_attempts_subject_idx').on('login_attempts').columns(['scope', 'subject', 'attempted_at']).execute()
   // Expired attempts are swept by time across all subjects.
   await db.schema.createIndex('login_attempts_attempted_at_idx').on('login_attempts').column('attempted_at').execute()
 }

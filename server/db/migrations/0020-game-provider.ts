@@ -42,7 +42,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('params', 'text', (c) => c.notNull())
     .addColumn('fingerprint', 'text', (c) => c.notNull())
     .addColumn('outcome', 'text', (c) => c.notNull())
-    .addColumn('win_cents', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`win_cents >= 0`))
+    .addColumn('win_cents', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`win_cents >= 0`),
+    )
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('started_at', 'timestamptz')
     .addColumn('cashout_x100', 'integer')
@@ -53,7 +58,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
   await sql`create index gp_rounds_session on gp_rounds (session_id, created_at desc)`.execute(db)
   // The retry sweep looks only at rounds that still owe a wallet call.
-  await sql`create index gp_rounds_unfinished on gp_rounds (status) where status in ('running', 'win_pending', 'rollback_pending', 'betting')`.execute(db)
+  await sql`create index gp_rounds_unfinished on gp_rounds (status) where status in ('running', 'win_pending', 'rollback_pending', 'betting')`.execute(
+    db,
+  )
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

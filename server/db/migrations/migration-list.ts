@@ -9,6 +9,10 @@ import * as ledger from './0010-ledger'
 import * as gameProvider from './0020-game-provider'
 import * as casinoGames from './0021-casino-games'
 import * as payments from './0030-payments'
+import * as withdrawalStates from './0031-withdrawal-states'
+import * as gameSessionEnds from './0032-game-session-ends'
+import * as loginFailures from './0040-login-failures'
+import * as rateLimitCounters from './0041-rate-limit-counters'
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the bundle and
@@ -25,4 +29,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020-game-provider': gameProvider,
   '0021-casino-games': casinoGames,
   '0030-payments': payments,
+  '0031-withdrawal-states': withdrawalStates,
+  '0032-game-session-ends': gameSessionEnds,
+  '0040-login-failures': loginFailures,
+  '0041-rate-limit-counters': rateLimitCounters,
 }

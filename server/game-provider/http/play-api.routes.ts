@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import * as E from 'fp-ts/Either'
 import { parseClientSeed } from '../../../src/core/games/fairness-client-seed.rules'
-import type { ProviderGraph } from '../provider-graph'
+import type { ProviderGraph } from '../../composition/game-provider.composition'
 import { publishedRtp } from '../published-rtp'
 import { fairnessView, roundView } from '../round-view'
 import { playSessionOf, requirePlaySession } from './play-auth'
@@ -41,23 +41,44 @@ export function playApiRoutes(graph: ProviderGraph) {
     app.get('/rounds', async (request) => {
       const rows = await graph.rounds.recent(playSessionOf(request).id, HISTORY_LIMIT)
       const seeds = await graph.seeds.byIds([...new Set(rows.map((r) => r.seed_id))])
-      return { rounds: rows.flatMap((r) => { const seed = seeds.get(r.seed_id); return seed ? [roundView(r, seed)] : [] }) }
-    })
-
-    app.post<{ Body: { clientSeed: string } }>('/fairness/rotate', {
-      schema: { body: { type: 'object', required: ['clientSeed'], additionalProperties: false, properties: { clientSeed: { type: 'string', maxLength: 200 } } } },
-    }, async (request, reply) => {
-      const session = playSessionOf(request)
-      const clientSeed = parseClientSeed(request.body.clientSeed)
-      if (E.isLeft(clientSeed)) return reply.status(422).send({ message: clientSeed.left, errors: { clientSeed: [clientSeed.left] } })
-      // Revealing the seed of a round still in play would reveal its outcome (a crash point).
-      const inPlay = (await graph.rounds.unfinished(session.id)).some((r) => r.status === 'running' || r.status === 'betting')
-      if (inPlay) return reply.status(409).send({ message: 'Finish the round in play before changing seeds.' })
-      const { revealed, next } = await graph.seeds.rotate(session.id, clientSeed.right)
       return {
-        revealed: { serverSeed: revealed.serverSeed, serverSeedHash: revealed.serverSeedHash, clientSeed: revealed.clientSeed, roundsPlayed: revealed.nextNonce },
-        fairness: fairnessView(next),
+        rounds: rows.flatMap((r) => {
+          const seed = seeds.get(r.seed_id)
+          return seed ? [roundView(r, seed)] : []
+        }),
       }
     })
+
+    app.post<{ Body: { clientSeed: string } }>(
+      '/fairness/rotate',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['clientSeed'],
+            additionalProperties: false,
+            properties: { clientSeed: { type: 'string', maxLength: 200 } },
+          },
+        },
+      },
+      async (request, reply) => {
+        const session = playSessionOf(request)
+        const clientSeed = parseClientSeed(request.body.clientSeed)
+        if (E.isLeft(clientSeed)) return reply.status(422).send({ message: clientSeed.left, errors: { clientSeed: [clientSeed.left] } })
+        // Revealing the seed of a round still in play would reveal its outcome (a crash point).
+        const rotated = await graph.plays.rotateSeeds(session.id, clientSeed.right)
+        if (rotated._tag === 'RoundInPlay') return reply.status(409).send({ message: 'Finish the round in play before changing seeds.' })
+        const { revealed, next } = rotated
+        return {
+          revealed: {
+            serverSeed: revealed.serverSeed,
+            serverSeedHash: revealed.serverSeedHash,
+            clientSeed: revealed.clientSeed,
+            roundsPlayed: revealed.nextNonce,
+          },
+          fairness: fairnessView(next),
+        }
+      },
+    )
   }
 }

@@ -24,10 +24,11 @@ const notice = (template: string | null, title: string, text: string): string =>
 export function playPageRoutes(deps: { readonly sessions: ProviderSessions; readonly clientDir: string }) {
   return async (app: FastifyInstance) => {
     let template: Promise<string | null> | null = null
-    const loadTemplate = () => (template ??= readFile(join(deps.clientDir, 'game', 'index.html'), 'utf8').catch(() => {
-      template = null
-      return null
-    }))
+    const loadTemplate = () =>
+      (template ??= readFile(join(deps.clientDir, 'game', 'index.html'), 'utf8').catch(() => {
+        template = null
+        return null
+      }))
     const html = (reply: FastifyReply, status: number, body: string) =>
       reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body)
 
@@ -43,7 +44,15 @@ export function playPageRoutes(deps: { readonly sessions: ProviderSessions; read
       if (session === null) {
         const origin = launchHash === null ? null : await deps.sessions.casinoOriginOfLaunch(launchHash)
         if (origin !== null) allowFramingBy(reply, origin)
-        return html(reply, 410, notice(page, 'This game link has expired', 'Game links work once and for two minutes. Close the game and launch it again from the casino.'))
+        return html(
+          reply,
+          410,
+          notice(
+            page,
+            'This game link has expired',
+            'Game links work once and for two minutes. Close the game and launch it again from the casino.',
+          ),
+        )
       }
       allowFramingBy(reply, session.casinoOrigin)
       return html(reply, 200, page.replace('</head>', `<meta name="coinfall-play-token" content="${escapeHtml(playToken)}">\n</head>`))

@@ -6,7 +6,7 @@ import type { CrashProgress } from '../crash-rounds.use-case'
 import type { DemoGame } from '../demo-game-library'
 import { decidePlinko, decideSlot } from '../mechanic-decisions'
 import type { PlayRefusal, PlayResult } from '../play-instant-round.use-case'
-import type { ProviderGraph } from '../provider-graph'
+import type { ProviderGraph } from '../../composition/game-provider.composition'
 import { fairnessView, roundView } from '../round-view'
 import { playSessionOf, requirePlaySession, SESSION_ENDED } from './play-auth'
 
@@ -15,12 +15,20 @@ const REFUSALS: Readonly<Record<PlayRefusal, { status: number; message: string }
   SessionEnded: { status: 401, message: SESSION_ENDED },
   CasinoRefused: { status: 409, message: 'The casino refused this bet.' },
   CasinoUnavailable: { status: 503, message: 'The casino did not answer, so the round was cancelled; any bet taken is refunded.' },
+  RoundInPlay: { status: 409, message: 'A round is already in the air.' },
 }
 
 const betBody = (extra: Record<string, object> = {}, required: string[] = []) => ({
-  body: { type: 'object', required: ['betCents', ...required], additionalProperties: false, properties: { betCents: { type: 'integer' }, ...extra } },
+  body: {
+    type: 'object',
+    required: ['betCents', ...required],
+    additionalProperties: false,
+    properties: { betCents: { type: 'integer' }, ...extra },
+  },
 })
-const roundParams = { params: { type: 'object', required: ['roundId'], properties: { roundId: { type: 'string', pattern: '^[0-9a-f-]{36}$' } } } }
+const roundParams = {
+  params: { type: 'object', required: ['roundId'], properties: { roundId: { type: 'string', pattern: '^[0-9a-f-]{36}$' } } },
+}
 
 /** The game page's round API (prefix /api): a spin, a drop, and a crash round's start, progress and cash-out. */
 export function playRoundRoutes(graph: ProviderGraph) {
@@ -28,21 +36,29 @@ export function playRoundRoutes(graph: ProviderGraph) {
     app.addHook('preHandler', requirePlaySession(graph.sessions))
 
     /** The session's game, if it plays `mechanic` and offers `betCents`; otherwise the reply is sent. */
-    const gameFor = async (request: FastifyRequest, reply: FastifyReply, mechanic: FairMechanic, betCents: number): Promise<DemoGame | null> => {
+    const gameFor = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      mechanic: FairMechanic,
+      betCents: number,
+    ): Promise<DemoGame | null> => {
       const game = await graph.library.find(playSessionOf(request).gameId)
       if (game === null || game.mechanic !== mechanic) {
         await reply.status(404).send({ message: `This game has no ${mechanic} rounds.` })
         return null
       }
       if (!game.betOptionsCents.includes(betCents)) {
-        await reply.status(422).send({ message: 'Choose one of the offered bets.', errors: { betCents: ['Choose one of the offered bets.'] } })
+        await reply
+          .status(422)
+          .send({ message: 'Choose one of the offered bets.', errors: { betCents: ['Choose one of the offered bets.'] } })
         return null
       }
       return game
     }
 
     const played = async (request: FastifyRequest, reply: FastifyReply, result: PlayResult) => {
-      if (!result.ok) return reply.status(REFUSALS[result.refusal].status).send({ message: REFUSALS[result.refusal].message, code: result.refusal })
+      if (!result.ok)
+        return reply.status(REFUSALS[result.refusal].status).send({ message: REFUSALS[result.refusal].message, code: result.refusal })
       const seed = await graph.seeds.active(playSessionOf(request).id)
       return { round: roundView(result.round, result.seed), balanceCents: result.balanceCents, fairness: fairnessView(seed) }
     }
@@ -50,29 +66,44 @@ export function playRoundRoutes(graph: ProviderGraph) {
     app.post<{ Body: { betCents: number } }>('/slot/spin', { schema: betBody() }, async (request, reply) => {
       const { betCents } = request.body
       if ((await gameFor(request, reply, 'slot', betCents)) === null) return reply
-      const result = await graph.playInstant(playSessionOf(request), { mechanic: 'slot', betCents, params: {}, decide: decideSlot(betCents) })
+      const result = await graph.playInstant(playSessionOf(request), {
+        mechanic: 'slot',
+        betCents,
+        params: {},
+        decide: decideSlot(betCents),
+      })
       return played(request, reply, result)
     })
 
-    app.post<{ Body: { betCents: number; risk: PlinkoRisk } }>('/plinko/drop',
-      { schema: betBody({ risk: { type: 'string', enum: [...PLINKO_RISKS] } }, ['risk']) }, async (request, reply) => {
+    app.post<{ Body: { betCents: number; risk: PlinkoRisk } }>(
+      '/plinko/drop',
+      { schema: betBody({ risk: { type: 'string', enum: [...PLINKO_RISKS] } }, ['risk']) },
+      async (request, reply) => {
         const { betCents, risk } = request.body
         if ((await gameFor(request, reply, 'plinko', betCents)) === null) return reply
-        const result = await graph.playInstant(playSessionOf(request), { mechanic: 'plinko', betCents, params: { risk }, decide: decidePlinko(betCents, risk) })
+        const result = await graph.playInstant(playSessionOf(request), {
+          mechanic: 'plinko',
+          betCents,
+          params: { risk },
+          decide: decidePlinko(betCents, risk),
+        })
         return played(request, reply, result)
-      })
+      },
+    )
 
-    app.post<{ Body: { betCents: number; autoCashoutX100?: number | null } }>('/crash/start',
-      { schema: betBody({ autoCashoutX100: { anyOf: [{ type: 'integer', minimum: CRASH_MIN_CASHOUT_X100, maximum: CRASH_MAX_X100 }, { type: 'null' }] } }) },
+    app.post<{ Body: { betCents: number; autoCashoutX100?: number | null } }>(
+      '/crash/start',
+      {
+        schema: betBody({
+          autoCashoutX100: { anyOf: [{ type: 'integer', minimum: CRASH_MIN_CASHOUT_X100, maximum: CRASH_MAX_X100 }, { type: 'null' }] },
+        }),
+      },
       async (request, reply) => {
         const { betCents, autoCashoutX100 } = request.body
         if ((await gameFor(request, reply, 'crash', betCents)) === null) return reply
-        const session = playSessionOf(request)
-        if ((await graph.rounds.unfinished(session.id)).some((r) => r.status === 'running')) {
-          return reply.status(409).send({ message: 'A round is already in the air.' })
-        }
-        return played(request, reply, await graph.crash.start(session, betCents, autoCashoutX100 ?? null))
-      })
+        return played(request, reply, await graph.crash.start(playSessionOf(request), betCents, autoCashoutX100 ?? null))
+      },
+    )
 
     const progressView = async (progress: CrashProgress) => {
       if (progress.state === 'running') return progress

@@ -1,11 +1,6 @@
 /** Why the casino refuses a wallet call; the provider acts on the code, a person reads the message. */
 export type WalletRefusalCode =
-  | 'SESSION_NOT_FOUND'
-  | 'SESSION_EXPIRED'
-  | 'INSUFFICIENT_FUNDS'
-  | 'ROUND_NOT_FOUND'
-  | 'ROUND_CLOSED'
-  | 'AMOUNT_MISMATCH'
+  'SESSION_NOT_FOUND' | 'SESSION_EXPIRED' | 'INSUFFICIENT_FUNDS' | 'ROUND_NOT_FOUND' | 'ROUND_CLOSED' | 'AMOUNT_MISMATCH'
 
 export type WalletAnswer =
   | { readonly ok: true; readonly balanceCents: number; readonly replayed: boolean }

@@ -17,7 +17,10 @@ export function dbWalletNonces(deps: { readonly db: Db; readonly clock: Clock })
     claim: async (nonce) => {
       const now = deps.clock.now()
       if (++calls % PRUNE_EVERY === 0) {
-        await deps.db.deleteFrom('game_wallet_nonces').where('seen_at', '<', new Date(now.getTime() - KEEP_MS)).execute()
+        await deps.db
+          .deleteFrom('game_wallet_nonces')
+          .where('seen_at', '<', new Date(now.getTime() - KEEP_MS))
+          .execute()
       }
       const rows = await deps.db
         .insertInto('game_wallet_nonces')

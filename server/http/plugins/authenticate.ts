@@ -1,7 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Container } from 'inversify'
-import type { TokenOwner } from '../../accounts/access-tokens.port'
-import { resolve } from '../../composition/server-container'
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify'
+import type { AccessTokens } from '../../accounts/access-tokens.port'
 
 /** The signed-in player of a request: `id` is users.id; `tokenId` the bearer token used. */
 export interface AuthenticatedUser {
@@ -27,38 +25,42 @@ const bearerOf = (request: FastifyRequest): string | null => {
   return BEARER.exec(header.trim())?.[1] ?? null
 }
 
-const lookUp = async (container: Container, request: FastifyRequest): Promise<TokenOwner | null> => {
-  const token = bearerOf(request)
-  return token === null ? null : resolve(container, 'AccessTokens').owner(token)
+/** The two ways a route learns its player; built once, from the access tokens, by the composition. */
+export interface AuthHooks {
+  /**
+   * onRequest hook for routes only a signed-in player may call: a live bearer token (known, not
+   * expired, not revoked) sets `request.user`; anything else answers 401 {message: 'Unauthenticated.'}.
+   * As an onRequest hook it answers before the body is parsed or validated, so a stranger learns
+   * nothing about a route's schema and sends no body we read.
+   */
+  readonly requireUser: onRequestHookHandler
+  /**
+   * preHandler for routes open to everyone that say more to a signed-in player (favourite flags):
+   * sets `request.user` when a live token came; a missing, expired or unknown token is no error.
+   */
+  readonly optionalUser: preHandlerHookHandler
 }
 
-/**
- * onRequest hook for routes only a signed-in player may call: a live bearer token (known, not
- * expired, not revoked) sets `request.user`; anything else answers 401 {message: 'Unauthenticated.'}.
- * As an onRequest hook it answers before the body is parsed or validated, so a stranger learns
- * nothing about a route's schema and sends no body we read.
- */
-export const requireUser =
-  (container: Container) =>
-  async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const owner = await lookUp(container, request)
-    if (owner === null) {
-      await reply.status(401).header('WWW-Authenticate', 'Bearer').send(UNAUTHENTICATED)
-      return reply
-    }
-    request.user = { id: owner.userId, tokenId: owner.tokenId }
+export function authHooks(tokens: AccessTokens): AuthHooks {
+  const lookUp = async (request: FastifyRequest) => {
+    const token = bearerOf(request)
+    return token === null ? null : tokens.owner(token)
   }
-
-/**
- * preHandler for routes open to everyone that say more to a signed-in player (favourite flags):
- * sets `request.user` when a live token came; a missing, expired or unknown token is no error.
- */
-export const optionalUser =
-  (container: Container) =>
-  async (request: FastifyRequest): Promise<void> => {
-    const owner = await lookUp(container, request)
-    if (owner !== null) request.user = { id: owner.userId, tokenId: owner.tokenId }
+  return {
+    requireUser: async (request: FastifyRequest, reply: FastifyReply) => {
+      const owner = await lookUp(request)
+      if (owner === null) {
+        await reply.status(401).header('WWW-Authenticate', 'Bearer').send(UNAUTHENTICATED)
+        return reply
+      }
+      request.user = { id: owner.userId, tokenId: owner.tokenId }
+    },
+    optionalUser: async (request: FastifyRequest) => {
+      const owner = await lookUp(request)
+      if (owner !== null) request.user = { id: owner.userId, tokenId: owner.tokenId }
+    },
   }
+}
 
 /** The player requireUser let through; calling it on an open route is a bug, so it throws. */
 export const signedInUser = (request: FastifyRequest): AuthenticatedUser => {

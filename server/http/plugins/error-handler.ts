@@ -6,10 +6,10 @@ export interface ApiError {
   readonly errors?: Readonly<Record<string, readonly string[]>>
 }
 
-const fieldOf = (instancePath: string | undefined, missing: unknown): string => {
+const fieldOf = (instancePath: string | undefined, missing: unknown, part: string | undefined): string => {
   if (typeof missing === 'string') return missing
   const path = (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.')
-  return path === '' ? 'body' : path
+  return path === '' ? (part ?? 'body') : path
 }
 
 /**
@@ -19,12 +19,13 @@ const fieldOf = (instancePath: string | undefined, missing: unknown): string => 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      const errors: Record<string, string[]> = {}
+      // A Map: a field named '__proto__' or 'constructor' is a field like any other.
+      const errors = new Map<string, string[]>()
       for (const v of error.validation) {
-        const field = fieldOf(v.instancePath, (v.params as { missingProperty?: unknown }).missingProperty)
-        ;(errors[field] ??= []).push(v.message ?? 'is invalid')
+        const field = fieldOf(v.instancePath, (v.params as { missingProperty?: unknown }).missingProperty, error.validationContext)
+        errors.set(field, [...(errors.get(field) ?? []), v.message ?? 'is invalid'])
       }
-      return reply.status(422).send({ message: 'The request is not valid.', errors } satisfies ApiError)
+      return reply.status(422).send({ message: 'The request is not valid.', errors: Object.fromEntries(errors) } satisfies ApiError)
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {

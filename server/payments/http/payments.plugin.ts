@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { Container } from 'inversify'
-import { requireUser } from '../../http/plugins/authenticate'
-import { paymentsGraph } from '../payments-graph'
+import type { PaymentsArea } from '../../composition/payments.composition'
+import type { AuthHooks } from '../../http/plugins/authenticate'
 import { cryptoRoutes } from './crypto.routes'
 import { depositRoutes } from './deposit.routes'
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes'
@@ -12,15 +11,15 @@ import { withdrawRoutes } from './withdraw.routes'
 /**
  * Every payment route (prefix /api). Players' routes need a signed-in player; the webhooks and
  * the sandbox checkout (each in its own scope, with its own body parser) prove themselves otherwise.
+ * The sandbox routes exist only while both providers are sandboxes (payments-mode.rules.ts): live,
+ * they are not registered at all and answer 404 like any unknown path.
  */
-export const paymentsPlugin = (container: Container) => async (app: FastifyInstance) => {
-  const graph = paymentsGraph(container)
-  const onRequest = requireUser(container)
+export const paymentsPlugin = (graph: PaymentsArea, auth: AuthHooks) => async (app: FastifyInstance) => {
+  const onRequest = auth.requireUser
   await app.register(depositRoutes(graph, onRequest))
   await app.register(cryptoRoutes(graph, onRequest))
   await app.register(withdrawRoutes(graph, onRequest))
-  await app.register(sandboxWalletRoutes(graph, onRequest))
   await app.register(webhookRoutes(graph))
-  await app.register(sandboxCheckoutRoutes(graph))
+  if (graph.sandbox.lightning !== null) await app.register(sandboxWalletRoutes(graph, onRequest))
+  if (graph.sandbox.crypto !== null) await app.register(sandboxCheckoutRoutes(graph))
 }
-

@@ -44,7 +44,8 @@ export function sandboxCheckoutPage(view: CheckoutView): string {
   const open = view.status === 'pending' || view.status === 'partially_paid'
   // After half a payment the sandbox wallet pays what is still due; a second half is not offered.
   const primary = view.status === 'partially_paid' ? 'Pay the rest with the sandbox wallet' : `Pay ${amount} with the sandbox wallet`
-  const half = view.status === 'pending' ? '\n<button class="part" type="submit" name="part" value="half">Pay half (a partial payment)</button>' : ''
+  const half =
+    view.status === 'pending' ? '\n<button class="part" type="submit" name="part" value="half">Pay half (a partial payment)</button>' : ''
   const form = open
     ? `<form method="post" action="${escapeHtml(view.formAction)}">
 <button class="pay" type="submit" name="part" value="full">${primary}</button>${half}

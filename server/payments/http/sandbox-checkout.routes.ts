@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify'
-import type { PaymentsGraph } from '../payments-graph'
+import type { PaymentsArea } from '../../composition/payments.composition'
 import { nowPaymentsIpn } from '../sandbox/sandbox-webhooks'
 import { SANDBOX_CHECKOUT_PATH, type CheckoutPart } from '../sandbox/sandbox-nowpayments.adapter'
 import { NOWPAYMENTS_SIGNATURE_HEADER } from '../nowpayments/nowpayments-ipn-signature'
 import { sandboxCheckoutPage } from './sandbox-checkout.page'
 
-const PARAMS = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{22}$' } } } as const
-const NOT_FOUND_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><main><h1>Checkout not found</h1><p><a href="/wallet">Back to your wallet</a></p></main></body></html>'
+const PARAMS = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{22}$' } },
+} as const
+const NOT_FOUND_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><main><h1>Checkout not found</h1><p><a href="/wallet">Back to your wallet</a></p></main></body></html>'
 
 /**
  * The sandbox gateway's hosted checkout (the invoice_url of a sandbox crypto invoice), opened in
@@ -14,7 +20,7 @@ const NOT_FOUND_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-
  * POST (exempt from the X-Requested-With guard: a plain form cannot send it) pays the invoice
  * and delivers NOWPayments' signed IPN through the same verification as a real one. 404 live.
  */
-export function sandboxCheckoutRoutes(graph: PaymentsGraph) {
+export function sandboxCheckoutRoutes(graph: PaymentsArea) {
   return async (app: FastifyInstance) => {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)))
@@ -29,11 +35,17 @@ export function sandboxCheckoutRoutes(graph: PaymentsGraph) {
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8')
       if (invoiceId === null || deposit === null) return reply.status(404).send(NOT_FOUND_PAGE)
       return sandboxCheckoutPage({
-        invoiceId, orderId: deposit.orderId ?? '', amountCents: deposit.amountCents, status: deposit.status, formAction: pathOf(request.params.id),
+        invoiceId,
+        orderId: deposit.orderId ?? '',
+        amountCents: deposit.amountCents,
+        status: deposit.status,
+        formAction: pathOf(request.params.id),
       })
     })
 
-    app.post<{ Params: { id: string }; Body: { part?: string } | undefined }>('/sandbox/crypto/checkout/:id', { schema: { params: PARAMS } },
+    app.post<{ Params: { id: string }; Body: { part?: string } | undefined }>(
+      '/sandbox/crypto/checkout/:id',
+      { schema: { params: PARAMS } },
       async (request, reply) => {
         const part: CheckoutPart = request.body?.part === 'half' ? 'half' : 'full'
         const payment = gateway === null ? null : await gateway.pay(request.params.id, part)
@@ -47,6 +59,7 @@ export function sandboxCheckoutRoutes(graph: PaymentsGraph) {
         }
         // Post, redirect, get: a reload of the result page never pays twice.
         return reply.redirect(pathOf(request.params.id), 303)
-      })
+      },
+    )
   }
 }

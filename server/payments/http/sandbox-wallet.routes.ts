@@ -3,7 +3,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify'
 import type { AmountInput } from '../../../src/core/wallet/amount.rules'
 import { signedInUser } from '../../http/plugins/authenticate'
 import { parsePaymentAmount } from '../payment-amount.rules'
-import type { PaymentsGraph } from '../payments-graph'
+import type { PaymentsArea } from '../../composition/payments.composition'
 import type { SandboxPayRefusal } from '../sandbox/sandbox-speed.adapter'
 import { speedPaidEvent } from '../sandbox/sandbox-webhooks'
 import { SPEED_WEBHOOK_HEADERS } from '../speed/speed-webhook-signature'
@@ -24,17 +24,20 @@ const REFUSALS: Readonly<Record<SandboxPayRefusal, { status: number; message: st
  * signed `payment.paid` webhook through the same verification as a real one. Answers 404 when
  * Speed runs live: no sandbox exists then.
  */
-export function sandboxWalletRoutes(graph: PaymentsGraph, onRequest: onRequestHookHandler) {
+export function sandboxWalletRoutes(graph: PaymentsArea, onRequest: onRequestHookHandler) {
   return async (app: FastifyInstance) => {
-    app.post<{ Params: { id: string }; Body: { amount?: AmountInput } | null }>('/sandbox/lightning/pay/:id',
+    app.post<{ Params: { id: string }; Body: { amount?: AmountInput } | null }>(
+      '/sandbox/lightning/pay/:id',
       { schema: { params: ID_PARAMS, body: SANDBOX_PAY_BODY, querystring: NO_QUERY }, onRequest },
       async (request, reply) => {
         const wallet = graph.sandbox.lightning
         const deposit = wallet === null ? null : await graph.deposits.findForUser(signedInUser(request).id, request.params.id)
-        if (wallet === null || deposit === null || deposit.provider !== 'speed') return reply.status(404).send({ message: NOT_FOUND_MESSAGE })
+        if (wallet === null || deposit === null || deposit.provider !== 'speed')
+          return reply.status(404).send({ message: NOT_FOUND_MESSAGE })
         const raw = request.body?.amount
         const amount = raw === undefined ? undefined : parsePaymentAmount(raw)
-        if (amount !== undefined && E.isLeft(amount)) return reply.status(422).send({ message: amount.left, errors: { amount: [amount.left] } })
+        if (amount !== undefined && E.isLeft(amount))
+          return reply.status(422).send({ message: amount.left, errors: { amount: [amount.left] } })
         const paid = await wallet.pay(deposit.providerPaymentId, amount?.right)
         if (!paid.ok) return reply.status(REFUSALS[paid.refusal].status).send({ message: REFUSALS[paid.refusal].message })
 
@@ -52,6 +55,7 @@ export function sandboxWalletRoutes(graph: PaymentsGraph, onRequest: onRequestHo
         })
         if (!delivered.ok) throw new Error(`the sandbox's own webhook was refused: ${delivered.reason}`)
         return { invoice_id: deposit.id, status: delivered.outcome }
-      })
+      },
+    )
   }
 }

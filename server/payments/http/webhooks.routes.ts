@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import type { PaymentsGraph } from '../payments-graph'
+import type { PaymentsArea } from '../../composition/payments.composition'
 import { NOWPAYMENTS_SIGNATURE_HEADER } from '../nowpayments/nowpayments-ipn-signature'
 import type { WebhookResult } from '../receive-speed-webhook.use-case'
 import { SPEED_WEBHOOK_HEADERS } from '../speed/speed-webhook-signature'
@@ -14,7 +14,7 @@ const answer = (reply: FastifyReply, result: WebhookResult) =>
  * X-Requested-With guard), proving themselves by signature. A believed webhook answers 200 even
  * when it names nothing of ours, so the provider stops retrying it.
  */
-export function webhookRoutes(graph: PaymentsGraph) {
+export function webhookRoutes(graph: PaymentsArea) {
   return async (app: FastifyInstance) => {
     const rawBodyOf = keepRawJsonBodies(app)
 

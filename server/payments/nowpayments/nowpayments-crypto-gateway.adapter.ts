@@ -48,7 +48,9 @@ export function nowPaymentsCryptoGateway(deps: NowPaymentsAccess): CryptoGateway
       return created.ok ? provided({ id: created.value.id, invoiceUrl: created.value.invoice_url }) : created
     },
     readPayment: async (paymentId) => {
-      const read = payment(await callProvider(fetchFn, { method: 'GET', url: `${deps.apiUrl}/payment/${encodeURIComponent(paymentId)}`, headers }))
+      const read = payment(
+        await callProvider(fetchFn, { method: 'GET', url: `${deps.apiUrl}/payment/${encodeURIComponent(paymentId)}`, headers }),
+      )
       return read.ok ? provided(fromNowPaymentsPayment(read.value)) : read
     },
   }

@@ -3,7 +3,15 @@ import { dollarsToCents } from '../payment-amount.rules'
 import type { PaymentDto } from './nowpayments.codecs'
 
 const STATUSES: ReadonlySet<string> = new Set([
-  'waiting', 'confirming', 'confirmed', 'sending', 'partially_paid', 'finished', 'failed', 'refunded', 'expired',
+  'waiting',
+  'confirming',
+  'confirmed',
+  'sending',
+  'partially_paid',
+  'finished',
+  'failed',
+  'refunded',
+  'expired',
 ])
 
 /** A NOWPayments payment in our terms; a price in another currency than USD never matches a deposit. */

@@ -5,7 +5,8 @@ import { NumberLike } from '../speed/speed.codecs'
 export const IdLike = new t.Type<string, string, unknown>(
   'IdLike',
   (u): u is string => typeof u === 'string' && u !== '',
-  (u, c) => ((typeof u === 'number' && Number.isSafeInteger(u)) || (typeof u === 'string' && u !== '') ? t.success(String(u)) : t.failure(u, c)),
+  (u, c) =>
+    (typeof u === 'number' && Number.isSafeInteger(u)) || (typeof u === 'string' && u !== '') ? t.success(String(u)) : t.failure(u, c),
   (s) => s,
 )
 
@@ -29,3 +30,13 @@ export const PayoutDto = t.type({
   id: IdLike,
   withdrawals: t.array(t.intersection([t.type({ id: IdLike, status: t.string }), t.partial({ error: t.unknown })])),
 })
+
+/** One withdrawal of a payout batch, as POST /payout and GET /payout/{batch} list them. */
+export const PayoutWithdrawalDto = t.intersection([
+  t.type({ id: IdLike, status: t.string }),
+  t.partial({ batch_withdrawal_id: IdLike, error: t.unknown, unique_external_id: t.union([t.string, t.null]) }),
+])
+export type PayoutWithdrawalDto = t.TypeOf<typeof PayoutWithdrawalDto>
+
+/** GET /payout/{batch}: the batch's withdrawals, as a bare list or under `withdrawals` (both are seen). */
+export const PayoutStatusDto = t.union([t.array(PayoutWithdrawalDto), t.type({ withdrawals: t.array(PayoutWithdrawalDto) })])

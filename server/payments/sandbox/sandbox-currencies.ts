@@ -12,7 +12,14 @@ export interface SandboxCurrency {
 }
 
 export const SANDBOX_CURRENCIES: readonly SandboxCurrency[] = [
-  { code: 'btc', name: 'Bitcoin', enable: true, network: 'btc', wallet_regex: '^(bc1|[13])[a-zA-HJ-NP-Z0-9]{25,62}$', usd_price: 66_666.67 },
+  {
+    code: 'btc',
+    name: 'Bitcoin',
+    enable: true,
+    network: 'btc',
+    wallet_regex: '^(bc1|[13])[a-zA-HJ-NP-Z0-9]{25,62}$',
+    usd_price: 66_666.67,
+  },
   { code: 'eth', name: 'Ethereum', enable: true, network: 'eth', wallet_regex: '^0x[0-9a-fA-F]{40}$', usd_price: 3_200 },
   { code: 'ltc', name: 'Litecoin', enable: true, network: 'ltc', wallet_regex: '^(L|M|3|ltc1)[a-zA-HJ-NP-Z0-9]{26,62}$', usd_price: 80 },
   { code: 'usdttrc20', name: 'Tether USD (Tron)', enable: true, network: 'trx', wallet_regex: '^T[1-9A-HJ-NP-Za-km-z]{33}$', usd_price: 1 },

@@ -20,7 +20,6 @@ const CHECKOUT = 'np_checkout'
 /** Where the sandbox's hosted checkout page lives on our own API. */
 export const SANDBOX_CHECKOUT_PATH = '/api/sandbox/crypto/checkout'
 
-
 export type CheckoutPart = 'full' | 'half'
 
 /** The sandbox checkout's controls, by the page's key: show its invoice, pay it (in full, or half: a partial payment). */
@@ -52,10 +51,20 @@ export function sandboxNowPayments(deps: { readonly objects: SandboxObjects; rea
       const invoiceUrl = `${new URL(request.successUrl).origin}${SANDBOX_CHECKOUT_PATH}/${checkoutKey}`
       await deps.objects.put(CHECKOUT, checkoutKey, { invoice_id: id })
       await deps.objects.put(INVOICE, id, {
-        id, order_id: request.orderId, order_description: request.description, price_amount: centsToDollars(request.amountCents),
-        price_currency: 'usd', ipn_callback_url: request.ipnCallbackUrl, invoice_url: invoiceUrl, success_url: request.successUrl,
-        cancel_url: request.cancelUrl, partially_paid_url: request.partiallyPaidUrl, is_fixed_rate: true, is_fee_paid_by_user: false,
-        created_at: iso(), paid: false,
+        id,
+        order_id: request.orderId,
+        order_description: request.description,
+        price_amount: centsToDollars(request.amountCents),
+        price_currency: 'usd',
+        ipn_callback_url: request.ipnCallbackUrl,
+        invoice_url: invoiceUrl,
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        partially_paid_url: request.partiallyPaidUrl,
+        is_fixed_rate: true,
+        is_fee_paid_by_user: false,
+        created_at: iso(),
+        paid: false,
       })
       return provided({ id, invoiceUrl })
     },
@@ -79,10 +88,20 @@ export function sandboxNowPayments(deps: { readonly objects: SandboxObjects; rea
         const paid = part === 'full' ? price : Math.round(price * 50) / 100
         const btc = (usd: number) => Math.floor((usd / 66_666.67) * 1e8) / 1e8
         const object = {
-          payment_id: paymentId, invoice_id: invoiceId, order_id: invoice.order_id, order_description: invoice.order_description,
-          payment_status: part === 'full' ? 'finished' : 'partially_paid', price_amount: price, price_currency: 'usd',
-          pay_amount: btc(price), actually_paid: btc(paid), pay_currency: 'btc', outcome_amount: btc(paid), outcome_currency: 'btc',
-          created_at: iso(), updated_at: iso(),
+          payment_id: paymentId,
+          invoice_id: invoiceId,
+          order_id: invoice.order_id,
+          order_description: invoice.order_description,
+          payment_status: part === 'full' ? 'finished' : 'partially_paid',
+          price_amount: price,
+          price_currency: 'usd',
+          pay_amount: btc(price),
+          actually_paid: btc(paid),
+          pay_currency: 'btc',
+          outcome_amount: btc(paid),
+          outcome_currency: 'btc',
+          created_at: iso(),
+          updated_at: iso(),
         }
         return { data: { ...invoice, paid: part === 'full' }, answer: object }
       })

@@ -12,13 +12,20 @@ export interface SandboxObjects {
    * Changes one object under a row lock, so two payments of one invoice never both count. `change`
    * answers the new data (or null to leave it) and a value handed back to the caller.
    */
-  readonly update: <A>(kind: string, id: string, change: (data: Record<string, unknown>) => { readonly data: Record<string, unknown> | null; readonly answer: A }) => Promise<A | null>
+  readonly update: <A>(
+    kind: string,
+    id: string,
+    change: (data: Record<string, unknown>) => { readonly data: Record<string, unknown> | null; readonly answer: A },
+  ) => Promise<A | null>
 }
 
 export function dbSandboxObjects(db: Db): SandboxObjects {
   return {
     put: async (kind, id, data) => {
-      await db.insertInto('payment_sandbox_objects').values({ id: `${kind}:${id}`, kind, data: JSON.stringify(data) }).execute()
+      await db
+        .insertInto('payment_sandbox_objects')
+        .values({ id: `${kind}:${id}`, kind, data: JSON.stringify(data) })
+        .execute()
     },
     get: async (kind, id) => {
       const row = await db.selectFrom('payment_sandbox_objects').select('data').where('id', '=', `${kind}:${id}`).executeTakeFirst()
@@ -26,11 +33,20 @@ export function dbSandboxObjects(db: Db): SandboxObjects {
     },
     update: (kind, id, change) =>
       db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('payment_sandbox_objects').select('data').where('id', '=', `${kind}:${id}`).forUpdate().executeTakeFirst()
+        const row = await trx
+          .selectFrom('payment_sandbox_objects')
+          .select('data')
+          .where('id', '=', `${kind}:${id}`)
+          .forUpdate()
+          .executeTakeFirst()
         if (row === undefined) return null
         const next = change(row.data)
         if (next.data !== null) {
-          await trx.updateTable('payment_sandbox_objects').set({ data: JSON.stringify(next.data), updated_at: sql`now()` }).where('id', '=', `${kind}:${id}`).execute()
+          await trx
+            .updateTable('payment_sandbox_objects')
+            .set({ data: JSON.stringify(next.data), updated_at: sql`now()` })
+            .where('id', '=', `${kind}:${id}`)
+            .execute()
         }
         return next.answer
       }),

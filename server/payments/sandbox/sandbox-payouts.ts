@@ -1,15 +1,19 @@
 import type { Clock } from '../../../src/core/shared/clock.port'
 import type { CryptoPayouts } from '../crypto-payouts.port'
+import { provided, refusedBy } from '../provider-result'
 import { sandboxCurrency } from './sandbox-currencies'
 import { numericId } from './sandbox-ids'
 import type { SandboxObjects } from './sandbox-objects'
 
 const PAYOUT = 'np_payout'
 
+const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null)
+
 /**
  * NOWPayments payouts, in process: a payout in a currency the sandbox does not offer, or to an
  * address that currency's wallet_regex does not accept, is refused as NOWPayments refuses it (a
- * 400 with its message); any other is created WAITING, at the sandbox's price.
+ * 400 with its message); any other is created WAITING, at the sandbox's price, and read back
+ * as GET /payout/{batch} answers (its status stays until something changes the stored batch).
  */
 export const sandboxPayouts = (deps: { readonly objects: SandboxObjects; readonly clock: Clock }): CryptoPayouts => ({
   available: true,
@@ -22,12 +26,34 @@ export const sandboxPayouts = (deps: { readonly objects: SandboxObjects; readonl
     const payoutId = numericId()
     await deps.objects.put(PAYOUT, batchId, {
       id: batchId,
-      withdrawals: [{
-        id: payoutId, batch_withdrawal_id: batchId, address: request.address, currency: currency.code, status: 'WAITING', error: null,
-        amount: Math.floor((request.amountCents / 100 / currency.usd_price) * 1e8) / 1e8, unique_external_id: request.reference,
-        ipn_callback_url: request.ipnCallbackUrl, created_at: deps.clock.now().toISOString(),
-      }],
+      withdrawals: [
+        {
+          id: payoutId,
+          batch_withdrawal_id: batchId,
+          address: request.address,
+          currency: currency.code,
+          status: 'WAITING',
+          error: null,
+          amount: Math.floor((request.amountCents / 100 / currency.usd_price) * 1e8) / 1e8,
+          unique_external_id: request.reference,
+          ipn_callback_url: request.ipnCallbackUrl,
+          created_at: deps.clock.now().toISOString(),
+        },
+      ],
     })
     return { ok: true, payout: { batchId, payoutId, status: 'WAITING', error: null } }
+  },
+  readPayout: async ({ batchId, payoutId }) => {
+    const batch = await deps.objects.get(PAYOUT, batchId)
+    const withdrawals = Array.isArray(batch?.withdrawals) ? (batch.withdrawals as Record<string, unknown>[]) : []
+    const found = withdrawals.find((w) => String(w.id) === payoutId)
+    if (found === undefined) return refusedBy(404, 'Payout not found')
+    return provided({
+      batchId,
+      payoutId,
+      status: String(found.status).toUpperCase(),
+      error: text(found.error),
+      reference: text(found.unique_external_id),
+    })
   },
 })

@@ -22,7 +22,8 @@ export interface SandboxLightning extends LightningProvider {
   readonly pay: (paymentId: string, amountCents?: number) => Promise<SandboxPayResult>
 }
 
-export type SandboxPayResult = { readonly ok: true; readonly payment: Record<string, unknown> } | { readonly ok: false; readonly refusal: SandboxPayRefusal }
+export type SandboxPayResult =
+  { readonly ok: true; readonly payment: Record<string, unknown> } | { readonly ok: false; readonly refusal: SandboxPayRefusal }
 
 const toPayment = (data: Record<string, unknown>): ProviderResult<LightningPayment> => {
   const dto = SpeedPaymentDto.decode(data)
@@ -30,7 +31,9 @@ const toPayment = (data: Record<string, unknown>): ProviderResult<LightningPayme
 }
 
 const expiredBy = (data: Record<string, unknown>, nowMs: number): boolean =>
-  (data.status === 'unpaid' || data.status === 'paid') && typeof data.expires_at === 'number' && nowMs >= data.expires_at &&
+  (data.status === 'unpaid' || data.status === 'paid') &&
+  typeof data.expires_at === 'number' &&
+  nowMs >= data.expires_at &&
   Number(data.target_amount_paid) < Number(data.target_amount)
 
 /**
@@ -45,17 +48,32 @@ export function sandboxSpeed(deps: { readonly objects: SandboxObjects; readonly 
       const id = `pi_${randomBytes(12).toString('hex')}`
       const sats = Math.round((request.amountCents * SANDBOX_SATS_PER_USD) / 100)
       const data = {
-        id, object: 'payment', status: 'unpaid', currency: 'USD', amount: centsToDollars(request.amountCents),
-        target_currency: 'SATS', target_amount: sats, target_amount_paid: 0, exchange_rate: SANDBOX_SATS_PER_USD,
-        created: now(), expires_at: now() + request.ttlSeconds * 1000, description: request.description, metadata: request.metadata,
-        payment_methods: ['lightning'], payment_method_options: { lightning: { payment_request: sandboxBolt11(sats) } }, livemode: false,
+        id,
+        object: 'payment',
+        status: 'unpaid',
+        currency: 'USD',
+        amount: centsToDollars(request.amountCents),
+        target_currency: 'SATS',
+        target_amount: sats,
+        target_amount_paid: 0,
+        exchange_rate: SANDBOX_SATS_PER_USD,
+        created: now(),
+        expires_at: now() + request.ttlSeconds * 1000,
+        description: request.description,
+        metadata: request.metadata,
+        payment_methods: ['lightning'],
+        payment_method_options: { lightning: { payment_request: sandboxBolt11(sats) } },
+        livemode: false,
       }
       await deps.objects.put(KIND, id, data)
       return toPayment(data)
     },
     readPayment: async (paymentId) => {
       const data = await deps.objects.update(KIND, paymentId, (d) =>
-        expiredBy(d, now()) && d.status === 'unpaid' ? { data: { ...d, status: 'expired' }, answer: { ...d, status: 'expired' } } : { data: null, answer: d })
+        expiredBy(d, now()) && d.status === 'unpaid'
+          ? { data: { ...d, status: 'expired' }, answer: { ...d, status: 'expired' } }
+          : { data: null, answer: d },
+      )
       return data === null ? refusedBy(404, 'Payment not found') : toPayment(data)
     },
     pay: async (paymentId, amountCents) => {

@@ -17,7 +17,11 @@ export function speedPaidEvent(secret: string, payment: Record<string, unknown>,
   const rawBody = JSON.stringify(body)
   const timestamp = String(Math.floor(nowMs / 1000))
   return {
-    headers: { [SPEED_WEBHOOK_HEADERS.id]: id, [SPEED_WEBHOOK_HEADERS.timestamp]: timestamp, [SPEED_WEBHOOK_HEADERS.signature]: signSpeedWebhook(secret, id, timestamp, rawBody) },
+    headers: {
+      [SPEED_WEBHOOK_HEADERS.id]: id,
+      [SPEED_WEBHOOK_HEADERS.timestamp]: timestamp,
+      [SPEED_WEBHOOK_HEADERS.signature]: signSpeedWebhook(secret, id, timestamp, rawBody),
+    },
     rawBody,
     body,
   }
@@ -25,5 +29,9 @@ export function speedPaidEvent(secret: string, payment: Record<string, unknown>,
 
 /** NOWPayments' IPN for a payment, signed as NOWPayments signs it. */
 export function nowPaymentsIpn(secret: string, payment: Record<string, unknown>): SignedDelivery {
-  return { headers: { [NOWPAYMENTS_SIGNATURE_HEADER]: signNowPaymentsIpn(secret, payment) }, rawBody: JSON.stringify(payment), body: payment }
+  return {
+    headers: { [NOWPAYMENTS_SIGNATURE_HEADER]: signNowPaymentsIpn(secret, payment) },
+    rawBody: JSON.stringify(payment),
+    body: payment,
+  }
 }

@@ -9,7 +9,11 @@ export const SPEED_VERSION = '2022-10-15'
 export const DEPOSIT_SUCCESS_MESSAGE = 'Thank you! Your Coinfall deposit is on its way.'
 
 /** Speed over HTTPS: Basic auth with the secret key as user name and an empty password. */
-export function speedLightningProvider(deps: { readonly secretKey: string; readonly apiUrl: string; readonly fetchFn?: FetchFn }): LightningProvider {
+export function speedLightningProvider(deps: {
+  readonly secretKey: string
+  readonly apiUrl: string
+  readonly fetchFn?: FetchFn
+}): LightningProvider {
   const fetchFn = deps.fetchFn ?? ((url, init) => fetch(url, init))
   const headers = {
     authorization: `Basic ${Buffer.from(`${deps.secretKey}:`).toString('base64')}`,

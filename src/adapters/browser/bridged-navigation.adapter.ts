@@ -30,7 +30,9 @@ export function bridgedNavigation(): { readonly navigation: Navigation; readonly
         navigate(path, options)
       }
       // Only the router that attached may detach: a remount attaches before the old one leaves.
-      return () => { if (target === navigate) target = null }
+      return () => {
+        if (target === navigate) target = null
+      }
     },
   }
   return { navigation, host }

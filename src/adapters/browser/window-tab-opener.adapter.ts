@@ -19,7 +19,9 @@ export const windowTabOpener = (open: Opener): TabOpener => ({
         tab.opener = null
         tab.location.href = url
       },
-      close: () => { tab?.close() },
+      close: () => {
+        tab?.close()
+      },
     }
   },
 })

@@ -12,9 +12,7 @@ export const IdText = new t.Type<string, string | number, unknown>(
   'IdText',
   (u): u is string => typeof u === 'string' && u !== '',
   (u, c) =>
-    (typeof u === 'number' && Number.isSafeInteger(u)) || (typeof u === 'string' && u !== '')
-      ? t.success(String(u))
-      : t.failure(u, c),
+    (typeof u === 'number' && Number.isSafeInteger(u)) || (typeof u === 'string' && u !== '') ? t.success(String(u)) : t.failure(u, c),
   (s) => s,
 )
 
@@ -22,13 +20,15 @@ interface LinkUrlBrand {
   readonly LinkUrl: unique symbol
 }
 
-const hasScheme = (schemes: readonly string[]) => (s: string): boolean => {
-  try {
-    return schemes.includes(new URL(s).protocol)
-  } catch {
-    return false
+const hasScheme =
+  (schemes: readonly string[]) =>
+  (s: string): boolean => {
+    try {
+      return schemes.includes(new URL(s).protocol)
+    } catch {
+      return false
+    }
   }
-}
 
 /** An absolute http(s) URL: an iframe or a new tab must never load a javascript: or data: URL. */
 export const WebUrl = t.brand(t.string, (s): s is t.Branded<string, LinkUrlBrand> => hasScheme(['http:', 'https:'])(s), 'LinkUrl')

@@ -5,7 +5,8 @@ import { PathReporter } from 'io-ts/PathReporter'
 import type { GatewayError } from '../../core/shared/gateway-error'
 
 /** Decodes a response body at the edge: a body of the wrong shape is a typed BadPayload. */
-export const decodeWith = <A, O>(codec: t.Type<A, O, unknown>) =>
+export const decodeWith =
+  <A, O>(codec: t.Type<A, O, unknown>) =>
   (body: unknown): E.Either<GatewayError, A> =>
     pipe(
       codec.decode(body),

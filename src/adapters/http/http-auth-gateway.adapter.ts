@@ -17,8 +17,7 @@ const toSession = (dto: SessionDto): Session => ({
 const session = (answer: TE.TaskEither<GatewayError, unknown>): TE.TaskEither<GatewayError, Session> =>
   pipe(answer, TE.flatMapEither(decodeWith(SessionDto)), TE.map(toSession))
 
-const wrongCredentials = (e: GatewayError): LoginFailure =>
-  e._tag === 'Unexpected' && e.status === 401 ? { _tag: 'WrongCredentials' } : e
+const wrongCredentials = (e: GatewayError): LoginFailure => (e._tag === 'Unexpected' && e.status === 401 ? { _tag: 'WrongCredentials' } : e)
 
 export const httpAuthGateway = (http: HttpClient): AuthGateway => ({
   login: (credentials) =>

@@ -42,14 +42,25 @@ export function fetchHttpClient(options: HttpClientOptions): HttpClient {
   const fetchFn = options.fetchFn ?? ((input, init) => globalThis.fetch(input, init))
   const headers = (extra: Readonly<Record<string, string>> = {}): Record<string, string> => {
     const token = options.token()
-    return { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...extra }
+    return {
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...extra,
+    }
   }
   const send = (path: string, init: RequestInit): TE.TaskEither<GatewayError, Response> =>
-    TE.tryCatch(() => fetchFn(`${options.baseUrl}${path}`, init), () => offline())
+    TE.tryCatch(
+      () => fetchFn(`${options.baseUrl}${path}`, init),
+      () => offline(),
+    )
   const ok = (res: Response): TE.TaskEither<GatewayError, Response> =>
     res.ok ? TE.right(res) : () => unexpectedFrom(res).then((e) => ({ _tag: 'Left', left: e }) as const)
   const json = (res: Response): TE.TaskEither<GatewayError, unknown> =>
-    TE.tryCatch(() => res.json() as Promise<unknown>, () => ({ _tag: 'BadPayload', detail: 'response is not JSON' }) as const)
+    TE.tryCatch(
+      () => res.json() as Promise<unknown>,
+      () => ({ _tag: 'BadPayload', detail: 'response is not JSON' }) as const,
+    )
 
   return {
     getJson: (path, query) => {
@@ -58,12 +69,18 @@ export function fetchHttpClient(options: HttpClientOptions): HttpClient {
     },
     postJson: (path, body, extra) =>
       TE.flatMap(
-        TE.flatMap(send(path, { method: 'POST', headers: headers({ 'Content-Type': 'application/json', ...extra }), body: JSON.stringify(body) }), ok),
+        TE.flatMap(
+          send(path, { method: 'POST', headers: headers({ 'Content-Type': 'application/json', ...extra }), body: JSON.stringify(body) }),
+          ok,
+        ),
         json,
       ),
     getText: (path) =>
       TE.flatMap(TE.flatMap(send(path, { method: 'GET', headers: headers({ Accept: 'text/plain' }) }), ok), (res) =>
-        TE.tryCatch(() => res.text(), () => offline()),
+        TE.tryCatch(
+          () => res.text(),
+          () => offline(),
+        ),
       ),
   }
 }

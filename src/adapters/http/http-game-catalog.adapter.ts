@@ -12,7 +12,12 @@ const toGame = (dto: t.TypeOf<typeof GameDto>): Game => ({ ...dto, favorite: dto
 export const httpGameCatalog = (http: HttpClient): GameCatalog => ({
   categories: () => pipe(http.getJson('/api/categories'), TE.flatMapEither(decodeWith(CategoriesDto))),
   category: (id) => pipe(http.getJson(`/api/categories/${id}`), TE.flatMapEither(decodeWith(CategoryDto))),
-  games: () => pipe(http.getJson('/api/games'), TE.flatMapEither(decodeWith(GamesDto)), TE.map((gs) => gs.map(toGame))),
+  games: () =>
+    pipe(
+      http.getJson('/api/games'),
+      TE.flatMapEither(decodeWith(GamesDto)),
+      TE.map((gs) => gs.map(toGame)),
+    ),
   gamesInCategory: (id, userId) =>
     pipe(
       http.getJson(`/api/games/category/${id}`, userId ? { user_id: userId } : undefined),

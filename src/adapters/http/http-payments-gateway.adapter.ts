@@ -8,11 +8,22 @@ import type { PaymentsGateway } from '../../core/wallet/payments-gateway.port'
 import { decodeWith } from './decode'
 import type { HttpClient } from './http-client'
 import {
-  AcknowledgedDto, CryptoInvoiceDto, CurrenciesDto, InvoiceDto, InvoiceIdDto, LightningPaymentDto, PaymentStatusDto, WithdrawAnswerDto,
+  AcknowledgedDto,
+  CryptoInvoiceDto,
+  CurrenciesDto,
+  InvoiceDto,
+  InvoiceIdDto,
+  LightningPaymentDto,
+  PaymentStatusDto,
+  WithdrawAnswerDto,
 } from './http-payments-gateway.codecs'
 
 const acknowledged = (answer: TE.TaskEither<GatewayError, unknown>) =>
-  pipe(answer, TE.flatMapEither(decodeWith(AcknowledgedDto)), TE.map(() => undefined))
+  pipe(
+    answer,
+    TE.flatMapEither(decodeWith(AcknowledgedDto)),
+    TE.map(() => undefined),
+  )
 
 const enabledOnly = (dto: t.TypeOf<typeof CurrenciesDto>): readonly PaymentCurrency[] =>
   ('currencies' in dto ? dto.currencies : dto).filter((c) => c.enable).map((c) => ({ code: c.code, name: c.name }))
@@ -30,7 +41,11 @@ export const httpPaymentsGateway = (http: HttpClient): PaymentsGateway => ({
   storeTransaction: (record) => acknowledged(http.postJson('/api/store/transaction', record)),
   generateInvoice: (payment) =>
     pipe(
-      http.postJson('/api/generate-invoice-qr', { payment_request: payment.paymentRequest, expires_at: payment.expiresAt, invoiceid: payment.id }),
+      http.postJson('/api/generate-invoice-qr', {
+        payment_request: payment.paymentRequest,
+        expires_at: payment.expiresAt,
+        invoiceid: payment.id,
+      }),
       TE.flatMapEither(decodeWith(InvoiceIdDto)),
       TE.map((dto) => (typeof dto === 'string' ? dto : 'invoice_id' in dto ? dto.invoice_id : dto.id)),
     ),
@@ -47,7 +62,11 @@ export const httpPaymentsGateway = (http: HttpClient): PaymentsGateway => ({
       })),
     ),
   paymentStatus: (invoiceId) =>
-    pipe(http.postJson('/api/check-payment-status', { invoice_id: invoiceId }), TE.flatMapEither(decodeWith(PaymentStatusDto)), TE.map((dto) => dto.status)),
+    pipe(
+      http.postJson('/api/check-payment-status', { invoice_id: invoiceId }),
+      TE.flatMapEither(decodeWith(PaymentStatusDto)),
+      TE.map((dto) => dto.status),
+    ),
   updateTransaction: (invoiceId) => acknowledged(http.getJson(`/api/update_transaction/${path(invoiceId)}`)),
   currencies: () => pipe(http.getJson('/api/crypto/currencies'), TE.flatMapEither(decodeWith(CurrenciesDto)), TE.map(enabledOnly)),
   createCryptoInvoice: ({ amount, orderId }) =>

@@ -11,7 +11,12 @@ import { AcknowledgedDto, CountriesDto, ProfileAnswerDto, type CountryDto, type 
 const toCountry = (dto: CountryDto): Country =>
   'country_name' in dto
     ? { id: dto.id_country, name: dto.country_name, phoneCode: String(dto.phone_code).replace(/^\+/, ''), iso2: dto.iso2.toUpperCase() }
-    : { id: dto.id_country, name: dto['Country Name'], phoneCode: String(dto['Phone Code']).replace(/^\+/, ''), iso2: dto.ISO2.toUpperCase() }
+    : {
+        id: dto.id_country,
+        name: dto['Country Name'],
+        phoneCode: String(dto['Phone Code']).replace(/^\+/, ''),
+        iso2: dto.ISO2.toUpperCase(),
+      }
 
 const toProfile = (answer: t.TypeOf<typeof ProfileAnswerDto>): Profile => {
   const u: ProfileUserDto = 'user' in answer ? answer.user : answer
@@ -30,10 +35,23 @@ const toProfile = (answer: t.TypeOf<typeof ProfileAnswerDto>): Profile => {
 }
 
 export const httpProfileGateway = (http: HttpClient): ProfileGateway => ({
-  countries: () => pipe(http.getJson('/api/countries'), TE.flatMapEither(decodeWith(CountriesDto)), TE.map((cs) => cs.map(toCountry))),
+  countries: () =>
+    pipe(
+      http.getJson('/api/countries'),
+      TE.flatMapEither(decodeWith(CountriesDto)),
+      TE.map((cs) => cs.map(toCountry)),
+    ),
   profile: () => pipe(http.getJson('/api/get-profile'), TE.flatMapEither(decodeWith(ProfileAnswerDto)), TE.map(toProfile)),
   saveProfile: (profile) =>
-    pipe(http.postJson('/api/update-profile', profile), TE.flatMapEither(decodeWith(AcknowledgedDto)), TE.map(() => undefined)),
+    pipe(
+      http.postJson('/api/update-profile', profile),
+      TE.flatMapEither(decodeWith(AcknowledgedDto)),
+      TE.map(() => undefined),
+    ),
   changePassword: (change) =>
-    pipe(http.postJson('/api/update-password', change), TE.flatMapEither(decodeWith(AcknowledgedDto)), TE.map(() => undefined)),
+    pipe(
+      http.postJson('/api/update-password', change),
+      TE.flatMapEither(decodeWith(AcknowledgedDto)),
+      TE.map(() => undefined),
+    ),
 })

@@ -5,7 +5,12 @@ const text = t.union([t.string, t.null])
 /** The API's spelling of a country's fields, snake_case. */
 const SnakeCountryDto = t.type({ id_country: t.number, country_name: t.string, phone_code: t.union([t.string, t.number]), iso2: t.string })
 /** The specification's own labels (section 3), accepted too. */
-const LabelCountryDto = t.type({ id_country: t.number, 'Country Name': t.string, 'Phone Code': t.union([t.string, t.number]), ISO2: t.string })
+const LabelCountryDto = t.type({
+  id_country: t.number,
+  'Country Name': t.string,
+  'Phone Code': t.union([t.string, t.number]),
+  ISO2: t.string,
+})
 
 export const CountryDto = t.union([SnakeCountryDto, LabelCountryDto])
 export type CountryDto = t.TypeOf<typeof CountryDto>
@@ -14,7 +19,15 @@ export const CountriesDto = t.readonlyArray(CountryDto)
 /** The user object of GET /api/get-profile; `name` is the form's full_name; unset fields null. */
 export const ProfileUserDto = t.intersection([
   t.type({ name: t.string, username: t.string, email: t.string }),
-  t.partial({ phone_number: text, dob: text, state: text, city: text, address: text, zipcode: text, country_id: t.union([t.number, t.null]) }),
+  t.partial({
+    phone_number: text,
+    dob: text,
+    state: text,
+    city: text,
+    address: text,
+    zipcode: text,
+    country_id: t.union([t.number, t.null]),
+  }),
 ])
 export type ProfileUserDto = t.TypeOf<typeof ProfileUserDto>
 

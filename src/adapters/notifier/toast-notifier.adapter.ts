@@ -3,8 +3,14 @@ import type { Notifier } from '../../core/shared/notifier.port'
 
 /** Toasts through react-toastify (its container sets the section 9 defaults); alerts are native. */
 export const toastNotifier = (alert: (message: string) => void): Notifier => ({
-  success: (message) => { toast.success(message) },
-  error: (message) => { toast.error(message) },
-  info: (message) => { toast.info(message) },
+  success: (message) => {
+    toast.success(message)
+  },
+  error: (message) => {
+    toast.error(message)
+  },
+  info: (message) => {
+    toast.info(message)
+  },
   alert,
 })

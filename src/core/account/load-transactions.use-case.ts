@@ -16,14 +16,13 @@ export type LoadTransactionsError =
  * One page of the player's transactions. The two failures carry the message the screen shows;
  * a request failure's cause is logged, never shown.
  */
-export const makeLoadTransactions = (deps: { history: TransactionHistory; logger: Logger }) =>
-  (request: PageRequest) =>
-    pipe(
-      deps.history.page(request),
-      TE.mapError((e): LoadTransactionsError => {
-        if (e._tag === 'HistoryUnsuccessful') return { _tag: 'Unsuccessful', message: TRANSACTIONS_UNSUCCESSFUL }
-        deps.logger.error('Error fetching transactions', e)
-        return { _tag: 'RequestFailed', message: TRANSACTIONS_REQUEST_FAILED }
-      }),
-    )
+export const makeLoadTransactions = (deps: { history: TransactionHistory; logger: Logger }) => (request: PageRequest) =>
+  pipe(
+    deps.history.page(request),
+    TE.mapError((e): LoadTransactionsError => {
+      if (e._tag === 'HistoryUnsuccessful') return { _tag: 'Unsuccessful', message: TRANSACTIONS_UNSUCCESSFUL }
+      deps.logger.error('Error fetching transactions', e)
+      return { _tag: 'RequestFailed', message: TRANSACTIONS_REQUEST_FAILED }
+    }),
+  )
 export type LoadTransactions = ReturnType<typeof makeLoadTransactions>

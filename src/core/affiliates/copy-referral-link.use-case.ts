@@ -13,7 +13,8 @@ export const REFERRAL_COPY_MESSAGES = {
  * Copies the player's referral link and says so in a toast (the invoice's wording, section 8).
  * A refused copy is toasted too, since the player is waiting for it, and logged.
  */
-export const makeCopyReferralLink = (deps: { clipboard: Clipboard; notifier: Notifier; logger: Logger }) =>
+export const makeCopyReferralLink =
+  (deps: { clipboard: Clipboard; notifier: Notifier; logger: Logger }) =>
   (link: string): TE.TaskEither<ClipboardRefused, void> =>
   async () => {
     const copied = await deps.clipboard.write(link)()

@@ -14,5 +14,4 @@ export const authStateFrom = (stored: StoredSession): AuthState => ({
   isAuthenticated: stored.token !== null && stored.token !== '',
 })
 
-export const hasPermission = (state: AuthState, permission: string): boolean =>
-  state.permissions.includes(permission)
+export const hasPermission = (state: AuthState, permission: string): boolean => state.permissions.includes(permission)

@@ -30,5 +30,10 @@ export const parseEmailField =
   (raw: RawText): E.Either<string, Email> =>
     pipe(
       requireText(messages.missing)(raw),
-      E.flatMap((text) => pipe(asEmail(text), E.mapLeft(() => messages.invalid))),
+      E.flatMap((text) =>
+        pipe(
+          asEmail(text),
+          E.mapLeft(() => messages.invalid),
+        ),
+      ),
     )

@@ -17,7 +17,5 @@ export const parseFullName = (raw: RawText): E.Either<string, FullName> =>
   pipe(
     requireText(FULL_NAME_MESSAGES.missing)(raw),
     E.map((text) => text.normalize('NFC')),
-    E.flatMap((text) =>
-      FULL_NAME_PATTERN.test(text) ? E.right(text as FullName) : E.left(FULL_NAME_MESSAGES.invalid),
-    ),
+    E.flatMap((text) => (FULL_NAME_PATTERN.test(text) ? E.right(text as FullName) : E.left(FULL_NAME_MESSAGES.invalid))),
   )

@@ -15,7 +15,8 @@ export type LoginError = InvalidForm<LoginField> | LoginFailure
  * Logs a player in: the login rule first (an invalid form sends nothing), then the API, then the
  * session is kept in the auth store (and so in storage). The password is never logged.
  */
-export const makeLogin = (deps: { auth: AuthGateway; authStore: AuthStore }) =>
+export const makeLogin =
+  (deps: { auth: AuthGateway; authStore: AuthStore }) =>
   (input: LoginInput): TE.TaskEither<LoginError, Session> =>
     pipe(
       TE.fromEither(parseLogin(input)),

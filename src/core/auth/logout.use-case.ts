@@ -15,9 +15,8 @@ export interface SignedOut {
  * server can never keep a player signed in; revoking the token on the server is best-effort and
  * a failure is only logged. Never fails.
  */
-export const makeLogout = (deps: { auth: AuthGateway; authStore: AuthStore; logger: Logger }) =>
-  (): TE.TaskEither<never, SignedOut> =>
-  async () => {
+export const makeLogout =
+  (deps: { auth: AuthGateway; authStore: AuthStore; logger: Logger }) => (): TE.TaskEither<never, SignedOut> => async () => {
     const token = deps.authStore.current().token
     deps.authStore.signOut()
     if (token === null || token === '') return E.right({ _tag: 'SignedOut', revoked: false })

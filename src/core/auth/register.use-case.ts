@@ -12,7 +12,8 @@ export const SIGN_UP_SUCCESS_MESSAGE = 'Sign up successful! Redirecting to dashb
 export type RegisterError = InvalidForm<SignUpField> | GatewayError
 
 /** Signs a new player up: the sign-up rules first (an invalid form sends nothing), then the API. */
-export const makeRegister = (deps: { auth: AuthGateway; authStore: AuthStore }) =>
+export const makeRegister =
+  (deps: { auth: AuthGateway; authStore: AuthStore }) =>
   (input: SignUpInput): TE.TaskEither<RegisterError, Session> =>
     pipe(
       TE.fromEither(parseSignUp(input)),

@@ -24,5 +24,10 @@ export const asUsername = (raw: string): E.Either<'NotAUsername', Username> => {
 export const parseUsername = (raw: RawText): E.Either<string, Username> =>
   pipe(
     requireText(USERNAME_MESSAGES.missing)(raw),
-    E.flatMap((text) => pipe(asUsername(text), E.mapLeft(() => USERNAME_MESSAGES.invalid))),
+    E.flatMap((text) =>
+      pipe(
+        asUsername(text),
+        E.mapLeft(() => USERNAME_MESSAGES.invalid),
+      ),
+    ),
   )

@@ -18,7 +18,9 @@ export const isTaskComplete = (p: TaskProgress): boolean => progressFraction(p.d
 /** Whole seconds as minutes and seconds, e.g. 1500 -> "25:00"; negatives count as zero. */
 export const formatMinutes = (seconds: number): string => {
   const whole = Math.max(0, Math.floor(seconds))
-  return `${Math.floor(whole / 60).toString().padStart(2, '0')}:${(whole % 60).toString().padStart(2, '0')}`
+  return `${Math.floor(whole / 60)
+    .toString()
+    .padStart(2, '0')}:${(whole % 60).toString().padStart(2, '0')}`
 }
 
 const amount = (p: TaskProgress, value: number): string =>

@@ -12,5 +12,10 @@ export const BONUS_TASKS: readonly BonusTask[] = [
   { id: 'login-1-day', title: 'Login for 1 Day', art: 'login', progress: { unit: 'steps', done: 1, target: 1 } },
   { id: 'chilli-heat', title: 'Chilli Heat', art: 'chilli', progress: { unit: 'cents', done: 0, target: WAGER_TARGET_CENTS } },
   { id: 'buffalo-king', title: 'Buffalo King', art: 'buffalo', progress: { unit: 'cents', done: 0, target: WAGER_TARGET_CENTS } },
-  { id: 'online-45-min', title: '45 min online', art: 'clock', progress: { unit: 'seconds', done: 25 * 60, target: ONLINE_TARGET_SECONDS } },
+  {
+    id: 'online-45-min',
+    title: '45 min online',
+    art: 'clock',
+    progress: { unit: 'seconds', done: 25 * 60, target: ONLINE_TARGET_SECONDS },
+  },
 ]

@@ -9,7 +9,8 @@ import { PROMO_COPIED_MESSAGE, PROMO_NOT_COPIED_MESSAGE } from './join-promo'
  * Copies a promo code and says how it went in a toast. A refusal is logged too, so the player is
  * never left guessing whether the clipboard holds the code.
  */
-export const makeCopyPromoCode = (deps: { clipboard: Clipboard; notifier: Notifier; logger: Logger }) =>
+export const makeCopyPromoCode =
+  (deps: { clipboard: Clipboard; notifier: Notifier; logger: Logger }) =>
   (code: string): TE.TaskEither<ClipboardRefused, void> =>
   async () => {
     const copied = await deps.clipboard.write(code)()

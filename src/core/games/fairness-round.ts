@@ -7,9 +7,7 @@ export type FairMechanic = 'slot' | 'plinko' | 'crash'
 
 /** What besides the digest decides a round: Plinko's risk table. */
 export type FairRoundSpec =
-  | { readonly mechanic: 'slot' }
-  | { readonly mechanic: 'plinko'; readonly risk: PlinkoRisk }
-  | { readonly mechanic: 'crash' }
+  { readonly mechanic: 'slot' } | { readonly mechanic: 'plinko'; readonly risk: PlinkoRisk } | { readonly mechanic: 'crash' }
 
 const x = (x100: number): string => `${(x100 / 100).toFixed(2)}x`
 

@@ -40,9 +40,7 @@ export const evaluateLine = (symbols: readonly number[]): { readonly symbol: num
 /** The reels' stops come from four digest bytes each; 2^32 is a multiple of 32, so no bias. */
 export const slotOutcome = (digest: FairDigest): SlotOutcome => {
   const stops = Array.from({ length: SLOT_REELS }, (_, reel) => uint32At(digest, reel * 4) % SLOT_STOPS)
-  const grid = stops.map((stop, reel) =>
-    Array.from({ length: SLOT_ROWS }, (_, row) => SLOT_STRIPS[reel]![(stop + row) % SLOT_STOPS]!),
-  )
+  const grid = stops.map((stop, reel) => Array.from({ length: SLOT_ROWS }, (_, row) => SLOT_STRIPS[reel]![(stop + row) % SLOT_STOPS]!))
   const wins: SlotLineWin[] = []
   SLOT_PAYLINES.forEach((rows, line) => {
     const result = evaluateLine(rows.map((row, reel) => grid[reel]![row]!))

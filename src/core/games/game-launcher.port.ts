@@ -3,8 +3,7 @@ import type { GatewayError } from '../shared/gateway-error'
 
 /** The launch answer: a session to show in the overlay, or the provider's reason for refusing. */
 export type LaunchAnswer =
-  | { readonly _tag: 'SessionOpened'; readonly sessionUrl: string }
-  | { readonly _tag: 'LaunchRefused'; readonly error: string }
+  { readonly _tag: 'SessionOpened'; readonly sessionUrl: string } | { readonly _tag: 'LaunchRefused'; readonly error: string }
 
 /** Starts game sessions (POST /api/game/launchgame). Never rejects: failures are returned as Left. */
 export interface GameLauncher {

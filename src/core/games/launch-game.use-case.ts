@@ -21,7 +21,8 @@ export type LaunchGameError =
  * Opens a game session for the signed-in player (signed in: the store says so or storage holds a
  * token, as the route guard judges). Right is the URL for the overlay's iframe.
  */
-export const makeLaunchGame = (deps: { launcher: GameLauncher; authStore: AuthStore; sessions: SessionStore; logger: Logger }) =>
+export const makeLaunchGame =
+  (deps: { launcher: GameLauncher; authStore: AuthStore; sessions: SessionStore; logger: Logger }) =>
   (gameId: string): TE.TaskEither<LaunchGameError, string> =>
     pipe(
       TE.fromIOEither(() => canPlay(isSignedIn(deps.authStore.current().isAuthenticated, deps.sessions.load().token))),
@@ -45,5 +46,4 @@ export const makeLaunchGame = (deps: { launcher: GameLauncher; authStore: AuthSt
 export type LaunchGame = ReturnType<typeof makeLaunchGame>
 
 /** The alert to show for a failed launch, or null when the failure is only logged. */
-export const launchGameAlert = (error: LaunchGameError): string | null =>
-  error._tag === 'LaunchFailed' ? null : error.message
+export const launchGameAlert = (error: LaunchGameError): string | null => (error._tag === 'LaunchFailed' ? null : error.message)

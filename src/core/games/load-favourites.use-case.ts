@@ -7,16 +7,15 @@ import { favouritesOwner } from './favourites.rules'
 import type { Game } from './game'
 import type { GameCatalog } from './game-catalog.port'
 
-export type FavouritesLoad =
-  | { readonly _tag: 'Skipped' }
-  | { readonly _tag: 'Loaded'; readonly games: readonly Game[] }
+export type FavouritesLoad = { readonly _tag: 'Skipped' } | { readonly _tag: 'Loaded'; readonly games: readonly Game[] }
 
 /**
  * The favourites category's games for the signed-in player (GET games/category/{id}?user_id=).
  * Without a user id the fetch is skipped (section 5). A failure is only logged and reads as an
  * empty list, so this never fails.
  */
-export const makeLoadFavourites = (deps: { catalog: GameCatalog; authStore: AuthStore; logger: Logger }) =>
+export const makeLoadFavourites =
+  (deps: { catalog: GameCatalog; authStore: AuthStore; logger: Logger }) =>
   (favouritesCategoryId: number): TE.TaskEither<never, FavouritesLoad> =>
     pipe(
       favouritesOwner(deps.authStore.current().userId),

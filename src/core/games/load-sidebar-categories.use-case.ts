@@ -8,8 +8,8 @@ import type { GameCatalog } from './game-catalog.port'
  * The sidebar's category links, sorted by position. A failure is only logged (section 8) and
  * leaves the sidebar with Home alone, so this never fails.
  */
-export const makeLoadSidebarCategories = (deps: { catalog: GameCatalog; logger: Logger }) =>
-  (): TE.TaskEither<never, readonly Category[]> =>
+export const makeLoadSidebarCategories =
+  (deps: { catalog: GameCatalog; logger: Logger }) => (): TE.TaskEither<never, readonly Category[]> =>
     pipe(
       deps.catalog.categories(),
       TE.map(byPosition),

@@ -24,7 +24,8 @@ const failureMessage = (error: GatewayError): string =>
  * Flips a game's heart on the server. Right is the game with its flag flipped, and comes only
  * after a 200 answer: the heart must not change before. Toasts the outcome either way.
  */
-export const makeToggleFavourite = (deps: { favourites: Favourites; notifier: Notifier }) =>
+export const makeToggleFavourite =
+  (deps: { favourites: Favourites; notifier: Notifier }) =>
   <G extends Pick<Game, 'game_id' | 'favorite'>>(game: G): TE.TaskEither<FavouriteNotUpdated, G> =>
     pipe(
       deps.favourites.set(game.game_id, !game.favorite),

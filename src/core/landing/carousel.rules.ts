@@ -20,12 +20,16 @@ export interface CarouselPosition {
 export const START: CarouselPosition = { index: 0, animated: true }
 
 /** One step forward; past the last slide it wraps to the first, without animation. */
-export const nextSlide = (count: number) => (p: CarouselPosition): CarouselPosition =>
-  p.index + 1 >= count ? { index: 0, animated: false } : { index: p.index + 1, animated: true }
+export const nextSlide =
+  (count: number) =>
+  (p: CarouselPosition): CarouselPosition =>
+    p.index + 1 >= count ? { index: 0, animated: false } : { index: p.index + 1, animated: true }
 
 /** One step back; before the first slide it wraps to the last, without animation. */
-export const previousSlide = (count: number) => (p: CarouselPosition): CarouselPosition =>
-  p.index <= 0 ? { index: Math.max(count - 1, 0), animated: false } : { index: p.index - 1, animated: true }
+export const previousSlide =
+  (count: number) =>
+  (p: CarouselPosition): CarouselPosition =>
+    p.index <= 0 ? { index: Math.max(count - 1, 0), animated: false } : { index: p.index - 1, animated: true }
 
 export const shiftFor = (wide: boolean): number => (wide ? SHIFT_WIDE_PX : SHIFT_NARROW_PX)
 
@@ -35,5 +39,4 @@ export const shiftForWidth = (viewportWidthPx: number): number => shiftFor(viewp
 export const trackOffset = (index: number, shiftPx: number): number => 0 - index * shiftPx
 
 /** The track's CSS transition for a move. */
-export const trackTransition = (animated: boolean): string =>
-  animated ? `transform ${TRANSITION_SECONDS}s ease` : 'none'
+export const trackTransition = (animated: boolean): string => (animated ? `transform ${TRANSITION_SECONDS}s ease` : 'none')

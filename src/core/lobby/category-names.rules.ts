@@ -5,13 +5,15 @@
  * "s" and then "").
  */
 export const categoryKey = (name: string): string =>
-  name.toLowerCase().replace(/[^a-z]/g, '').replace(/favourite/g, 'favorite').replace(/s+$/, '')
+  name
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .replace(/favourite/g, 'favorite')
+    .replace(/s+$/, '')
 
 /** The favourites listing is per player: its games are fetched with the player's id (section 7). */
 export const isFavouritesCategory = (name: string): boolean => categoryKey(name) === 'favorite'
 
 /** The first category whose name matches `name` once both are reduced. */
-export const findCategoryByName = <C extends { readonly name: string }>(
-  categories: readonly C[],
-  name: string,
-): C | undefined => categories.find((c) => categoryKey(c.name) === categoryKey(name))
+export const findCategoryByName = <C extends { readonly name: string }>(categories: readonly C[], name: string): C | undefined =>
+  categories.find((c) => categoryKey(c.name) === categoryKey(name))

@@ -2,9 +2,7 @@ import { findCategoryByName } from './category-names.rules'
 import { categoryPath, PATHS } from '../navigation/paths'
 
 /** Where a filter item leads: a fixed route, or the category page of a category found by name. */
-export type FilterTarget =
-  | { readonly _tag: 'Path'; readonly path: string }
-  | { readonly _tag: 'Category'; readonly name: string }
+export type FilterTarget = { readonly _tag: 'Path'; readonly path: string } | { readonly _tag: 'Category'; readonly name: string }
 
 export interface FilterItem {
   readonly label: string
@@ -31,15 +29,11 @@ export const FILTER_ITEMS: readonly FilterItem[] = [
 ]
 
 /** The item's href; a category not (yet) in the list falls back to the casino. */
-export const filterHref = (
-  target: FilterTarget,
-  categories: ReadonlyArray<{ readonly id: number; readonly name: string }>,
-): string => {
+export const filterHref = (target: FilterTarget, categories: ReadonlyArray<{ readonly id: number; readonly name: string }>): string => {
   if (target._tag === 'Path') return target.path
   const found = findCategoryByName(categories, target.name)
   return found ? categoryPath(found.id) : PATHS.casino
 }
-
 
 /** The 'All Providers' button only tells the player what the lobby already shows. */
 export const ALL_PROVIDERS_MESSAGE = 'All providers are shown.'

@@ -2,8 +2,7 @@
 export const GRID_PAGE_SIZE = 24
 
 /** How many cards show at first. */
-export const firstPage = (total: number, pageSize: number = GRID_PAGE_SIZE): number =>
-  Math.max(0, Math.min(total, pageSize))
+export const firstPage = (total: number, pageSize: number = GRID_PAGE_SIZE): number => Math.max(0, Math.min(total, pageSize))
 
 /** How many cards show after one more 'Load more'; never past the total. */
 export const nextPage = (shown: number, total: number, pageSize: number = GRID_PAGE_SIZE): number =>

@@ -24,20 +24,22 @@ export const createListingCache = <A>(capacity = 32): ListingCache<A> => {
     if (values.size > capacity) values.delete(values.keys().next().value as string)
   }
   return {
-    load: <L>(key: string, fetchListing: () => TE.TaskEither<L, A>) => async (): Promise<E.Either<L, A>> => {
-      const kept = values.get(key)
-      if (kept !== undefined) return E.right(kept)
-      const pending = running.get(key) as Promise<E.Either<L, A>> | undefined
-      if (pending) return pending
-      const startedAt = generation
-      const request: Promise<E.Either<L, A>> = fetchListing()().then((result) => {
-        if (running.get(key) === request) running.delete(key)
-        if (E.isRight(result) && startedAt === generation) keep(key, result.right)
-        return result
-      })
-      running.set(key, request)
-      return request
-    },
+    load:
+      <L>(key: string, fetchListing: () => TE.TaskEither<L, A>) =>
+      async (): Promise<E.Either<L, A>> => {
+        const kept = values.get(key)
+        if (kept !== undefined) return E.right(kept)
+        const pending = running.get(key) as Promise<E.Either<L, A>> | undefined
+        if (pending) return pending
+        const startedAt = generation
+        const request: Promise<E.Either<L, A>> = fetchListing()().then((result) => {
+          if (running.get(key) === request) running.delete(key)
+          if (E.isRight(result) && startedAt === generation) keep(key, result.right)
+          return result
+        })
+        running.set(key, request)
+        return request
+      },
     peek: (key) => values.get(key),
     update: (change) => {
       generation += 1

@@ -29,10 +29,13 @@ export interface PasswordChanged {
 export type ChangePasswordError = InvalidForm<PasswordChangeField> | { readonly _tag: 'PasswordNotChanged'; readonly error: GatewayError }
 
 const failureMessage = (error: GatewayError): string =>
-  error._tag === 'Unexpected' && error.status === 401 ? PASSWORD_CHANGE_RESULT_MESSAGES.wrongCurrent : PASSWORD_CHANGE_RESULT_MESSAGES.failed
+  error._tag === 'Unexpected' && error.status === 401
+    ? PASSWORD_CHANGE_RESULT_MESSAGES.wrongCurrent
+    : PASSWORD_CHANGE_RESULT_MESSAGES.failed
 
 /** Changes the account password; an invalid form toasts and sends nothing. */
-export const makeChangePassword = (deps: { profiles: ProfileGateway; notifier: Notifier }) =>
+export const makeChangePassword =
+  (deps: { profiles: ProfileGateway; notifier: Notifier }) =>
   (input: PasswordChangeInput): TE.TaskEither<ChangePasswordError, PasswordChanged> =>
     pipe(
       TE.fromEither(parsePasswordChange(input)),

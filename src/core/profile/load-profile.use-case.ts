@@ -17,9 +17,8 @@ export interface ProfileScreen {
  * its country; India otherwise. Failures are only logged (section 8): the screen keeps what
  * loaded. Never fails.
  */
-export const makeLoadProfile = (deps: { profiles: ProfileGateway; logger: Logger }) =>
-  (): TE.TaskEither<never, ProfileScreen> =>
-  async () => {
+export const makeLoadProfile =
+  (deps: { profiles: ProfileGateway; logger: Logger }) => (): TE.TaskEither<never, ProfileScreen> => async () => {
     const listed = await deps.profiles.countries()()
     if (E.isLeft(listed)) deps.logger.error('Error fetching countries', listed.left)
     const countries = E.isRight(listed) ? listed.right : []

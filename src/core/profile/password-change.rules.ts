@@ -31,15 +31,11 @@ export const parseNewPassword = (raw: RawText): E.Either<string, Password> =>
   pipe(
     requireSecret(PASSWORD_CHANGE_MESSAGES.newMissing)(raw),
     E.flatMap((text) =>
-      characterCount(text) >= ACCOUNT_PASSWORD_MIN
-        ? E.right(text as Password)
-        : E.left(PASSWORD_CHANGE_MESSAGES.newTooShort),
+      characterCount(text) >= ACCOUNT_PASSWORD_MIN ? E.right(text as Password) : E.left(PASSWORD_CHANGE_MESSAGES.newTooShort),
     ),
   )
 
-export const parsePasswordChange = (
-  input: PasswordChangeInput,
-): E.Either<InvalidForm<PasswordChangeField>, ValidPasswordChange> =>
+export const parsePasswordChange = (input: PasswordChangeInput): E.Either<InvalidForm<PasswordChangeField>, ValidPasswordChange> =>
   validateFields({
     current_password: requireSecret(PASSWORD_CHANGE_MESSAGES.currentMissing)(input.current_password),
     new_password: parseNewPassword(input.new_password),

@@ -15,7 +15,8 @@ export const PROFILE_SAVE_MESSAGES = {
 export type SaveProfileError = InvalidForm<ProfileField> | { readonly _tag: 'ProfileNotSaved'; readonly error: GatewayError }
 
 /** Saves the profile form after its rules pass; an invalid form sends nothing. */
-export const makeSaveProfile = (deps: { profiles: ProfileGateway; notifier: Notifier }) =>
+export const makeSaveProfile =
+  (deps: { profiles: ProfileGateway; notifier: Notifier }) =>
   (input: ProfileInput): TE.TaskEither<SaveProfileError, ValidProfile> =>
     pipe(
       TE.fromEither(parseProfile(input)),

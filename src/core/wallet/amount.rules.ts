@@ -18,8 +18,7 @@ const AMOUNT_TEXT = /^(?=\.?\d)(\d*)(?:\.(\d{1,2}))?$/
 const MAX_INTEGER_DIGITS = 14
 
 // A number is read through its shortest round-trip text, so 0.1 means ten cents, not 0.1000000000000000055.
-const amountText = (raw: AmountInput): string =>
-  typeof raw === 'number' ? (Number.isFinite(raw) ? String(raw) : '') : (raw ?? '').trim()
+const amountText = (raw: AmountInput): string => (typeof raw === 'number' ? (Number.isFinite(raw) ? String(raw) : '') : (raw ?? '').trim())
 
 /** Never throws; Left for anything that is not a positive amount of whole cents. */
 export const parseCents = (raw: AmountInput): E.Either<'NotAnAmount', Cents> => {
@@ -38,5 +37,4 @@ export const parseAmount = (raw: AmountInput): E.Either<string, Cents> =>
   )
 
 /** Decimal dollars with two decimals ("12.50"): the wire form, which parseCents reads back exactly. */
-export const toAmountText = (cents: Cents | 0): string =>
-  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+export const toAmountText = (cents: Cents | 0): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`

@@ -7,7 +7,8 @@ import type { Notifier } from '../shared/notifier.port'
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard!'
 
 /** Copies the invoice (its payment request) and says so in an alert (section 8); a refusal is logged. */
-export const makeCopyInvoice = (deps: { clipboard: Clipboard; notifier: Notifier; logger: Logger }) =>
+export const makeCopyInvoice =
+  (deps: { clipboard: Clipboard; notifier: Notifier; logger: Logger }) =>
   (text: string): TE.TaskEither<ClipboardRefused, void> =>
   async () => {
     const copied = await deps.clipboard.write(text)()

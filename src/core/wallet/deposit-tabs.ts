@@ -13,7 +13,12 @@ export interface DepositTab {
 export const DEPOSIT_TABS: readonly DepositTab[] = [
   { id: 'LocalPay', label: 'Local Pay', summary: 'Pay from your bank with a local payment app.', available: false },
   { id: 'WalletAddress', label: 'Wallet Address', summary: 'Pay a Lightning invoice from any Bitcoin Lightning wallet.', available: true },
-  { id: 'WalletConnect', label: 'Wallet Connect', summary: 'Pay with the crypto coin of your choice on a secure checkout page.', available: true },
+  {
+    id: 'WalletConnect',
+    label: 'Wallet Connect',
+    summary: 'Pay with the crypto coin of your choice on a secure checkout page.',
+    available: true,
+  },
   { id: 'CashPay', label: 'Cash Pay', summary: 'Send dollars from a cash transfer app.', available: false },
   { id: 'Card', label: 'Buy with Card', summary: 'Buy crypto with a debit or credit card and deposit it.', available: false },
 ]

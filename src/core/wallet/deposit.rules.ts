@@ -30,7 +30,5 @@ export interface WalletConnectDeposit {
   readonly amount: Cents | 0
 }
 
-export const parseWalletConnectDeposit = (input: {
-  readonly amount: AmountInput
-}): E.Either<InvalidForm<never>, WalletConnectDeposit> =>
+export const parseWalletConnectDeposit = (input: { readonly amount: AmountInput }): E.Either<InvalidForm<never>, WalletConnectDeposit> =>
   E.right({ amount: E.getOrElse<'NotAnAmount', Cents | 0>(() => 0)(parseCents(input.amount)) })

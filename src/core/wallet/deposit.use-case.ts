@@ -18,12 +18,15 @@ import type { PaymentsGateway } from './payments-gateway.port'
 
 /** The two working tabs of the Deposit section (section 2). */
 export type DepositInput =
-  | { readonly tab: 'WalletAddress'; readonly payment_method: string | null | undefined; readonly amount: string | number | null | undefined }
+  | {
+      readonly tab: 'WalletAddress'
+      readonly payment_method: string | null | undefined
+      readonly amount: string | number | null | undefined
+    }
   | { readonly tab: 'WalletConnect'; readonly amount: string | number | null | undefined }
 
 export type Deposited =
-  | { readonly _tag: 'InvoicePageOpened'; readonly invoiceId: string }
-  | { readonly _tag: 'CheckoutTabOpened'; readonly invoiceUrl: string }
+  { readonly _tag: 'InvoicePageOpened'; readonly invoiceId: string } | { readonly _tag: 'CheckoutTabOpened'; readonly invoiceUrl: string }
 
 /** InvalidForm: already alerted. DepositFailed: already logged (or alerted when the server said why). */
 export type DepositError =
@@ -52,58 +55,63 @@ const explainRefusal = (deps: DepositDeps, error: GatewayError): void => {
  * Wallet Address: a lightning payment, recorded as Pending, then its invoice page. Only the
  * form's checks and a refused amount reach the player; other failures are only logged (section 8).
  */
-const viaWalletAddress = (deps: DepositDeps, input: Extract<DepositInput, { tab: 'WalletAddress' }>): TE.TaskEither<DepositError, Deposited> => async () => {
-  const form = parseWalletAddressDeposit(input)
-  if (E.isLeft(form)) {
-    deps.notifier.alert(firstMessage(form.left))
-    return form
+const viaWalletAddress =
+  (deps: DepositDeps, input: Extract<DepositInput, { tab: 'WalletAddress' }>): TE.TaskEither<DepositError, Deposited> =>
+  async () => {
+    const form = parseWalletAddressDeposit(input)
+    if (E.isLeft(form)) {
+      deps.notifier.alert(firstMessage(form.left))
+      return form
+    }
+    const amount = toAmountText(form.right.amount)
+    const payment = await deps.payments.createLightningPayment(amount)()
+    if (E.isLeft(payment)) {
+      deps.logger.error('Error creating payment', payment.left)
+      explainRefusal(deps, payment.left)
+      return failed('payment', payment.left)
+    }
+    const record = {
+      transaction_id: payment.right.id,
+      user_id: deps.authStore.current().userId,
+      amount,
+      currency: PAYMENT_CURRENCY,
+      gateway: form.right.payment_method,
+      status: PENDING_STATUS,
+    }
+    // The record is informational (the server credits from the provider), so a failure does not stop the deposit.
+    const stored = await deps.payments.storeTransaction(record)()
+    if (E.isLeft(stored)) deps.logger.error('Error storing transaction', stored.left)
+    const invoice = await deps.payments.generateInvoice(payment.right)()
+    if (E.isLeft(invoice)) {
+      deps.logger.error('QR Code generation failed', invoice.left)
+      return failed('invoice', invoice.left)
+    }
+    deps.navigation.go(invoicePath(invoice.right))
+    return E.right({ _tag: 'InvoicePageOpened', invoiceId: invoice.right })
   }
-  const amount = toAmountText(form.right.amount)
-  const payment = await deps.payments.createLightningPayment(amount)()
-  if (E.isLeft(payment)) {
-    deps.logger.error('Error creating payment', payment.left)
-    explainRefusal(deps, payment.left)
-    return failed('payment', payment.left)
-  }
-  const record = {
-    transaction_id: payment.right.id,
-    user_id: deps.authStore.current().userId,
-    amount,
-    currency: PAYMENT_CURRENCY,
-    gateway: form.right.payment_method,
-    status: PENDING_STATUS,
-  }
-  // The record is informational (the server credits from the provider), so a failure does not stop the deposit.
-  const stored = await deps.payments.storeTransaction(record)()
-  if (E.isLeft(stored)) deps.logger.error('Error storing transaction', stored.left)
-  const invoice = await deps.payments.generateInvoice(payment.right)()
-  if (E.isLeft(invoice)) {
-    deps.logger.error('QR Code generation failed', invoice.left)
-    return failed('invoice', invoice.left)
-  }
-  deps.navigation.go(invoicePath(invoice.right))
-  return E.right({ _tag: 'InvoicePageOpened', invoiceId: invoice.right })
-}
 
 /** Wallet Connect: a crypto invoice, shown in a new tab. No checks on the amount (section 5). */
-const viaWalletConnect = (deps: DepositDeps, input: Extract<DepositInput, { tab: 'WalletConnect' }>): TE.TaskEither<DepositError, Deposited> => async () => {
-  const tab = deps.tabs.reserve() // before any await: still inside the player's click
-  const form = parseWalletConnectDeposit(input) // never Left: this tab checks nothing
-  const cents = E.isRight(form) ? form.right.amount : 0
-  const orderId = makeOrderId(deps.clock.now().getTime(), deps.random)
-  const checkout = await deps.payments.createCryptoInvoice({ amount: toAmountText(cents), orderId })()
-  if (E.isLeft(checkout)) {
-    tab.close()
-    deps.logger.error('Error creating crypto invoice', checkout.left)
-    explainRefusal(deps, checkout.left)
-    return failed('checkout', checkout.left)
+const viaWalletConnect =
+  (deps: DepositDeps, input: Extract<DepositInput, { tab: 'WalletConnect' }>): TE.TaskEither<DepositError, Deposited> =>
+  async () => {
+    const tab = deps.tabs.reserve() // before any await: still inside the player's click
+    const form = parseWalletConnectDeposit(input) // never Left: this tab checks nothing
+    const cents = E.isRight(form) ? form.right.amount : 0
+    const orderId = makeOrderId(deps.clock.now().getTime(), deps.random)
+    const checkout = await deps.payments.createCryptoInvoice({ amount: toAmountText(cents), orderId })()
+    if (E.isLeft(checkout)) {
+      tab.close()
+      deps.logger.error('Error creating crypto invoice', checkout.left)
+      explainRefusal(deps, checkout.left)
+      return failed('checkout', checkout.left)
+    }
+    tab.show(checkout.right)
+    return E.right({ _tag: 'CheckoutTabOpened', invoiceUrl: checkout.right })
   }
-  tab.show(checkout.right)
-  return E.right({ _tag: 'CheckoutTabOpened', invoiceUrl: checkout.right })
-}
 
 /** Starts a deposit from the Wallet Address or Wallet Connect tab. */
-export const makeDeposit = (deps: DepositDeps) =>
+export const makeDeposit =
+  (deps: DepositDeps) =>
   (input: DepositInput): TE.TaskEither<DepositError, Deposited> =>
     input.tab === 'WalletAddress' ? viaWalletAddress(deps, input) : viaWalletConnect(deps, input)
 

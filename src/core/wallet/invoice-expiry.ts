@@ -22,7 +22,11 @@ export const expiryCountdown = (expiresAtMs: number, nowMs: number): ExpiryCount
   const minutes = Math.floor((secondsLeft % 3600) / 60)
   const seconds = secondsLeft % 60
   const clock = hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`
-  const parts = [hours > 0 ? unit(hours, 'hour') : '', minutes > 0 ? unit(minutes, 'minute') : '', seconds > 0 || secondsLeft === 0 ? unit(seconds, 'second') : '']
+  const parts = [
+    hours > 0 ? unit(hours, 'hour') : '',
+    minutes > 0 ? unit(minutes, 'minute') : '',
+    seconds > 0 || secondsLeft === 0 ? unit(seconds, 'second') : '',
+  ]
   return { expired: secondsLeft === 0, secondsLeft, clock, spoken: parts.filter((p) => p !== '').join(' ') }
 }
 

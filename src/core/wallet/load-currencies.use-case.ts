@@ -5,9 +5,8 @@ import type { PaymentCurrency } from './payments'
 import type { PaymentsGateway } from './payments-gateway.port'
 
 /** The crypto gateway's payout currencies for the Withdraw select; a failure is only logged (section 8). */
-export const makeLoadCurrencies = (deps: { payments: PaymentsGateway; logger: Logger }) =>
-  (): TE.TaskEither<never, readonly PaymentCurrency[]> =>
-  async () => {
+export const makeLoadCurrencies =
+  (deps: { payments: PaymentsGateway; logger: Logger }) => (): TE.TaskEither<never, readonly PaymentCurrency[]> => async () => {
     const listed = await deps.payments.currencies()()
     if (E.isLeft(listed)) deps.logger.error('Error fetching currencies', listed.left)
     return E.right(E.isRight(listed) ? listed.right : [])

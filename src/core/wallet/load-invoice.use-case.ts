@@ -5,7 +5,8 @@ import type { Invoice } from './payments'
 import type { PaymentsGateway } from './payments-gateway.port'
 
 /** The invoice page's data, or null: a failure is only logged and the page stays as it is (section 8). */
-export const makeLoadInvoice = (deps: { payments: PaymentsGateway; logger: Logger }) =>
+export const makeLoadInvoice =
+  (deps: { payments: PaymentsGateway; logger: Logger }) =>
   (invoiceId: string): TE.TaskEither<never, Invoice | null> =>
   async () => {
     const invoice = await deps.payments.invoice(invoiceId)()

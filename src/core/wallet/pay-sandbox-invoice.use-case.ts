@@ -26,7 +26,8 @@ const reason = (error: GatewayError): string =>
  * DESIGN.md). It only asks the server to pay: whether the deposit completed is still read by
  * WatchInvoice from the server, never decided here.
  */
-export const makePaySandboxInvoice = (deps: { payments: Pick<PaymentsGateway, 'paySandboxInvoice'>; notifier: Notifier; logger: Logger }) =>
+export const makePaySandboxInvoice =
+  (deps: { payments: Pick<PaymentsGateway, 'paySandboxInvoice'>; notifier: Notifier; logger: Logger }) =>
   (invoiceId: string): TE.TaskEither<SandboxPaymentFailed, void> =>
   async () => {
     const paid = await deps.payments.paySandboxInvoice(invoiceId)()

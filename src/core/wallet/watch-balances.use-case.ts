@@ -19,13 +19,8 @@ export interface BalanceTriggers {
  * A failed load is only logged (section 8) and the last balances stay. Money moving on the account
  * (`changes`) reloads them too.
  */
-export const makeWatchBalances = (deps: {
-  wallet: WalletGateway
-  logger: Logger
-  changes: Pick<WalletChanges, 'changes$'>
-  everyMs: number
-  maxPolls: number
-}) =>
+export const makeWatchBalances =
+  (deps: { wallet: WalletGateway; logger: Logger; changes: Pick<WalletChanges, 'changes$'>; everyMs: number; maxPolls: number }) =>
   (triggers: BalanceTriggers): Observable<Balances> => {
     const polls = triggers.visible$.pipe(switchMap((visible) => (visible ? timer(0, deps.everyMs).pipe(take(deps.maxPolls)) : EMPTY)))
     return merge(polls, triggers.refresh$, deps.changes.changes$).pipe(

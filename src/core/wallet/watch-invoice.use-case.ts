@@ -28,7 +28,8 @@ export interface WatchInvoiceDeps {
  * Unsubscribing (leaving the page) stops the polling. A failed check is logged and the next
  * tick tries again.
  */
-export const makeWatchInvoice = (deps: WatchInvoiceDeps) =>
+export const makeWatchInvoice =
+  (deps: WatchInvoiceDeps) =>
   (invoiceId: string): Observable<string> => {
     const check = (): Observable<string> =>
       defer(() => from(deps.payments.paymentStatus(invoiceId)())).pipe(

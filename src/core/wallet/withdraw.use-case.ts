@@ -33,14 +33,19 @@ export type WithdrawError =
 const STOPPING_STATUSES = new Set(['REJECTED', 'FAILED'])
 
 const clientMessage = (error: GatewayError): string =>
-  error._tag === 'Offline' ? 'the server could not be reached.' : error._tag === 'BadPayload' ? 'the answer could not be read.' : `status ${error.status}.`
+  error._tag === 'Offline'
+    ? 'the server could not be reached.'
+    : error._tag === 'BadPayload'
+      ? 'the answer could not be read.'
+      : `status ${error.status}.`
 
 /**
  * Asks for a withdrawal: method, then amount (an alert names the first problem, nothing is sent).
  * For the crypto gateway the SERVER authenticates and creates the payout; a REJECTED or FAILED
  * payout shows its error and stops. Otherwise the request is confirmed and the player goes to /wallet.
  */
-export const makeWithdraw = (deps: { payments: PaymentsGateway; notifier: Notifier; navigation: Navigation; changes: Pick<WalletChanges, 'announce'> }) =>
+export const makeWithdraw =
+  (deps: { payments: PaymentsGateway; notifier: Notifier; navigation: Navigation; changes: Pick<WalletChanges, 'announce'> }) =>
   (input: WithdrawInput): TE.TaskEither<WithdrawError, void> =>
   async () => {
     const form = parseWithdrawal(input)

@@ -22,13 +22,28 @@ export interface TextFieldProps {
 }
 
 /** A labelled input with its message underneath (aria-describedby + aria-invalid). */
-export function TextField({ id, label, value, onChange, error, type = 'text', autoComplete, inputMode, hint, max, prefix, adornment }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  hint,
+  max,
+  prefix,
+  adornment,
+}: TextFieldProps) {
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
   const describedBy = [hint !== undefined ? hintId : null, error !== undefined ? errorId : null].filter((x) => x !== null).join(' ')
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>{label}</label>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
       <div className={styles.control} data-invalid={error !== undefined}>
         {prefix}
         <input
@@ -48,10 +63,16 @@ export function TextField({ id, label, value, onChange, error, type = 'text', au
         />
         {adornment}
       </div>
-      {hint !== undefined && <p id={hintId} className={styles.hint}>{hint}</p>}
+      {hint !== undefined && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       {error !== undefined && (
         <p id={errorId} className={styles.error}>
-          <span className={styles.errorMark} aria-hidden="true">!</span>
+          <span className={styles.errorMark} aria-hidden="true">
+            !
+          </span>
           {error}
         </p>
       )}

@@ -18,13 +18,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const favorites = categories.find((c) => isFavouritesCategory(c.name))
   return (
     <div className={styles.shell} data-sidebar-open={sidebarOpen}>
-      <a href="#main" className={styles.skipLink}>Skip to content</a>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
       <SiteHeader />
       <div className={styles.body}>
         <Sidebar categories={categories} />
         {drawerOpen && <div className={styles.scrim} onClick={closeSidebar} aria-hidden="true" />}
         <div className={styles.content}>
-          <main id="main" tabIndex={-1} className={styles.main}>{children}</main>
+          <main id="main" tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
           <SiteFooter />
         </div>
       </div>

@@ -20,7 +20,14 @@ export function BalanceMenu() {
   ]
   return (
     <div className={styles.menu} ref={container}>
-      <button ref={button} type="button" className={styles.balanceButton} aria-expanded={open} aria-controls="balance-menu" onClick={toggle}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.balanceButton}
+        aria-expanded={open}
+        aria-controls="balance-menu"
+        onClick={toggle}
+      >
         <Icon name="wallet" />
         <span className={styles.srOnly}>Wallet balance: </span>
         <span>{formatUsd(shown.total)}</span>

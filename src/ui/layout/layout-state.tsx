@@ -22,7 +22,10 @@ export function LayoutStateProvider({ children }: { children: ReactNode }) {
   useEffect(() => setOpen(!isMobile), [isMobile])
   const toggleSidebar = useCallback(() => setOpen((o) => !o), [])
   const closeSidebar = useCallback(() => setOpen(false), [])
-  const value = useMemo(() => ({ sidebarOpen, toggleSidebar, closeSidebar, isMobile }), [sidebarOpen, toggleSidebar, closeSidebar, isMobile])
+  const value = useMemo(
+    () => ({ sidebarOpen, toggleSidebar, closeSidebar, isMobile }),
+    [sidebarOpen, toggleSidebar, closeSidebar, isMobile],
+  )
   return <LayoutContext.Provider value={value}>{children}</LayoutContext.Provider>
 }
 

@@ -10,15 +10,32 @@ export function MobileBar({ favoritesHref }: { favoritesHref: string }) {
   const { sidebarOpen, toggleSidebar } = useLayoutState()
   return (
     <nav aria-label="Quick links" className={styles.bar}>
-      <button id={MOBILE_MENU_BUTTON_ID} type="button" className={styles.item} aria-expanded={sidebarOpen} aria-controls={SIDEBAR_ID} onClick={toggleSidebar}>
-        <Icon name="menu" /><span>Menu</span>
+      <button
+        id={MOBILE_MENU_BUTTON_ID}
+        type="button"
+        className={styles.item}
+        aria-expanded={sidebarOpen}
+        aria-controls={SIDEBAR_ID}
+        onClick={toggleSidebar}
+      >
+        <Icon name="menu" />
+        <span>Menu</span>
       </button>
-      <a href="#" className={styles.item}><Icon name="chat" /><span>Chat</span></a>
+      <a href="#" className={styles.item}>
+        <Icon name="chat" />
+        <span>Chat</span>
+      </a>
       <Link href={PATHS.dailyBonuses} className={`${styles.item} ${styles.wheel}`} aria-label="Bonus wheel">
         <Icon name="wheel" size={36} className={styles.spin} />
       </Link>
-      <Link href={PATHS.offMarket} className={styles.item}><Icon name="off-market" /><span>Off Market</span></Link>
-      <Link href={favoritesHref} className={styles.item}><Icon name="favourite" /><span>Favourite</span></Link>
+      <Link href={PATHS.offMarket} className={styles.item}>
+        <Icon name="off-market" />
+        <span>Off Market</span>
+      </Link>
+      <Link href={favoritesHref} className={styles.item}>
+        <Icon name="favourite" />
+        <span>Favourite</span>
+      </Link>
     </nav>
   )
 }

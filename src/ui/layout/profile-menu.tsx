@@ -38,7 +38,9 @@ export function ProfileMenu() {
       <ul id="profile-menu" className={styles.dropdown} hidden={!open}>
         {ENTRIES.map(([label, href]) => (
           <li key={label}>
-            <Link href={href} className={styles.menuItem} onClick={close}>{label}</Link>
+            <Link href={href} className={styles.menuItem} onClick={close}>
+              {label}
+            </Link>
           </li>
         ))}
         <li>

@@ -26,7 +26,12 @@ export function Sidebar({ categories }: { categories: readonly Category[] }) {
         </li>
         {links.map((c) => (
           <li key={c.id}>
-            <Link href={categoryPath(c.id)} className={styles.link} aria-current={current(categoryPath(c.id))} title={sidebarOpen ? undefined : c.name}>
+            <Link
+              href={categoryPath(c.id)}
+              className={styles.link}
+              aria-current={current(categoryPath(c.id))}
+              title={sidebarOpen ? undefined : c.name}
+            >
               <img src={c.logo} alt="" width={24} height={24} />
               <span className={styles.label}>{c.name}</span>
             </Link>

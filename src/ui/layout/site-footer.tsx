@@ -32,33 +32,63 @@ export function SiteFooter() {
           <Link href={PATHS.landing} className={styles.logo}>
             <img src="/images/brand/logo.svg" alt={`${BRAND_NAME} home`} width={148} height={32} loading="lazy" />
           </Link>
-          <p className={styles.about}>
-            A sweepstakes casino with thousands of games, instant play and one wallet for everything.
-          </p>
+          <p className={styles.about}>A sweepstakes casino with thousands of games, instant play and one wallet for everything.</p>
           <p className={styles.badges}>
             <span className={styles.age}>18+</span>
             <span>Play responsibly</span>
           </p>
         </div>
         <section aria-labelledby="footer-blogs" className={styles.blogs}>
-          <h2 id="footer-blogs" className={styles.heading}>Blogs</h2>
-          <ul className={`${styles.list} ${styles.blogList}`}>{BLOG_TITLES.map((t) => <li key={t}><a href="#">{t}</a></li>)}</ul>
+          <h2 id="footer-blogs" className={styles.heading}>
+            Blogs
+          </h2>
+          <ul className={`${styles.list} ${styles.blogList}`}>
+            {BLOG_TITLES.map((t) => (
+              <li key={t}>
+                <a href="#">{t}</a>
+              </li>
+            ))}
+          </ul>
         </section>
         <section aria-labelledby="footer-bonuses">
-          <h2 id="footer-bonuses" className={styles.heading}>Bonuses</h2>
-          <ul className={styles.list}>{BONUS_LINKS.map(([t, href]) => <li key={t}><Link href={href}>{t}</Link></li>)}</ul>
+          <h2 id="footer-bonuses" className={styles.heading}>
+            Bonuses
+          </h2>
+          <ul className={styles.list}>
+            {BONUS_LINKS.map(([t, href]) => (
+              <li key={t}>
+                <Link href={href}>{t}</Link>
+              </li>
+            ))}
+          </ul>
         </section>
         <section aria-labelledby="footer-pages">
-          <h2 id="footer-pages" className={styles.heading}>Pages</h2>
-          <ul className={styles.list}><li><a href="#">Blogs</a></li></ul>
+          <h2 id="footer-pages" className={styles.heading}>
+            Pages
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <a href="#">Blogs</a>
+            </li>
+          </ul>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>Contact</h2>
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact
+          </h2>
           <ul className={styles.list}>
-            <li><a href="#">Support</a></li>
-            <li><a href="#">Partners</a></li>
-            <li><a href="#">Legal</a></li>
-            <li><a href="#">{BRAND_NAME}</a></li>
+            <li>
+              <a href="#">Support</a>
+            </li>
+            <li>
+              <a href="#">Partners</a>
+            </li>
+            <li>
+              <a href="#">Legal</a>
+            </li>
+            <li>
+              <a href="#">{BRAND_NAME}</a>
+            </li>
           </ul>
         </section>
       </div>

@@ -12,23 +12,37 @@ export function SiteHeader() {
   const { sidebarOpen, toggleSidebar } = useLayoutState()
   return (
     <header className={styles.header}>
-      <button type="button" className={`${styles.iconButton} ${styles.sidebarToggle}`} aria-expanded={sidebarOpen} aria-controls="site-sidebar" onClick={toggleSidebar}>
+      <button
+        type="button"
+        className={`${styles.iconButton} ${styles.sidebarToggle}`}
+        aria-expanded={sidebarOpen}
+        aria-controls="site-sidebar"
+        onClick={toggleSidebar}
+      >
         <Icon name="menu" />
         <span className={styles.srOnly}>{sidebarOpen ? 'Collapse sidebar' : 'Expand sidebar'}</span>
       </button>
       <Link href={PATHS.landing} className={styles.logo}>
         <img src="/images/brand/logo.svg" alt="Coinfall home" width={132} height={32} />
       </Link>
-      <span className={styles.badge}><Icon name="sweepstakes" size={16} /> Sweepstakes</span>
+      <span className={styles.badge}>
+        <Icon name="sweepstakes" size={16} /> Sweepstakes
+      </span>
       <div className={styles.actions}>
         {signedIn && <BalanceMenu />}
-        <Link href={PATHS.language} className={styles.language} aria-label="Language: English">En</Link>
+        <Link href={PATHS.language} className={styles.language} aria-label="Language: English">
+          En
+        </Link>
         {signedIn ? (
           <ProfileMenu />
         ) : (
           <>
-            <Link href={PATHS.login} className={styles.secondaryButton}>Login</Link>
-            <Link href={PATHS.register} className={styles.primaryButton}>Register</Link>
+            <Link href={PATHS.login} className={styles.secondaryButton}>
+              Login
+            </Link>
+            <Link href={PATHS.register} className={styles.primaryButton}>
+              Register
+            </Link>
           </>
         )}
       </div>

@@ -14,7 +14,9 @@ export function useMobileDrawer(): boolean {
   const [location] = useLocation()
   const drawerOpen = isMobile && sidebarOpen
 
-  useEffect(() => { if (isMobile) closeSidebar() }, [location, isMobile, closeSidebar])
+  useEffect(() => {
+    if (isMobile) closeSidebar()
+  }, [location, isMobile, closeSidebar])
 
   useEffect(() => {
     if (!drawerOpen) return

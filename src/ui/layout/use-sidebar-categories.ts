@@ -12,7 +12,9 @@ const loadShared = (load: LoadSidebarCategories): Promise<readonly Category[]> =
   if (kept) return kept
   const request = load()().then((result) => (result._tag === 'Right' ? result.right : []))
   shared.set(load, request)
-  void request.then((categories) => { if (categories.length === 0) shared.delete(load) })
+  void request.then((categories) => {
+    if (categories.length === 0) shared.delete(load)
+  })
   return request
 }
 
@@ -22,8 +24,12 @@ export function useSidebarCategories(): readonly Category[] {
   const [categories, setCategories] = useState<readonly Category[]>([])
   useEffect(() => {
     let live = true
-    void loadShared(load).then((loaded) => { if (live) setCategories(loaded) })
-    return () => { live = false }
+    void loadShared(load).then((loaded) => {
+      if (live) setCategories(loaded)
+    })
+    return () => {
+      live = false
+    }
   }, [load])
   return categories
 }

@@ -3,7 +3,12 @@ import { bridgedNavigation } from '../../../src/adapters/browser/bridged-navigat
 
 const recorder = () => {
   const calls: unknown[][] = []
-  return { calls, fn: (...args: unknown[]) => { calls.push(args) } }
+  return {
+    calls,
+    fn: (...args: unknown[]) => {
+      calls.push(args)
+    },
+  }
 }
 
 describe('the bridged navigation', () => {
@@ -32,7 +37,7 @@ describe('the bridged navigation', () => {
     expect(router.calls).toEqual([])
   })
 
-  it("ignores a late detach from a router that was already replaced", () => {
+  it('ignores a late detach from a router that was already replaced', () => {
     const { navigation, host } = bridgedNavigation()
     const first = recorder()
     const second = recorder()

@@ -8,14 +8,24 @@ import badUserId from './fixtures/login-bad-user-id.json'
 import registerNoLists from './fixtures/register-ok-no-lists.json'
 import taken from './fixtures/validation-422.json'
 
-const signUp = { name: 'Ana Lima', username: 'analima', email: 'ana@example.com', password: 'abc123', password_confirmation: 'abc123', promo_code: '' } as never
+const signUp = {
+  name: 'Ana Lima',
+  username: 'analima',
+  email: 'ana@example.com',
+  password: 'abc123',
+  password_confirmation: 'abc123',
+  promo_code: '',
+} as never
 const credentials = { email: 'ana@example.com', password: 'pw' } as never
 
 describe('the HTTP auth gateway', () => {
   it('posts the credentials to /api/login and reads a session with the user id as a string', async () => {
     const { http, requests } = stubFetch({ 'POST /api/login': { status: 200, body: loginOk } }, null)
     const result = await httpAuthGateway(http).login(credentials)()
-    expect(result).toEqual({ _tag: 'Right', right: { token: '7f3c2a9e4b', userId: '42', roles: ['player'], permissions: ['play', 'withdraw'] } })
+    expect(result).toEqual({
+      _tag: 'Right',
+      right: { token: '7f3c2a9e4b', userId: '42', roles: ['player'], permissions: ['play', 'withdraw'] },
+    })
     expect(requests[0]?.body).toEqual({ email: 'ana@example.com', password: 'pw' })
     expect(requests[0]?.headers['X-Requested-With']).toBe('XMLHttpRequest')
   })

@@ -49,11 +49,19 @@ describe('the HTTP client', () => {
   })
 
   it('turns a non-2xx answer into Unexpected with the API message and field errors', async () => {
-    const { fetchFn } = stubFetch(() => json(422, { message: 'The username has already been taken.', errors: { username: ['The username has already been taken.'] } }))
+    const { fetchFn } = stubFetch(() =>
+      json(422, { message: 'The username has already been taken.', errors: { username: ['The username has already been taken.'] } }),
+    )
     const http = fetchHttpClient({ baseUrl: '', token: () => null, fetchFn })
-    expect(await http.postJson('/api/register', {})()).toEqual({ _tag: 'Left', left: {
-      _tag: 'Unexpected', status: 422, message: 'The username has already been taken.', errors: { username: ['The username has already been taken.'] },
-    } })
+    expect(await http.postJson('/api/register', {})()).toEqual({
+      _tag: 'Left',
+      left: {
+        _tag: 'Unexpected',
+        status: 422,
+        message: 'The username has already been taken.',
+        errors: { username: ['The username has already been taken.'] },
+      },
+    })
   })
 
   it('keeps a non-JSON error answer as a bare Unexpected', async () => {

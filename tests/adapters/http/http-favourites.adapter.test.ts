@@ -19,7 +19,10 @@ describe('the HTTP favourites', () => {
 
   it('reports a non-200 answer as Unexpected', async () => {
     const { http } = stubFetch({ 'POST /api/favorite-game/toggle': { status: 404, body: { message: 'No such game.' } } })
-    expect(await httpFavourites(http).set('nope', true)()).toEqual({ _tag: 'Left', left: { _tag: 'Unexpected', status: 404, message: 'No such game.' } })
+    expect(await httpFavourites(http).set('nope', true)()).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'Unexpected', status: 404, message: 'No such game.' },
+    })
   })
 
   it('refuses an answer that is not a JSON object', async () => {

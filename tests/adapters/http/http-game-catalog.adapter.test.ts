@@ -12,7 +12,10 @@ const answering = (body: unknown): HttpClient => ({
 describe('the HTTP game catalogue', () => {
   it('decodes a list of categories', async () => {
     const catalog = httpGameCatalog(answering([{ id: 1, name: 'Home', logo: '/images/categories/home.svg', position: 1 }]))
-    expect(await catalog.categories()()).toEqual({ _tag: 'Right', right: [{ id: 1, name: 'Home', logo: '/images/categories/home.svg', position: 1 }] })
+    expect(await catalog.categories()()).toEqual({
+      _tag: 'Right',
+      right: [{ id: 1, name: 'Home', logo: '/images/categories/home.svg', position: 1 }],
+    })
   })
 
   it('turns a body of the wrong shape into a typed BadPayload, not a crash', async () => {
@@ -24,6 +27,9 @@ describe('the HTTP game catalogue', () => {
 
   it('defaults a game without a favourite flag to not favourite', async () => {
     const catalog = httpGameCatalog(answering([{ id: 3, game_id: 'cf-slots-myth', name: 'Myth', thumbnail: '/images/games/myth.svg' }]))
-    expect(await catalog.games()()).toEqual({ _tag: 'Right', right: [{ id: 3, game_id: 'cf-slots-myth', name: 'Myth', thumbnail: '/images/games/myth.svg', favorite: false }] })
+    expect(await catalog.games()()).toEqual({
+      _tag: 'Right',
+      right: [{ id: 3, game_id: 'cf-slots-myth', name: 'Myth', thumbnail: '/images/games/myth.svg', favorite: false }],
+    })
   })
 })

@@ -19,10 +19,16 @@ describe('the HTTP game launcher', () => {
   })
 
   it("reads the provider's error", async () => {
-    expect((await launchWith(refused)).result).toEqual({ _tag: 'Right', right: { _tag: 'LaunchRefused', error: 'Game is under maintenance' } })
+    expect((await launchWith(refused)).result).toEqual({
+      _tag: 'Right',
+      right: { _tag: 'LaunchRefused', error: 'Game is under maintenance' },
+    })
   })
 
-  it.each([['a javascript: URL', scriptUrl], ['neither field', badShape]])('refuses %s as a BadPayload', async (_, body) => {
+  it.each([
+    ['a javascript: URL', scriptUrl],
+    ['neither field', badShape],
+  ])('refuses %s as a BadPayload', async (_, body) => {
     const { result } = await launchWith(body)
     expect(result._tag === 'Left' && result.left._tag).toBe('BadPayload')
   })

@@ -46,14 +46,24 @@ describe('the HTTP payments gateway', () => {
   ])('reads the generated invoice id as %s', async (_, body) => {
     const { payments, requests } = gateway({ 'POST /api/generate-invoice-qr': { status: 200, body } })
     expect(await payments.generateInvoice(PAYMENT)()).toEqual({ _tag: 'Right', right: 'inv_7Hq2' })
-    expect(requests[0]?.body).toEqual({ payment_request: paymentOk.payment_request, expires_at: paymentOk.expires_at, invoiceid: paymentOk.id })
+    expect(requests[0]?.body).toEqual({
+      payment_request: paymentOk.payment_request,
+      expires_at: paymentOk.expires_at,
+      invoiceid: paymentOk.id,
+    })
   })
 
   it('reads an invoice, with an ISO expiry as epoch milliseconds', async () => {
     const { payments } = gateway({ 'GET /api/invoice/inv_7Hq2': { status: 200, body: invoiceOk } })
     expect(await payments.invoice('inv_7Hq2')()).toEqual({
       _tag: 'Right',
-      right: { invoiceId: 'inv_7Hq2', expiresAt: 1_718_000_600_000, qrcodeUrl: invoiceOk.qrcode_url, checkoutUrl: invoiceOk.checkout_url, sandbox: false },
+      right: {
+        invoiceId: 'inv_7Hq2',
+        expiresAt: 1_718_000_600_000,
+        qrcodeUrl: invoiceOk.qrcode_url,
+        checkoutUrl: invoiceOk.checkout_url,
+        sandbox: false,
+      },
     })
   })
 
@@ -61,7 +71,13 @@ describe('the HTTP payments gateway', () => {
     const { payments } = gateway({ 'GET /api/invoice/7': { status: 200, body: invoiceSandbox } })
     expect(await payments.invoice('7')()).toEqual({
       _tag: 'Right',
-      right: { invoiceId: '7', expiresAt: 1_718_000_600_000, qrcodeUrl: invoiceSandbox.qrcode_url, checkoutUrl: invoiceSandbox.checkout_url, sandbox: true },
+      right: {
+        invoiceId: '7',
+        expiresAt: 1_718_000_600_000,
+        qrcodeUrl: invoiceSandbox.qrcode_url,
+        checkoutUrl: invoiceSandbox.checkout_url,
+        sandbox: true,
+      },
     })
   })
 
@@ -79,7 +95,10 @@ describe('the HTTP payments gateway', () => {
 
   it("keeps the server's message when the sandbox is off", async () => {
     const { payments } = gateway({ 'POST /api/sandbox/lightning/pay/inv_7Hq2': { status: 404, body: { message: 'Not Found' } } })
-    expect(await payments.paySandboxInvoice('inv_7Hq2')()).toEqual({ _tag: 'Left', left: { _tag: 'Unexpected', status: 404, message: 'Not Found' } })
+    expect(await payments.paySandboxInvoice('inv_7Hq2')()).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'Unexpected', status: 404, message: 'Not Found' },
+    })
   })
 
   it('refuses an invoice whose wallet link is a script', async () => {
@@ -106,7 +125,13 @@ describe('the HTTP payments gateway', () => {
 
   it('lists only the enabled payout currencies', async () => {
     const { payments } = gateway({ 'GET /api/crypto/currencies': { status: 200, body: currenciesOk } })
-    expect(await payments.currencies()()).toEqual({ _tag: 'Right', right: [{ code: 'btc', name: 'Bitcoin' }, { code: 'usdttrc20', name: 'Tether USD (Tron)' }] })
+    expect(await payments.currencies()()).toEqual({
+      _tag: 'Right',
+      right: [
+        { code: 'btc', name: 'Bitcoin' },
+        { code: 'usdttrc20', name: 'Tether USD (Tron)' },
+      ],
+    })
   })
 
   it('refuses currencies without their enable flag', async () => {
@@ -116,7 +141,10 @@ describe('the HTTP payments gateway', () => {
 
   it('creates a crypto invoice in USD with the order id and reads its page', async () => {
     const { payments, requests } = gateway({ 'POST /api/crypto/invoice': { status: 201, body: cryptoInvoiceOk } })
-    expect(await payments.createCryptoInvoice({ amount: '25.00', orderId: 'MOB-1718000000000-Aa09Bb' })()).toEqual({ _tag: 'Right', right: cryptoInvoiceOk.invoice_url })
+    expect(await payments.createCryptoInvoice({ amount: '25.00', orderId: 'MOB-1718000000000-Aa09Bb' })()).toEqual({
+      _tag: 'Right',
+      right: cryptoInvoiceOk.invoice_url,
+    })
     expect(requests[0]?.body).toEqual({ amount: '25.00', currency: 'USD', order_id: 'MOB-1718000000000-Aa09Bb' })
   })
 
@@ -128,19 +156,28 @@ describe('the HTTP payments gateway', () => {
   it("reads a rejected payout's status and error", async () => {
     const request = { currency: 'USD', amount: '40.00', payment_method: 'nowpayments', invoice: 'bc1q...', payout_currency: 'btc' }
     const { payments, requests } = gateway({ 'POST /api/withdraw': { status: 200, body: withdrawRejected } })
-    expect(await payments.withdraw(request)()).toEqual({ _tag: 'Right', right: { status: 'REJECTED', error: 'Address is invalid for BTC' } })
+    expect(await payments.withdraw(request)()).toEqual({
+      _tag: 'Right',
+      right: { status: 'REJECTED', error: 'Address is invalid for BTC' },
+    })
     expect(requests[0]?.body).toEqual(request)
   })
 
   it('reads a lightning withdraw answer without a payout status', async () => {
     const { payments } = gateway({ 'POST /api/withdraw': { status: 201, body: { message: 'Withdraw request recorded.' } } })
-    expect(await payments.withdraw({ currency: 'USD', amount: '5.00', payment_method: 'speed', invoice: 'lnbc1' })()).toEqual({ _tag: 'Right', right: { status: null, error: null } })
+    expect(await payments.withdraw({ currency: 'USD', amount: '5.00', payment_method: 'speed', invoice: 'lnbc1' })()).toEqual({
+      _tag: 'Right',
+      right: { status: null, error: null },
+    })
   })
 
   it("keeps the server's message of a refused withdraw", async () => {
-    const { payments } = gateway({ 'POST /api/withdraw': { status: 422, body: { message: 'Amount exceeds your withdrawable balance.', errors: {} } } })
+    const { payments } = gateway({
+      'POST /api/withdraw': { status: 422, body: { message: 'Amount exceeds your withdrawable balance.', errors: {} } },
+    })
     expect(await payments.withdraw({ currency: 'USD', amount: '5.00', payment_method: 'speed', invoice: 'lnbc1' })()).toEqual({
-      _tag: 'Left', left: { _tag: 'Unexpected', status: 422, message: 'Amount exceeds your withdrawable balance.', errors: {} },
+      _tag: 'Left',
+      left: { _tag: 'Unexpected', status: 422, message: 'Amount exceeds your withdrawable balance.', errors: {} },
     })
   })
 })

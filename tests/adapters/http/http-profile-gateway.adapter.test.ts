@@ -10,8 +10,16 @@ import profileWrapped from './fixtures/profile-ok-wrapped.json'
 
 const blank = { phone_number: '', dob: '', state: '', city: '', address: '', zipcode: '', country_id: null }
 const valid = {
-  full_name: 'Ana Lima', username: 'analima', email: 'ana@example.com', phone_number: '+5511987654321', dob: '1990-04-12',
-  state: 'SP', city: 'São Paulo', address: 'Rua Augusta 100', zipcode: '', country_id: 30,
+  full_name: 'Ana Lima',
+  username: 'analima',
+  email: 'ana@example.com',
+  phone_number: '+5511987654321',
+  dob: '1990-04-12',
+  state: 'SP',
+  city: 'São Paulo',
+  address: 'Rua Augusta 100',
+  zipcode: '',
+  country_id: 30,
 } as never
 
 describe('the HTTP profile gateway', () => {
@@ -19,13 +27,19 @@ describe('the HTTP profile gateway', () => {
     const { http } = stubFetch({ 'GET /api/countries': { status: 200, body: countriesOk } })
     expect(await httpProfileGateway(http).countries()()).toEqual({
       _tag: 'Right',
-      right: [{ id: 99, name: 'India', phoneCode: '91', iso2: 'IN' }, { id: 30, name: 'Brazil', phoneCode: '55', iso2: 'BR' }],
+      right: [
+        { id: 99, name: 'India', phoneCode: '91', iso2: 'IN' },
+        { id: 30, name: 'Brazil', phoneCode: '55', iso2: 'BR' },
+      ],
     })
   })
 
   it("reads countries named with the specification's labels", async () => {
     const { http } = stubFetch({ 'GET /api/countries': { status: 200, body: countriesLabels } })
-    expect(await httpProfileGateway(http).countries()()).toEqual({ _tag: 'Right', right: [{ id: 99, name: 'India', phoneCode: '91', iso2: 'IN' }] })
+    expect(await httpProfileGateway(http).countries()()).toEqual({
+      _tag: 'Right',
+      right: [{ id: 99, name: 'India', phoneCode: '91', iso2: 'IN' }],
+    })
   })
 
   it('refuses a country list of another shape', async () => {
@@ -38,7 +52,15 @@ describe('the HTTP profile gateway', () => {
     const { http, requests } = stubFetch({ 'GET /api/get-profile': { status: 200, body: profileOk } })
     expect(await httpProfileGateway(http).profile()()).toEqual({
       _tag: 'Right',
-      right: { full_name: 'Ana Lima', username: 'analima', email: 'ana@example.com', ...blank, dob: '1990-04-12', city: 'São Paulo', country_id: 30 },
+      right: {
+        full_name: 'Ana Lima',
+        username: 'analima',
+        email: 'ana@example.com',
+        ...blank,
+        dob: '1990-04-12',
+        city: 'São Paulo',
+        country_id: 30,
+      },
     })
     expect(requests[0]?.headers.Authorization).toBe('Bearer tkn-1')
   })
@@ -65,7 +87,9 @@ describe('the HTTP profile gateway', () => {
 
   it('posts the password change and reports a 401 with its status', async () => {
     const change = { current_password: 'old-pass1', new_password: 'new-pass-22', new_password_confirmation: 'new-pass-22' } as never
-    const { http, requests } = stubFetch({ 'POST /api/update-password': { status: 401, body: { message: 'Current password is incorrect.' } } })
+    const { http, requests } = stubFetch({
+      'POST /api/update-password': { status: 401, body: { message: 'Current password is incorrect.' } },
+    })
     expect(await httpProfileGateway(http).changePassword(change)()).toEqual({
       _tag: 'Left',
       left: { _tag: 'Unexpected', status: 401, message: 'Current password is incorrect.' },

@@ -3,22 +3,43 @@ import { httpTransactionHistory } from '../../../src/adapters/http/http-transact
 import { httpWalletGateway } from '../../../src/adapters/http/http-wallet-gateway.adapter'
 import { stubFetch } from '../../fakes/stub-fetch'
 
-// Recorded from the API (server/http/routes/wallet-balance.routes.ts, transactions.routes.ts).
+// Recorded from the API (server/ledger/http/wallet-balance.routes.ts, transactions.routes.ts).
 const BALANCE = {
-  balance: 12.5, bonus_balance: 10, withdrawable_balance: 2.5, third_party_balance: 0, total_balance: 12.5,
-  balance_cents: 1250, bonus_balance_cents: 1000, withdrawable_balance_cents: 250, third_party_balance_cents: 0, total_balance_cents: 1250,
+  balance: 12.5,
+  bonus_balance: 10,
+  withdrawable_balance: 2.5,
+  third_party_balance: 0,
+  total_balance: 12.5,
+  balance_cents: 1250,
+  bonus_balance_cents: 1000,
+  withdrawable_balance_cents: 250,
+  third_party_balance_cents: 0,
+  total_balance_cents: 1250,
   currency_code: 'USD',
 }
 const ROW = {
-  id: 7, game_id: 'myth-slot', amount_type: 'mixed', before_balance: 10, after_balance: 8.5, amount: -1.5,
-  before_balance_cents: 1000, after_balance_cents: 850, amount_cents: -150, currency_code: 'USD', action_type: 'bet',
-  kind: 'bet', created_at: '2026-11-22T15:04:00.000Z',
+  id: 7,
+  game_id: 'myth-slot',
+  amount_type: 'mixed',
+  before_balance: 10,
+  after_balance: 8.5,
+  amount: -1.5,
+  before_balance_cents: 1000,
+  after_balance_cents: 850,
+  amount_cents: -150,
+  currency_code: 'USD',
+  action_type: 'bet',
+  kind: 'bet',
+  created_at: '2026-11-22T15:04:00.000Z',
 }
 
 describe('http wallet gateway', () => {
   it('reads the balances in cents, with the bearer token', async () => {
     const { http, requests } = stubFetch({ 'GET /api/wallet-balance': { status: 200, body: BALANCE } })
-    expect(await httpWalletGateway(http).balances()()).toEqual({ _tag: 'Right', right: { bonus: 1000, withdrawable: 250, thirdParty: 0, total: 1250 } })
+    expect(await httpWalletGateway(http).balances()()).toEqual({
+      _tag: 'Right',
+      right: { bonus: 1000, withdrawable: 250, thirdParty: 0, total: 1250 },
+    })
     expect(requests[0]?.headers.Authorization).toBe('Bearer tkn-1')
   })
 
@@ -32,25 +53,46 @@ describe('http transaction history', () => {
   const url = 'GET /api/casino/transaction?page=2&per_page=20'
 
   it('reads a page of transactions', async () => {
-    const { http } = stubFetch({ [url]: { status: 200, body: { success: true, transactions: [ROW], page: 2, per_page: 20, total: 21, last_page: 2 } } })
+    const { http } = stubFetch({
+      [url]: { status: 200, body: { success: true, transactions: [ROW], page: 2, per_page: 20, total: 21, last_page: 2 } },
+    })
     expect(await httpTransactionHistory(http).page({ page: 2, perPage: 20 })()).toEqual({
       _tag: 'Right',
       right: {
-        page: 2, perPage: 20, total: 21,
-        transactions: [{ id: 7, gameId: 'myth-slot', amountType: 'mixed', beforeBalance: 1000, afterBalance: 850, amount: -150, currencyCode: 'USD', actionType: 'bet', createdAt: '2026-11-22T15:04:00.000Z' }],
+        page: 2,
+        perPage: 20,
+        total: 21,
+        transactions: [
+          {
+            id: 7,
+            gameId: 'myth-slot',
+            amountType: 'mixed',
+            beforeBalance: 1000,
+            afterBalance: 850,
+            amount: -150,
+            currencyCode: 'USD',
+            actionType: 'bet',
+            createdAt: '2026-11-22T15:04:00.000Z',
+          },
+        ],
       },
     })
   })
 
   it('shows any action but bet and win as other', async () => {
-    const { http } = stubFetch({ [url]: { status: 200, body: { success: true, transactions: [{ ...ROW, action_type: 'bonus' }], page: 2, per_page: 20, total: 21 } } })
+    const { http } = stubFetch({
+      [url]: { status: 200, body: { success: true, transactions: [{ ...ROW, action_type: 'bonus' }], page: 2, per_page: 20, total: 21 } },
+    })
     const result = await httpTransactionHistory(http).page({ page: 2, perPage: 20 })()
     expect(result._tag === 'Right' && result.right.transactions[0]?.actionType).toBe('other')
   })
 
   it('turns a false success flag into HistoryUnsuccessful', async () => {
     const { http } = stubFetch({ [url]: { status: 200, body: { success: false } } })
-    expect(await httpTransactionHistory(http).page({ page: 2, perPage: 20 })()).toEqual({ _tag: 'Left', left: { _tag: 'HistoryUnsuccessful' } })
+    expect(await httpTransactionHistory(http).page({ page: 2, perPage: 20 })()).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'HistoryUnsuccessful' },
+    })
   })
 
   it('turns a failed request into a gateway error', async () => {

@@ -14,7 +14,10 @@ describe('load transactions', () => {
 
   it("answers 'Failed to fetch transactions.' when the server's success flag is false", async () => {
     const { logger, errors } = recordingLogger()
-    const result = await makeLoadTransactions({ history: fakeHistory({ _tag: 'HistoryUnsuccessful' }).history, logger })({ page: 1, perPage: 20 })()
+    const result = await makeLoadTransactions({ history: fakeHistory({ _tag: 'HistoryUnsuccessful' }).history, logger })({
+      page: 1,
+      perPage: 20,
+    })()
     expect(result).toEqual({ _tag: 'Left', left: { _tag: 'Unsuccessful', message: 'Failed to fetch transactions.' } })
     expect(errors).toEqual([])
   })
@@ -25,6 +28,10 @@ describe('load transactions', () => {
       const result = await makeLoadTransactions({ history: fakeHistory(cause).history, logger })({ page: 1, perPage: 20 })()
       expect(result).toEqual({ _tag: 'Left', left: { _tag: 'RequestFailed', message: 'An error occurred while fetching transactions.' } })
     }
-    expect(errors.map((e) => e.detail)).toEqual([{ _tag: 'Offline' }, { _tag: 'Unexpected', status: 500 }, { _tag: 'BadPayload', detail: 'x' }])
+    expect(errors.map((e) => e.detail)).toEqual([
+      { _tag: 'Offline' },
+      { _tag: 'Unexpected', status: 500 },
+      { _tag: 'BadPayload', detail: 'x' },
+    ])
   })
 })

@@ -14,7 +14,12 @@ const setup = (clipboard: Clipboard) => {
 describe('copying the referral link', () => {
   it('puts the link on the clipboard and says so in a toast', async () => {
     const written: string[] = []
-    const { copy, note } = setup({ write: (text) => { written.push(text); return TE.right(undefined) } })
+    const { copy, note } = setup({
+      write: (text) => {
+        written.push(text)
+        return TE.right(undefined)
+      },
+    })
     await copy('https://coinfall.example/signup?ref=42')()
     expect(written).toEqual(['https://coinfall.example/signup?ref=42'])
     expect(note.notices).toEqual([{ kind: 'success', message: 'Link copied to clipboard!' }])

@@ -22,7 +22,11 @@ test.prop([missing, present])('a blank identifier is missing', (email, password)
   expect(parseLogin({ email, password })).toEqual(invalidForm({ email: 'Email is required.' }))
 })
 
-const intruder = fc.oneof(nonAsciiLetter, whitespaceChar.filter((c) => c !== '\ufeff'), symbol.filter((c) => c !== '@'))
+const intruder = fc.oneof(
+  nonAsciiLetter,
+  whitespaceChar.filter((c) => c !== '\ufeff'),
+  symbol.filter((c) => c !== '@'),
+)
 
 test.prop([username, intruder, fc.nat(), present])(
   'a username with a space, a symbol or a non-ASCII letter inside is neither',

@@ -39,7 +39,10 @@ describe('logging in', () => {
 
   it('asks for a missing email or username', async () => {
     const { login } = setup()
-    expect(await login({ email: '  ', password: 'pw' })()).toEqual({ _tag: 'Left', left: { _tag: 'InvalidForm', errors: { email: 'Email is required.' } } })
+    expect(await login({ email: '  ', password: 'pw' })()).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'InvalidForm', errors: { email: 'Email is required.' } },
+    })
   })
 
   it('keeps the player signed out when the credentials are refused', async () => {

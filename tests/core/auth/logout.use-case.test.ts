@@ -31,7 +31,12 @@ describe('logging out', () => {
 
   it('clears the session before the server answers', async () => {
     let release: () => void = () => undefined
-    const { logout, authStore } = setup({ logout: () => () => new Promise((r) => { release = () => r({ _tag: 'Right', right: undefined }) }) })
+    const { logout, authStore } = setup({
+      logout: () => () =>
+        new Promise((r) => {
+          release = () => r({ _tag: 'Right', right: undefined })
+        }),
+    })
     const pending = logout()()
     await Promise.resolve()
     expect(authStore.current().isAuthenticated).toBe(false)

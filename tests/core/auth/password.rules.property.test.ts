@@ -19,19 +19,13 @@ test.prop([fc.integer({ min: 2, max: 5 }).chain(passwordOfLength)])('5 character
   expect(parseSignUpPassword(raw)).toEqual(E.left(WEAK))
 })
 
-test.prop([fc.array(fc.oneof(asciiDigit, symbol), { minLength: 6, maxLength: 20 })])(
-  'no letter is too weak',
-  (chars) => {
-    expect(parseSignUpPassword(chars.join(''))).toEqual(E.left(WEAK))
-  },
-)
+test.prop([fc.array(fc.oneof(asciiDigit, symbol), { minLength: 6, maxLength: 20 })])('no letter is too weak', (chars) => {
+  expect(parseSignUpPassword(chars.join(''))).toEqual(E.left(WEAK))
+})
 
-test.prop([fc.array(fc.oneof(nonAsciiLetter, symbol), { minLength: 6, maxLength: 20 })])(
-  'no digit is too weak',
-  (chars) => {
-    expect(parseSignUpPassword(chars.join(''))).toEqual(E.left(WEAK))
-  },
-)
+test.prop([fc.array(fc.oneof(nonAsciiLetter, symbol), { minLength: 6, maxLength: 20 })])('no digit is too weak', (chars) => {
+  expect(parseSignUpPassword(chars.join(''))).toEqual(E.left(WEAK))
+})
 
 test.prop([signUpPassword, whitespaceChar, fc.nat()])('whitespace anywhere is refused', (raw, space, at) => {
   const i = at % (raw.length + 1)

@@ -61,7 +61,9 @@ describe('signing up', () => {
 
   it('names every malformed field and sends nothing', async () => {
     const { register } = setup()
-    expect(await register({ name: 'Ana 2', username: 'ana lima', email: 'ana@', password: 'abcdef', password_confirmation: 'abcdeg' })()).toEqual({
+    expect(
+      await register({ name: 'Ana 2', username: 'ana lima', email: 'ana@', password: 'abcdef', password_confirmation: 'abcdeg' })(),
+    ).toEqual({
       _tag: 'Left',
       left: {
         _tag: 'InvalidForm',
@@ -77,7 +79,9 @@ describe('signing up', () => {
   })
 
   it("shows the server's message after 'Error: '", async () => {
-    const { register } = setup({ register: () => TE.left({ _tag: 'Unexpected', status: 422, message: 'The username has already been taken.' }) })
+    const { register } = setup({
+      register: () => TE.left({ _tag: 'Unexpected', status: 422, message: 'The username has already been taken.' }),
+    })
     expect(await messageOf(register)).toBe('Error: The username has already been taken.')
   })
 

@@ -14,7 +14,11 @@ const validInput = fc
   .record({ name: padded(fullName), username: padded(username), email: padded(email), password: signUpPassword })
   .chain((f) => fc.option(fc.string()).map((promo) => ({ ...f, password_confirmation: f.password, promo_code: promo })))
 
-const errorsOf = (input: SignUpInput) => E.match((e: { errors: object }) => e.errors, () => ({}))(parseSignUp(input))
+const errorsOf = (input: SignUpInput) =>
+  E.match(
+    (e: { errors: object }) => e.errors,
+    () => ({}),
+  )(parseSignUp(input))
 
 test.prop([validInput])('a valid form passes', (input) => {
   expect(E.isRight(parseSignUp(input))).toBe(true)

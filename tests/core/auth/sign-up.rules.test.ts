@@ -42,9 +42,7 @@ describe('sign-up form', () => {
   })
 
   it('reports every malformed field', () => {
-    expect(
-      errorsOf({ name: 'Ana 2', username: 'ana lima', email: 'ana@', password: 'abcdef', password_confirmation: 'x' }),
-    ).toEqual({
+    expect(errorsOf({ name: 'Ana 2', username: 'ana lima', email: 'ana@', password: 'abcdef', password_confirmation: 'x' })).toEqual({
       name: 'Full name must contain only letters and spaces, no numbers.',
       username: 'Username must contain only alphanumeric characters without spaces.',
       email: 'Enter a valid email address.',

@@ -1,7 +1,12 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import {
-  formatMinutes, isTaskComplete, progressFraction, progressLabel, progressPercent, progressSpoken,
+  formatMinutes,
+  isTaskComplete,
+  progressFraction,
+  progressLabel,
+  progressPercent,
+  progressSpoken,
 } from '../../../src/core/bonuses/bonus-progress.rules'
 import { BONUS_TASKS } from '../../../src/core/bonuses/bonus-tasks'
 

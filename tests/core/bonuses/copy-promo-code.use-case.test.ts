@@ -14,7 +14,12 @@ const setup = (clipboard: Clipboard) => {
 describe('copying the promo code', () => {
   it('puts the code on the clipboard and toasts success', async () => {
     const written: string[] = []
-    const { copy, note, log } = setup({ write: (text) => { written.push(text); return TE.right(undefined) } })
+    const { copy, note, log } = setup({
+      write: (text) => {
+        written.push(text)
+        return TE.right(undefined)
+      },
+    })
     const result = await copy('COINFALLJOIN')()
     expect(result).toEqual({ _tag: 'Right', right: undefined })
     expect(written).toEqual(['COINFALLJOIN'])

@@ -1,7 +1,14 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { fromHex, toHex, uint32At, unit52 } from '../../../src/core/games/fairness'
-import { CRASH_MAX_X100, crashEndMs, crashMsToReach, crashMultiplierAt, crashPointX100, crashWinX100 } from '../../../src/core/games/fairness-crash'
+import {
+  CRASH_MAX_X100,
+  crashEndMs,
+  crashMsToReach,
+  crashMultiplierAt,
+  crashPointX100,
+  crashWinX100,
+} from '../../../src/core/games/fairness-crash'
 import { PLINKO_MULTIPLIERS_X100, PLINKO_RISKS, PLINKO_ROWS, plinkoOutcome } from '../../../src/core/games/fairness-plinko'
 import { fairFingerprint } from '../../../src/core/games/fairness-round'
 import { SLOT_PAYLINES, SLOT_STOPS, SLOT_STRIPS, SLOT_SYMBOL_COUNTS, WILD } from '../../../src/core/games/fairness-slot-paytable'

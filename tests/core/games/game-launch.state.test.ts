@@ -9,11 +9,16 @@ describe('the game overlay', () => {
   })
 
   it('opens with the session URL', () => {
-    expect(run({ _tag: 'LaunchStarted' }, { _tag: 'SessionOpened', url: 'https://g.example/1' })).toEqual({ _tag: 'Open', url: 'https://g.example/1' })
+    expect(run({ _tag: 'LaunchStarted' }, { _tag: 'SessionOpened', url: 'https://g.example/1' })).toEqual({
+      _tag: 'Open',
+      url: 'https://g.example/1',
+    })
   })
 
   it('clears the URL on close', () => {
-    expect(run({ _tag: 'LaunchStarted' }, { _tag: 'SessionOpened', url: 'https://g.example/1' }, { _tag: 'CloseClicked' })).toEqual({ _tag: 'Closed' })
+    expect(run({ _tag: 'LaunchStarted' }, { _tag: 'SessionOpened', url: 'https://g.example/1' }, { _tag: 'CloseClicked' })).toEqual({
+      _tag: 'Closed',
+    })
   })
 
   it('drops the loader when a launch ends without a session', () => {
@@ -21,10 +26,15 @@ describe('the game overlay', () => {
   })
 
   it('ignores a session that arrives after the player closed the loader', () => {
-    expect(run({ _tag: 'LaunchStarted' }, { _tag: 'CloseClicked' }, { _tag: 'SessionOpened', url: 'https://g.example/1' })).toEqual({ _tag: 'Closed' })
+    expect(run({ _tag: 'LaunchStarted' }, { _tag: 'CloseClicked' }, { _tag: 'SessionOpened', url: 'https://g.example/1' })).toEqual({
+      _tag: 'Closed',
+    })
   })
 
   it('keeps an open game when the launch is reported ended', () => {
-    expect(run({ _tag: 'LaunchStarted' }, { _tag: 'SessionOpened', url: 'https://g.example/1' }, { _tag: 'LaunchEnded' })).toEqual({ _tag: 'Open', url: 'https://g.example/1' })
+    expect(run({ _tag: 'LaunchStarted' }, { _tag: 'SessionOpened', url: 'https://g.example/1' }, { _tag: 'LaunchEnded' })).toEqual({
+      _tag: 'Open',
+      url: 'https://g.example/1',
+    })
   })
 })

@@ -18,9 +18,12 @@ describe('parseGameMessage', () => {
     expect(parseGameMessage({ origin: from, data: { type: 'coinfall:round', balanceCents: cents } }, GAME)).toEqual(E.left('ForeignOrigin'))
   })
 
-  it.each(['http://localhost:3001/', 'http://localhost:30011', 'https://localhost:3001', 'null', ''])('refuses the near miss %j', (from) => {
-    expect(parseGameMessage({ origin: from, data: { type: 'coinfall:round', balanceCents: 1 } }, GAME)).toEqual(E.left('ForeignOrigin'))
-  })
+  it.each(['http://localhost:3001/', 'http://localhost:30011', 'https://localhost:3001', 'null', ''])(
+    'refuses the near miss %j',
+    (from) => {
+      expect(parseGameMessage({ origin: from, data: { type: 'coinfall:round', balanceCents: 1 } }, GAME)).toEqual(E.left('ForeignOrigin'))
+    },
+  )
 
   it('trusts nothing when the game origin is unknown', () => {
     expect(parseGameMessage({ origin: '', data: { type: 'coinfall:round', balanceCents: 1 } }, '')).toEqual(E.left('ForeignOrigin'))

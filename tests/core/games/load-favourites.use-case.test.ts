@@ -18,7 +18,14 @@ const setup = (catalog: GameCatalog, userId = '42') => {
 describe('loading the favourites', () => {
   it("asks for the favourites category with the player's id", async () => {
     const asked: unknown[] = []
-    const { load } = setup(catalogWith({ gamesInCategory: (id, userId) => { asked.push([id, userId]); return TE.right([myth]) } }))
+    const { load } = setup(
+      catalogWith({
+        gamesInCategory: (id, userId) => {
+          asked.push([id, userId])
+          return TE.right([myth])
+        },
+      }),
+    )
     expect(await load(9)()).toEqual({ _tag: 'Right', right: { _tag: 'Loaded', games: [myth] } })
     expect(asked).toEqual([[9, '42']])
   })

@@ -34,7 +34,10 @@ describe('toggling a favourite', () => {
 
   it('leaves the heart alone and says the update failed on a non-200 answer', async () => {
     const { toggle, note } = setup({ _tag: 'Unexpected', status: 500 })
-    expect(await toggle(myth)()).toEqual({ _tag: 'Left', left: { _tag: 'FavouriteNotUpdated', error: { _tag: 'Unexpected', status: 500 } } })
+    expect(await toggle(myth)()).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'FavouriteNotUpdated', error: { _tag: 'Unexpected', status: 500 } },
+    })
     expect(note.notices).toEqual([{ kind: 'error', message: 'Failed to update favorite status.' }])
   })
 

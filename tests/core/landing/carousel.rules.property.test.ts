@@ -10,9 +10,9 @@ import {
 } from '../../../src/core/landing/carousel.rules'
 
 /** A slide count and a valid position in it. */
-const deck = fc.integer({ min: 1, max: 40 }).chain((count) =>
-  fc.record({ count: fc.constant(count), index: fc.integer({ min: 0, max: count - 1 }), animated: fc.boolean() }),
-)
+const deck = fc
+  .integer({ min: 1, max: 40 })
+  .chain((count) => fc.record({ count: fc.constant(count), index: fc.integer({ min: 0, max: count - 1 }), animated: fc.boolean() }))
 const at = (d: { index: number; animated: boolean }): CarouselPosition => ({ index: d.index, animated: d.animated })
 
 test.prop([deck])('next then previous comes back to the same slide', (d) => {

@@ -20,7 +20,9 @@ describe('category names', () => {
   })
 
   // Names built from the letters the rule treats specially, where a counterexample hides.
-  const tricky = fc.array(fc.constantFrom('s', 'S', 'favourite', 'favorite', 'u', ' ', 'x'), { maxLength: 8 }).map((parts) => parts.join(''))
+  const tricky = fc
+    .array(fc.constantFrom('s', 'S', 'favourite', 'favorite', 'u', ' ', 'x'), { maxLength: 8 })
+    .map((parts) => parts.join(''))
 
   test.prop([fc.oneof(fc.string(), tricky)], { numRuns: 500 })('reducing a name is idempotent', (name) => {
     expect(categoryKey(categoryKey(name))).toBe(categoryKey(name))

@@ -15,7 +15,16 @@ const href = (label: string, list = categories) => {
 
 describe('the filter items', () => {
   it('are the eight of the specification, in order', () => {
-    expect(FILTER_ITEMS.map((i) => i.label)).toEqual(['Home', 'Crash Games', 'Video Poker', 'Favorites', 'Profile', 'Top Picks', 'Games', 'Settings'])
+    expect(FILTER_ITEMS.map((i) => i.label)).toEqual([
+      'Home',
+      'Crash Games',
+      'Video Poker',
+      'Favorites',
+      'Profile',
+      'Top Picks',
+      'Games',
+      'Settings',
+    ])
   })
 
   it('lead to fixed routes or to category pages found by name', () => {

@@ -5,7 +5,10 @@ import { createListingCache } from '../../../src/core/lobby/listing-cache'
 
 const counting = <A>(answer: E.Either<string, A>) => {
   let calls = 0
-  const fetch = () => { calls += 1; return TE.fromEither(answer) }
+  const fetch = () => {
+    calls += 1
+    return TE.fromEither(answer)
+  }
   return { fetch, calls: () => calls }
 }
 
@@ -56,7 +59,10 @@ describe('the listing cache', () => {
   it('does not keep an answer that started before an update', async () => {
     const cache = createListingCache<number[]>()
     let release: (v: E.Either<string, number[]>) => void = () => undefined
-    const slow = () => () => new Promise<E.Either<string, number[]>>((resolve) => { release = resolve })
+    const slow = () => () =>
+      new Promise<E.Either<string, number[]>>((resolve) => {
+        release = resolve
+      })
     const pending = cache.load('a', slow)()
     cache.update((v) => v)
     release(E.right([1]))

@@ -3,8 +3,24 @@ import { describe, expect, it } from 'vitest'
 import { guardRedirect, isSignedIn } from '../../../src/core/navigation/route-guard.rules'
 
 const OPEN = ['/', '/login', '/signup', '/casino']
-const PRIVATE = ['/dashboard', '/profile', '/transaction', '/wallet', '/affiliates', '/deposit/invoice/inv_1', '/daily-bonuses',
-  '/weekly-bonuses', '/happy-hour-bonuses', '/join-bonuses', '/user-leveling', '/happyhourbonus', '/sidebar', '/header', '/filter', '/off-market']
+const PRIVATE = [
+  '/dashboard',
+  '/profile',
+  '/transaction',
+  '/wallet',
+  '/affiliates',
+  '/deposit/invoice/inv_1',
+  '/daily-bonuses',
+  '/weekly-bonuses',
+  '/happy-hour-bonuses',
+  '/join-bonuses',
+  '/user-leveling',
+  '/happyhourbonus',
+  '/sidebar',
+  '/header',
+  '/filter',
+  '/off-market',
+]
 const segment = fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/)
 
 describe('route guard', () => {
@@ -24,20 +40,26 @@ describe('route guard', () => {
     expect(guardRedirect(`/category/${id}`, false)).toBeNull()
   })
 
-  test.prop([fc.array(segment, { minLength: 1, maxLength: 4 })])('never redirects a signed-in player anywhere but the auth forms', (parts) => {
-    const path = `/${parts.join('/')}`
-    const target = guardRedirect(path, true)
-    expect(target === null || ['/login', '/signup', '/register'].includes(path)).toBe(true)
-  })
+  test.prop([fc.array(segment, { minLength: 1, maxLength: 4 })])(
+    'never redirects a signed-in player anywhere but the auth forms',
+    (parts) => {
+      const path = `/${parts.join('/')}`
+      const target = guardRedirect(path, true)
+      expect(target === null || ['/login', '/signup', '/register'].includes(path)).toBe(true)
+    },
+  )
 
   test.prop([fc.string()])('never throws and only ever answers /login, /dashboard or stay', (path) => {
     expect([null, '/login', '/dashboard']).toContain(guardRedirect(path, false))
     expect([null, '/login', '/dashboard']).toContain(guardRedirect(path, true))
   })
 
-  test.prop([fc.constantFrom(...PRIVATE, ...OPEN), fc.constantFrom('', '?x=1', '#top', '/')])('ignores query, hash and a trailing slash', (path, suffix) => {
-    expect(guardRedirect(path + suffix, false)).toBe(guardRedirect(path, false))
-  })
+  test.prop([fc.constantFrom(...PRIVATE, ...OPEN), fc.constantFrom('', '?x=1', '#top', '/')])(
+    'ignores query, hash and a trailing slash',
+    (path, suffix) => {
+      expect(guardRedirect(path + suffix, false)).toBe(guardRedirect(path, false))
+    },
+  )
 
   it('counts as signed in when the store says so or a token is stored', () => {
     expect(isSignedIn(true, null)).toBe(true)

@@ -50,7 +50,10 @@ describe('changing the password', () => {
     const result = await changePassword({ current_password: 'x', new_password: '', new_password_confirmation: '' })()
     expect(result).toEqual({
       _tag: 'Left',
-      left: { _tag: 'InvalidForm', errors: { new_password: 'New password is required.', new_password_confirmation: 'Confirm password is required.' } },
+      left: {
+        _tag: 'InvalidForm',
+        errors: { new_password: 'New password is required.', new_password_confirmation: 'Confirm password is required.' },
+      },
     })
   })
 
@@ -60,10 +63,13 @@ describe('changing the password', () => {
     expect(note.notices).toEqual([{ kind: 'error', message: 'Current password is incorrect.' }])
   })
 
-  it.each([{ _tag: 'Unexpected', status: 429 }, { _tag: 'Offline' }] as const)('says an error occurred otherwise ($_tag)', async (error) => {
-    const { changePassword, note } = setup({ changePassword: () => TE.left(error) })
-    const result = await changePassword(change)()
-    expect(result).toEqual({ _tag: 'Left', left: { _tag: 'PasswordNotChanged', error } })
-    expect(note.notices).toEqual([{ kind: 'error', message: 'An error occurred while updating the password.' }])
-  })
+  it.each([{ _tag: 'Unexpected', status: 429 }, { _tag: 'Offline' }] as const)(
+    'says an error occurred otherwise ($_tag)',
+    async (error) => {
+      const { changePassword, note } = setup({ changePassword: () => TE.left(error) })
+      const result = await changePassword(change)()
+      expect(result).toEqual({ _tag: 'Left', left: { _tag: 'PasswordNotChanged', error } })
+      expect(note.notices).toEqual([{ kind: 'error', message: 'An error occurred while updating the password.' }])
+    },
+  )
 })

@@ -22,7 +22,11 @@ describe('the country picker', () => {
   })
 
   it('keeps the search when dismissed', () => {
-    expect(countryPickerReducer({ open: true, search: 'in', countryId: null }, { _tag: 'Dismissed' })).toEqual({ open: false, search: 'in', countryId: null })
+    expect(countryPickerReducer({ open: true, search: 'in', countryId: null }, { _tag: 'Dismissed' })).toEqual({
+      open: false,
+      search: 'in',
+      countryId: null,
+    })
   })
 
   it.each([

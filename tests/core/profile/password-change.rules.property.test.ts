@@ -8,11 +8,13 @@ import { formToast, requireSecret } from '../../../src/core/shared/form-errors'
 import { anyText, missing, present } from '../../arbitraries/text.arbitraries'
 
 const TOO_SHORT = 'New password must be at least 8 characters.'
-const ofLength = (min: number, max: number) =>
-  fc.string({ unit: 'binary', minLength: min, maxLength: max }).filter((s) => s.trim() !== '')
+const ofLength = (min: number, max: number) => fc.string({ unit: 'binary', minLength: min, maxLength: max }).filter((s) => s.trim() !== '')
 
 const errorsOf = (input: Parameters<typeof parsePasswordChange>[0]) =>
-  E.match((e: { errors: object }) => e.errors, () => ({}))(parsePasswordChange(input))
+  E.match(
+    (e: { errors: object }) => e.errors,
+    () => ({}),
+  )(parsePasswordChange(input))
 
 test.prop([present, ofLength(8, 40)])('a new password of 8+ characters, confirmed, passes', (current, pw) => {
   const input = { current_password: current, new_password: pw, new_password_confirmation: pw }

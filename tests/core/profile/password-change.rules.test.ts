@@ -5,7 +5,10 @@ import { formToast } from '../../../src/core/shared/form-errors'
 import { parsePasswordChange } from '../../../src/core/profile/password-change.rules'
 
 const errorsOf = (input: Parameters<typeof parsePasswordChange>[0]) =>
-  E.match((e: { errors: object }) => e.errors, () => ({}))(parsePasswordChange(input))
+  E.match(
+    (e: { errors: object }) => e.errors,
+    () => ({}),
+  )(parsePasswordChange(input))
 
 describe('password change form', () => {
   it('keeps every password exactly as typed', () => {
@@ -14,9 +17,7 @@ describe('password change form', () => {
   })
 
   it('reports every missing field, in the form order', () => {
-    expect(
-      Object.entries(errorsOf({ current_password: '', new_password: ' ', new_password_confirmation: undefined })),
-    ).toEqual([
+    expect(Object.entries(errorsOf({ current_password: '', new_password: ' ', new_password_confirmation: undefined }))).toEqual([
       ['current_password', 'Current password is required.'],
       ['new_password', 'New password is required.'],
       ['new_password_confirmation', 'Confirm password is required.'],
@@ -36,16 +37,14 @@ describe('password change form', () => {
   })
 
   it('refuses a confirmation that differs', () => {
-    expect(
-      errorsOf({ current_password: 'old', new_password: 'abcdefgh', new_password_confirmation: 'abcdefgH' }),
-    ).toEqual({ new_password_confirmation: 'Passwords do not match.' })
+    expect(errorsOf({ current_password: 'old', new_password: 'abcdefgh', new_password_confirmation: 'abcdefgH' })).toEqual({
+      new_password_confirmation: 'Passwords do not match.',
+    })
   })
 
   it('shows the form toast only when a field fails', () => {
     const input = { current_password: 'old', new_password: 'abcdefgh', new_password_confirmation: 'abcdefgh' }
-    expect(formToast(parsePasswordChange({ ...input, current_password: '' }))).toEqual(
-      O.some('Please fix the errors in the form.'),
-    )
+    expect(formToast(parsePasswordChange({ ...input, current_password: '' }))).toEqual(O.some('Please fix the errors in the form.'))
     expect(formToast(parsePasswordChange(input))).toEqual(O.none)
   })
 })

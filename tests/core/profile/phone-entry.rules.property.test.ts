@@ -7,7 +7,9 @@ import { asciiDigit, anyText, blank, padded } from '../../arbitraries/text.arbit
 
 const callingCode = fc.string({ unit: asciiDigit, minLength: 1, maxLength: 3 }).map((d) => `${Number(d) || 1}`)
 const country = callingCode.map((phoneCode) => ({ phoneCode }))
-const national = fc.tuple(fc.constantFrom(...'123456789'), fc.string({ unit: asciiDigit, minLength: 1, maxLength: 9 })).map(([a, b]) => a + b)
+const national = fc
+  .tuple(fc.constantFrom(...'123456789'), fc.string({ unit: asciiDigit, minLength: 1, maxLength: 9 }))
+  .map(([a, b]) => a + b)
 
 describe('composing the phone number', () => {
   it('puts the calling code in front of the national part', () => {

@@ -17,7 +17,11 @@ const REQUIRED = {
 } as const
 const FIELDS = Object.keys(REQUIRED) as (keyof typeof REQUIRED)[]
 
-const errorsOf = (input: ProfileInput) => E.match((e: { errors: object }) => e.errors, () => ({}))(parseProfile(input))
+const errorsOf = (input: ProfileInput) =>
+  E.match(
+    (e: { errors: object }) => e.errors,
+    () => ({}),
+  )(parseProfile(input))
 
 test.prop([profileInput])('a valid form passes with every text field trimmed', (input) => {
   const result = parseProfile(input)

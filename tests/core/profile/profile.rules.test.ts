@@ -12,7 +12,11 @@ const valid: ProfileInput = {
   city: 'Panaji',
   address: '1 Beach Road',
 }
-const errorsOf = (input: ProfileInput) => E.match((e: { errors: object }) => e.errors, () => ({}))(parseProfile(input))
+const errorsOf = (input: ProfileInput) =>
+  E.match(
+    (e: { errors: object }) => e.errors,
+    () => ({}),
+  )(parseProfile(input))
 
 describe('profile form', () => {
   it('trims and normalises a valid form, passing zip code and country through', () => {

@@ -25,7 +25,16 @@ describe('saving the profile', () => {
 
   it('puts every message under its field, sends nothing and toasts nothing', async () => {
     const { save, note } = setup()
-    const result = await save({ full_name: '', username: ' ', email: 'ana@', phone_number: '0123', dob: '', state: '', city: '', address: '' })()
+    const result = await save({
+      full_name: '',
+      username: ' ',
+      email: 'ana@',
+      phone_number: '0123',
+      dob: '',
+      state: '',
+      city: '',
+      address: '',
+    })()
     expect(result).toEqual({
       _tag: 'Left',
       left: {
@@ -52,7 +61,9 @@ describe('saving the profile', () => {
   })
 
   it('toasts a failed save', async () => {
-    const { save, note } = setup({ saveProfile: () => TE.left({ _tag: 'Unexpected', status: 422, message: 'The email has already been taken.' }) })
+    const { save, note } = setup({
+      saveProfile: () => TE.left({ _tag: 'Unexpected', status: 422, message: 'The email has already been taken.' }),
+    })
     const result = await save(PROFILE)()
     expect(result._tag === 'Left' && result.left._tag).toBe('ProfileNotSaved')
     expect(note.notices).toEqual([{ kind: 'error', message: 'An error occurred while updating the profile.' }])

@@ -16,8 +16,10 @@ describe('formatLevelAmount', () => {
 })
 
 describe('the VIP levels', () => {
-  it('are section 9\'s three levels: amount / daily withdrawal limit / bonus', () => {
-    expect(VIP_LEVELS.map((l) => [l.numeral, formatLevelAmount(l.amountCents), formatLevelAmount(l.dailyWithdrawalLimitCents), l.bonusPercent])).toEqual([
+  it("are section 9's three levels: amount / daily withdrawal limit / bonus", () => {
+    expect(
+      VIP_LEVELS.map((l) => [l.numeral, formatLevelAmount(l.amountCents), formatLevelAmount(l.dailyWithdrawalLimitCents), l.bonusPercent]),
+    ).toEqual([
       ['I', '$100', '$100', 10],
       ['II', '$500', '$500', 15],
       ['III', '$1,000', '$1,000', 20],

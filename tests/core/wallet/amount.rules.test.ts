@@ -18,8 +18,32 @@ describe('amount', () => {
   })
 
   it.each([
-    '', ' ', '0', '0.00', '-5', '+5', '1e3', '1E3', 'NaN', 'Infinity', '12.345', '12.', '.', '1,000', '١٢', '0x10',
-    '90071992547409.92', '123456789012345', null, undefined, 0, -1, 1.005, Number.NaN, Number.POSITIVE_INFINITY, 1e21,
+    '',
+    ' ',
+    '0',
+    '0.00',
+    '-5',
+    '+5',
+    '1e3',
+    '1E3',
+    'NaN',
+    'Infinity',
+    '12.345',
+    '12.',
+    '.',
+    '1,000',
+    '١٢',
+    '0x10',
+    '90071992547409.92',
+    '123456789012345',
+    null,
+    undefined,
+    0,
+    -1,
+    1.005,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    1e21,
   ])('refuses %j with the amount message', (raw) => {
     expect(parseAmount(raw)).toEqual(E.left('Please enter a valid amount'))
   })

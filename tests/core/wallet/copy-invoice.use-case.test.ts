@@ -14,7 +14,12 @@ const setup = (clipboard: Clipboard) => {
 describe('copying the invoice', () => {
   it('puts the text on the clipboard and alerts that the link was copied', async () => {
     const written: string[] = []
-    const { copy, note } = setup({ write: (text) => { written.push(text); return TE.right(undefined) } })
+    const { copy, note } = setup({
+      write: (text) => {
+        written.push(text)
+        return TE.right(undefined)
+      },
+    })
     await copy('lnbc2500u1p...')()
     expect(written).toEqual(['lnbc2500u1p...'])
     expect(note.notices).toEqual([{ kind: 'alert', message: 'Link copied to clipboard!' }])
@@ -24,6 +29,8 @@ describe('copying the invoice', () => {
     const { copy, note, log } = setup({ write: () => TE.left({ _tag: 'ClipboardRefused', reason: 'Document is not focused.' }) })
     await copy('lnbc2500u1p...')()
     expect(note.notices).toEqual([])
-    expect(log.errors).toEqual([{ message: 'Copying the invoice failed', detail: { _tag: 'ClipboardRefused', reason: 'Document is not focused.' } }])
+    expect(log.errors).toEqual([
+      { message: 'Copying the invoice failed', detail: { _tag: 'ClipboardRefused', reason: 'Document is not focused.' } },
+    ])
   })
 })

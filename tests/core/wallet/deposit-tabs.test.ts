@@ -15,6 +15,8 @@ describe('the deposit tabs', () => {
   })
 
   it('say that a static tab is not available yet', () => {
-    expect(unavailableMessage(DEPOSIT_TABS[0]!)).toBe('Local Pay is not available yet. Deposit with Wallet Address or Wallet Connect today.')
+    expect(unavailableMessage(DEPOSIT_TABS[0]!)).toBe(
+      'Local Pay is not available yet. Deposit with Wallet Address or Wallet Connect today.',
+    )
   })
 })

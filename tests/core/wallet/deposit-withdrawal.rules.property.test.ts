@@ -4,20 +4,31 @@ import { expect } from 'vitest'
 import { firstMessage, type InvalidForm } from '../../../src/core/shared/form-errors'
 import { parseCents } from '../../../src/core/wallet/amount.rules'
 import { parseWalletAddressDeposit, parseWalletConnectDeposit } from '../../../src/core/wallet/deposit.rules'
-import { parseWithdrawal } from '../../../src/core/wallet/withdrawal.rules'
+import { MIN_WITHDRAWAL_CENTS, MIN_WITHDRAWAL_MESSAGE, parseWithdrawal } from '../../../src/core/wallet/withdrawal.rules'
 import { amountText, paymentMethod } from '../../arbitraries/wallet.arbitraries'
 import { anyText, missing } from '../../arbitraries/text.arbitraries'
 
 const alertOf = (result: E.Either<InvalidForm<string>, unknown>) => (E.isLeft(result) ? firstMessage(result.left) : null)
 const parsers = { deposit: parseWalletAddressDeposit, withdrawal: parseWithdrawal }
 const which = fc.constantFrom('deposit', 'withdrawal' as const)
-const amount = fc.oneof(amountText.map((a) => a.text), anyText, missing, fc.double())
+const amount = fc.oneof(
+  amountText.map((a) => a.text),
+  anyText,
+  missing,
+  fc.double(),
+)
 
-test.prop([which, paymentMethod, amountText])('a method and a positive amount pass', (kind, method, a) => {
-  expect(parsers[kind]({ payment_method: method, amount: a.text })).toEqual(
-    E.right({ payment_method: method.trim(), amount: a.cents }),
-  )
-})
+/** Deposits take any positive amount; withdrawals at least the minimum. */
+const smallest = { deposit: 1, withdrawal: MIN_WITHDRAWAL_CENTS }
+
+test.prop([which, paymentMethod, amountText])(
+  'a method and a positive amount pass (a withdrawal from the minimum up)',
+  (kind, method, a) => {
+    const result = parsers[kind]({ payment_method: method, amount: a.text })
+    if (a.cents >= smallest[kind]) expect(result).toEqual(E.right({ payment_method: method.trim(), amount: a.cents }))
+    else expect(alertOf(result)).toBe(MIN_WITHDRAWAL_MESSAGE)
+  },
+)
 
 test.prop([which, missing, amount])('no method: the method message comes first', (kind, method, raw) => {
   const result = parsers[kind]({ payment_method: method, amount: raw })
@@ -26,14 +37,18 @@ test.prop([which, missing, amount])('no method: the method message comes first',
 
 test.prop([which, paymentMethod, amount])('with a method, the amount alone decides', (kind, method, raw) => {
   const result = parsers[kind]({ payment_method: method, amount: raw })
-  const expected = E.isRight(parseCents(raw)) ? null : 'Please enter a valid amount'
+  const cents = parseCents(raw)
+  const expected = E.isLeft(cents) ? 'Please enter a valid amount' : cents.right < smallest[kind] ? MIN_WITHDRAWAL_MESSAGE : null
   expect(alertOf(result)).toBe(expected)
 })
 
-test.prop([paymentMethod, amountText, anyText, anyText])('a withdrawal passes address and currency through', (m, a, address, currency) => {
-  const result = parseWithdrawal({ payment_method: m, amount: a.text, invoice: address, currency })
-  expect(E.map((w: { invoice: string; currency: string }) => [w.invoice, w.currency])(result)).toEqual(E.right([address, currency]))
-})
+test.prop([paymentMethod, amountText.filter((a) => a.cents >= MIN_WITHDRAWAL_CENTS), anyText, anyText])(
+  'a withdrawal passes address and currency through',
+  (m, a, address, currency) => {
+    const result = parseWithdrawal({ payment_method: m, amount: a.text, invoice: address, currency })
+    expect(E.map((w: { invoice: string; currency: string }) => [w.invoice, w.currency])(result)).toEqual(E.right([address, currency]))
+  },
+)
 
 test.prop([amount])('a Wallet Connect deposit never fails', (raw) => {
   expect(E.isRight(parseWalletConnectDeposit({ amount: raw }))).toBe(true)

@@ -56,7 +56,10 @@ describe('depositing from the Wallet Address tab', () => {
     await deposit({ tab: 'WalletAddress', payment_method: 'speed', amount: '12.5' })()
     expect(payments.calls).toEqual([
       { method: 'createLightningPayment', arg: '12.50' },
-      { method: 'storeTransaction', arg: { transaction_id: 'pi_123', user_id: '42', amount: '12.50', currency: 'USD', gateway: 'speed', status: 'Pending' } },
+      {
+        method: 'storeTransaction',
+        arg: { transaction_id: 'pi_123', user_id: '42', amount: '12.50', currency: 'USD', gateway: 'speed', status: 'Pending' },
+      },
       { method: 'generateInvoice', arg: PAYMENT },
     ])
   })
@@ -92,7 +95,9 @@ describe('depositing from the Wallet Address tab', () => {
   })
 
   it("alerts the server's reason when it refuses the amount", async () => {
-    const { deposit, note } = setup({ createLightningPayment: () => TE.left({ _tag: 'Unexpected', status: 422, message: 'Please enter a valid amount' }) })
+    const { deposit, note } = setup({
+      createLightningPayment: () => TE.left({ _tag: 'Unexpected', status: 422, message: 'Please enter a valid amount' }),
+    })
     await deposit({ tab: 'WalletAddress', payment_method: 'speed', amount: 20 })()
     expect(note.notices).toEqual([{ kind: 'alert', message: 'Please enter a valid amount' }])
   })

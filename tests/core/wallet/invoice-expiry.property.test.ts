@@ -5,9 +5,16 @@ import { expiryCountdown, formatExpiryTime } from '../../../src/core/wallet/invo
 const time = fc.integer({ min: 0, max: 4_102_444_800_000 }) // up to 2100
 const span = fc.integer({ min: -86_400_000, max: 86_400_000 })
 
-const clockSeconds = (clock: string): number => clock.split(':').map(Number).reduce((total, part) => total * 60 + part, 0)
+const clockSeconds = (clock: string): number =>
+  clock
+    .split(':')
+    .map(Number)
+    .reduce((total, part) => total * 60 + part, 0)
 const spokenSeconds = (spoken: string): number =>
-  [...spoken.matchAll(/(\d+) (hour|minute|second)s?/g)].reduce((total, [, n, u]) => total + Number(n) * (u === 'hour' ? 3600 : u === 'minute' ? 60 : 1), 0)
+  [...spoken.matchAll(/(\d+) (hour|minute|second)s?/g)].reduce(
+    (total, [, n, u]) => total + Number(n) * (u === 'hour' ? 3600 : u === 'minute' ? 60 : 1),
+    0,
+  )
 
 describe('the invoice countdown', () => {
   test.prop([time, span])('counts whole seconds up, never below zero', (now, delta) => {

@@ -8,7 +8,7 @@ describe('what the invoice page says about the status', () => {
     expect(invoiceStatusText(null, false)).toEqual({ tone: 'waiting', text: 'Checking the payment…' })
   })
 
-  it.each(['pending', 'unpaid', 'Pending', 'paid'])('waits on %j', (status) => {
+  it.each(['pending', 'unpaid', 'Pending', 'paid', 'constructor', 'toString', '__proto__'])('waits on %j', (status) => {
     expect(invoiceStatusText(status, false)).toEqual({ tone: 'waiting', text: 'Waiting for your payment…' })
   })
 
@@ -22,10 +22,18 @@ describe('what the invoice page says about the status', () => {
   })
 
   it('ends once the expiry time has passed without a payment', () => {
-    expect(invoiceStatusText('unpaid', true)).toEqual({ tone: 'ended', text: 'This invoice has expired. Start a new deposit from your wallet.' })
+    expect(invoiceStatusText('unpaid', true)).toEqual({
+      tone: 'ended',
+      text: 'This invoice has expired. Start a new deposit from your wallet.',
+    })
   })
 
-  test.prop([fc.option(fc.oneof(fc.string(), fc.constantFrom('completed', 'Completed', 'expired', 'cancelled')), { nil: null }), fc.boolean()])('never throws, and confirms only completed', (status, expired) => {
+  test.prop([
+    fc.option(fc.oneof(fc.string(), fc.constantFrom('completed', 'Completed', 'expired', 'cancelled', 'constructor', 'hasOwnProperty')), {
+      nil: null,
+    }),
+    fc.boolean(),
+  ])('never throws, and confirms only completed', (status, expired) => {
     const said = invoiceStatusText(status, expired)
     expect(said.tone === 'confirmed').toBe(status !== null && isCompleted(status))
     expect(said.text.length).toBeGreaterThan(0)

@@ -5,12 +5,21 @@ import { makeLoadInvoice } from '../../../src/core/wallet/load-invoice.use-case'
 import { fakePaymentsGateway } from '../../fakes/fake-payments-gateway'
 import { recordingLogger } from '../../fakes/recording-logger'
 
-const INVOICE = { invoiceId: 'inv-7', expiresAt: 1_718_000_600_000, qrcodeUrl: 'lightning:lnbc1...', checkoutUrl: 'lightning:lnbc1...', sandbox: false }
+const INVOICE = {
+  invoiceId: 'inv-7',
+  expiresAt: 1_718_000_600_000,
+  qrcodeUrl: 'lightning:lnbc1...',
+  checkoutUrl: 'lightning:lnbc1...',
+  sandbox: false,
+}
 
 describe('loading the invoice page', () => {
   it('answers the invoice', async () => {
     const { gateway, calls } = fakePaymentsGateway({ invoice: () => TE.right(INVOICE) })
-    expect(await makeLoadInvoice({ payments: gateway, logger: recordingLogger().logger })('inv-7')()).toEqual({ _tag: 'Right', right: INVOICE })
+    expect(await makeLoadInvoice({ payments: gateway, logger: recordingLogger().logger })('inv-7')()).toEqual({
+      _tag: 'Right',
+      right: INVOICE,
+    })
     expect(calls).toEqual([{ method: 'invoice', arg: 'inv-7' }])
   })
 
@@ -25,7 +34,10 @@ describe('loading the invoice page', () => {
 describe('loading the payout currencies', () => {
   it('answers the enabled currencies', async () => {
     const { gateway } = fakePaymentsGateway({ currencies: () => TE.right([{ code: 'btc', name: 'Bitcoin' }]) })
-    expect(await makeLoadCurrencies({ payments: gateway, logger: recordingLogger().logger })()()).toEqual({ _tag: 'Right', right: [{ code: 'btc', name: 'Bitcoin' }] })
+    expect(await makeLoadCurrencies({ payments: gateway, logger: recordingLogger().logger })()()).toEqual({
+      _tag: 'Right',
+      right: [{ code: 'btc', name: 'Bitcoin' }],
+    })
   })
 
   it('only logs a failure and lists none', async () => {

@@ -17,7 +17,9 @@ describe('polling an invoice status (marbles)', () => {
     scheduler().run(({ cold, expectObservable }) => {
       const check = answering(cold, '-(s|)', ['pending', 'pending', 'completed', 'pending'])
       expectObservable(pollInvoiceStatus(check, { everyMs: 5, maxPolls: 10 })).toBe('-a----b----(c|)', {
-        a: 'pending', b: 'pending', c: 'completed',
+        a: 'pending',
+        b: 'pending',
+        c: 'completed',
       })
     })
   })
@@ -40,7 +42,11 @@ describe('polling an invoice status (marbles)', () => {
   it('completes after the maximum number of checks', () => {
     scheduler().run(({ cold, expectObservable }) => {
       const check = answering(cold, '-(s|)', ['pending'])
-      expectObservable(pollInvoiceStatus(check, { everyMs: 5, maxPolls: 3 })).toBe('-a----b----(c|)', { a: 'pending', b: 'pending', c: 'pending' })
+      expectObservable(pollInvoiceStatus(check, { everyMs: 5, maxPolls: 3 })).toBe('-a----b----(c|)', {
+        a: 'pending',
+        b: 'pending',
+        c: 'pending',
+      })
     })
   })
 })

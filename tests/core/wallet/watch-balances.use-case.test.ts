@@ -19,8 +19,10 @@ describe('watch balances', () => {
     const refresh = new Subject<void>()
     const changes = makeWalletChanges()
     const seen: number[] = []
-    const sub = makeWatchBalances({ wallet, logger: log.logger, changes, everyMs: 15_000, maxPolls })({ visible$: visible, refresh$: refresh })
-      .subscribe((x) => seen.push(x.total))
+    const sub = makeWatchBalances({ wallet, logger: log.logger, changes, everyMs: 15_000, maxPolls })({
+      visible$: visible,
+      refresh$: refresh,
+    }).subscribe((x) => seen.push(x.total))
     return { calls, visible, refresh, changes, seen, sub, errors: log.errors }
   }
 

@@ -26,18 +26,35 @@ const setup = (replies: readonly Reply[], options: { delayMs?: number; maxPolls?
   const log = recordingLogger()
   const changes = makeWalletChanges()
   let announced = 0
-  changes.changes$.subscribe(() => { announced += 1 })
-  const watch = makeWatchInvoice({ payments: payments.gateway, navigation: nav.navigation, logger: log.logger, changes, maxPolls: options.maxPolls ?? 100 })
+  changes.changes$.subscribe(() => {
+    announced += 1
+  })
+  const watch = makeWatchInvoice({
+    payments: payments.gateway,
+    navigation: nav.navigation,
+    logger: log.logger,
+    changes,
+    maxPolls: options.maxPolls ?? 100,
+  })
   const seen: string[] = []
   let completed = false
-  const subscription = watch('inv-7').subscribe({ next: (s) => seen.push(s), complete: () => { completed = true } })
+  const subscription = watch('inv-7').subscribe({
+    next: (s) => seen.push(s),
+    complete: () => {
+      completed = true
+    },
+  })
   const checks = () => payments.calls.filter((c) => c.method === 'paymentStatus').length
   return { payments, nav, log, seen, subscription, checks, isCompleted: () => completed, announced: () => announced }
 }
 
 describe('watching an invoice', () => {
-  beforeEach(() => { vi.useFakeTimers() })
-  afterEach(() => { vi.useRealTimers() })
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
 
   it('checks at once, then every 5000 ms, emitting each status', async () => {
     const w = setup(['pending', 'pending', 'pending'])

@@ -13,7 +13,9 @@ const setup = (withdraw?: PaymentsGateway['withdraw']) => {
   const nav = recordingNavigation()
   const changes = makeWalletChanges()
   let announced = 0
-  changes.changes$.subscribe(() => { announced += 1 })
+  changes.changes$.subscribe(() => {
+    announced += 1
+  })
   const run = makeWithdraw({ payments: payments.gateway, notifier: note.notifier, navigation: nav.navigation, changes })
   return { run, payments, note, nav, announced: () => announced }
 }
@@ -37,10 +39,18 @@ describe('withdrawing', () => {
   it('sends USD, the amount, the method, the address, and the payout currency for the crypto gateway', async () => {
     const { run, payments } = setup(accepted)
     await run(crypto)()
-    expect(payments.calls).toEqual([{
-      method: 'withdraw',
-      arg: { currency: 'USD', amount: '40.00', payment_method: 'nowpayments', invoice: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', payout_currency: 'btc' },
-    }])
+    expect(payments.calls).toEqual([
+      {
+        method: 'withdraw',
+        arg: {
+          currency: 'USD',
+          amount: '40.00',
+          payment_method: 'nowpayments',
+          invoice: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+          payout_currency: 'btc',
+        },
+      },
+    ])
   })
 
   it('sends no payout currency for the lightning provider', async () => {
@@ -60,14 +70,19 @@ describe('withdrawing', () => {
   it.each(['REJECTED', 'FAILED', 'failed'])('shows the error of a %s payout and stops there', async (status) => {
     const { run, note, nav, announced } = setup(() => TE.right({ status, error: 'Address is invalid for BTC' }))
     const result = await run(crypto)()
-    expect(result).toEqual({ _tag: 'Left', left: { _tag: 'PayoutRejected', status: status.toUpperCase(), error: 'Address is invalid for BTC' } })
+    expect(result).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'PayoutRejected', status: status.toUpperCase(), error: 'Address is invalid for BTC' },
+    })
     expect(note.notices).toEqual([{ kind: 'error', message: 'Address is invalid for BTC' }])
     expect(nav.moves).toEqual([])
     expect(announced()).toBe(0)
   })
 
   it("prefixes the server's message on failure", async () => {
-    const { run, note, nav } = setup(() => TE.left({ _tag: 'Unexpected', status: 422, message: 'Amount exceeds your withdrawable balance.' }))
+    const { run, note, nav } = setup(() =>
+      TE.left({ _tag: 'Unexpected', status: 422, message: 'Amount exceeds your withdrawable balance.' }),
+    )
     await run(crypto)()
     expect(note.notices).toEqual([{ kind: 'error', message: 'Payment request failed, Amount exceeds your withdrawable balance.' }])
     expect(nav.moves).toEqual([])

@@ -1,7 +1,12 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { firstMessage } from '../../../src/core/shared/form-errors'
-import { parseWithdrawal } from '../../../src/core/wallet/withdrawal.rules'
+import {
+  MIN_WITHDRAWAL_CENTS,
+  MIN_WITHDRAWAL_MESSAGE,
+  parseWithdrawal,
+  parseWithdrawalAmount,
+} from '../../../src/core/wallet/withdrawal.rules'
 
 const request = { payment_method: 'crypto', amount: '25', currency: 'btc', invoice: 'bc1qexample' }
 const alertFor = (input: Parameters<typeof parseWithdrawal>[0]) => {
@@ -11,9 +16,7 @@ const alertFor = (input: Parameters<typeof parseWithdrawal>[0]) => {
 
 describe('withdrawal', () => {
   it('checks method and amount only, passing the rest through', () => {
-    expect(parseWithdrawal({ ...request, invoice: '' })).toEqual(
-      E.right({ ...request, invoice: '', amount: 2500 }),
-    )
+    expect(parseWithdrawal({ ...request, invoice: '' })).toEqual(E.right({ ...request, invoice: '', amount: 2500 }))
   })
 
   it('asks for the method first', () => {
@@ -23,5 +26,14 @@ describe('withdrawal', () => {
   it('then for a positive amount, with no maximum', () => {
     expect(alertFor({ ...request, amount: '0' })).toBe('Please enter a valid amount')
     expect(alertFor({ ...request, amount: '99999999999.99' })).toBeNull()
+  })
+
+  it('then for at least the minimum withdrawal, $5.00, the same rule and message as the server', () => {
+    expect(MIN_WITHDRAWAL_CENTS).toBe(500)
+    expect(MIN_WITHDRAWAL_MESSAGE).toBe('The minimum withdrawal is $5.00.')
+    expect(alertFor({ ...request, amount: '4.99' })).toBe('The minimum withdrawal is $5.00.')
+    expect(alertFor({ ...request, amount: '5' })).toBeNull()
+    expect(parseWithdrawalAmount('5.00')).toEqual(E.right(500))
+    expect(parseWithdrawalAmount('abc')).toEqual(E.left('Please enter a valid amount'))
   })
 })

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { optionalUser, requireUser } from '../../../server/http/plugins/authenticate'
-import { buildServerContainer } from '../../../server/composition/server-container'
+import { composeServer } from '../../../server/composition/compose-server'
 import { createApp } from '../../../server/app'
 import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-database'
 import { testConfig } from '../support/test-app'
@@ -16,14 +15,15 @@ describe.each(ENGINES)('requireUser / optionalUser (%s)', (engine) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(engine)
-    const container = buildServerContainer(
+    const graph = composeServer(
       { config: testConfig(), db: database.db },
       { AccountsConfig: cheapAccountsConfig({ tokenTtlMs: 60 * 60_000 }), Clock: time.clock, Ledger: recordingLedger().ledger },
     )
-    app = await createApp(container)
+    app = await createApp(graph)
+    const { requireUser, optionalUser } = graph.accounts.auth
     // Probe routes, as another area would declare them.
-    app.get('/api/probe/required', { onRequest: requireUser(container) }, async (request) => ({ user: request.user }))
-    app.get('/api/probe/optional', { preHandler: optionalUser(container) }, async (request) => ({ user: request.user ?? null }))
+    app.get('/api/probe/required', { onRequest: requireUser }, async (request) => ({ user: request.user }))
+    app.get('/api/probe/optional', { preHandler: optionalUser }, async (request) => ({ user: request.user ?? null }))
   })
   afterAll(async () => {
     await app.close()

@@ -21,9 +21,23 @@ describe('argon2PasswordHasher', () => {
   })
 
   it('reads its cost, token lifetime and throttle from the environment, refusing nonsense', () => {
-    const config = readAccountsConfig({ ACCESS_TOKEN_TTL_HOURS: '2', LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_FAILURE_WINDOW_MINUTES: '30' })
+    const config = readAccountsConfig({
+      ACCESS_TOKEN_TTL_HOURS: '2',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
+      LOGIN_FAILURE_WINDOW_MINUTES: '30',
+    })
     expect(config.tokenTtlMs).toBe(2 * 3_600_000)
-    expect(config.throttle).toEqual({ maxFailuresPerAccount: 5, maxFailuresPerAddress: 10, windowMs: 30 * 60_000 })
+    expect(config.throttle).toEqual({
+      maxFailuresPerPair: 10,
+      maxFailuresPerAccount: 5,
+      maxFailuresPerAddress: 100,
+      windowMs: 30 * 60_000,
+      knownAddressMs: 30 * 24 * 3_600_000,
+    })
+    expect(readAccountsConfig({ LOGIN_MAX_FAILURES_PER_PAIR: '4', LOGIN_KNOWN_ADDRESS_DAYS: '7' }).throttle).toMatchObject({
+      maxFailuresPerPair: 4,
+      knownAddressMs: 7 * 24 * 3_600_000,
+    })
     expect(readAccountsConfig({}).tokenTtlMs).toBe(7 * 24 * 3_600_000)
     expect(() => readAccountsConfig({ ARGON2_MEMORY_KIB: '4' })).toThrow(/ARGON2_MEMORY_KIB/)
     expect(() => readAccountsConfig({ ACCESS_TOKEN_TTL_HOURS: 'soon' })).toThrow(/ACCESS_TOKEN_TTL_HOURS/)

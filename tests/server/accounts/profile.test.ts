@@ -35,8 +35,18 @@ describe.each(ENGINES)('profile (%s)', (engine) => {
     const res = await get(app, '/api/get-profile', player.token)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
-      id: player.user.id, name: 'Ana Lima', full_name: 'Ana Lima', username: player.user.username, email: player.user.email,
-      phone_number: null, dob: null, state: null, city: null, address: null, zipcode: null, country_id: null,
+      id: player.user.id,
+      name: 'Ana Lima',
+      full_name: 'Ana Lima',
+      username: player.user.username,
+      email: player.user.email,
+      phone_number: null,
+      dob: null,
+      state: null,
+      city: null,
+      address: null,
+      zipcode: null,
+      country_id: null,
     })
     expect((await get(app, '/api/get-profile')).statusCode).toBe(401)
   })
@@ -47,15 +57,29 @@ describe.each(ENGINES)('profile (%s)', (engine) => {
     expect(saved.statusCode).toBe(200)
     expect(saved.json().message).toBe('Profile updated successfully!')
     expect((await get(app, '/api/get-profile', player.token)).json()).toEqual({
-      id: player.user.id, name: 'Ana Maria Lima', full_name: 'Ana Maria Lima', username: player.user.username,
-      email: player.user.email, phone_number: '+919876543210', dob: '1990-04-30', state: 'Goa', city: 'Panaji',
-      address: '1 Beach Road', zipcode: '403001', country_id: 356,
+      id: player.user.id,
+      name: 'Ana Maria Lima',
+      full_name: 'Ana Maria Lima',
+      username: player.user.username,
+      email: player.user.email,
+      phone_number: '+919876543210',
+      dob: '1990-04-30',
+      state: 'Goa',
+      city: 'Panaji',
+      address: '1 Beach Road',
+      zipcode: '403001',
+      country_id: 356,
     })
   })
 
   it('answers 422 with the profile messages', async () => {
     const player = await registerPlayer(app)
-    const res = await post(app, '/api/update-profile', { full_name: ' ', username: '', email: 'x', phone_number: '0123', dob: '', state: '', city: '', address: '' }, player.token)
+    const res = await post(
+      app,
+      '/api/update-profile',
+      { full_name: ' ', username: '', email: 'x', phone_number: '0123', dob: '', state: '', city: '', address: '' },
+      player.token,
+    )
     expect(res.statusCode).toBe(422)
     expect(res.json().errors).toEqual({
       full_name: ['Full Name is required.'],
@@ -84,8 +108,16 @@ describe.each(ENGINES)('profile (%s)', (engine) => {
   it('keeps usernames and emails unique, told apart, but lets a player keep their own', async () => {
     const other = await registerPlayer(app)
     const player = await registerPlayer(app)
-    expect((await post(app, '/api/update-profile', profileBody(player, { username: player.user.username.toUpperCase() }), player.token)).statusCode).toBe(200)
-    const taken = await post(app, '/api/update-profile', profileBody(player, { username: other.user.username.toUpperCase(), email: other.user.email }), player.token)
+    expect(
+      (await post(app, '/api/update-profile', profileBody(player, { username: player.user.username.toUpperCase() }), player.token))
+        .statusCode,
+    ).toBe(200)
+    const taken = await post(
+      app,
+      '/api/update-profile',
+      profileBody(player, { username: other.user.username.toUpperCase(), email: other.user.email }),
+      player.token,
+    )
     expect(taken.statusCode).toBe(422)
     expect(taken.json().errors).toEqual({
       username: ['The username has already been taken.'],
@@ -115,7 +147,12 @@ describe.each(ENGINES)('POST /api/update-password (%s)', (engine) => {
 
   it('answers 401 on a wrong current password and keeps the session', async () => {
     const player = await registerPlayer(app)
-    const res = await post(app, '/api/update-password', { current_password: 'wrong-one', new_password: 'brand-new-1', new_password_confirmation: 'brand-new-1' }, player.token)
+    const res = await post(
+      app,
+      '/api/update-password',
+      { current_password: 'wrong-one', new_password: 'brand-new-1', new_password_confirmation: 'brand-new-1' },
+      player.token,
+    )
     expect(res.statusCode).toBe(401)
     expect(res.json()).toEqual({ message: 'Current password is incorrect.' })
     expect((await get(app, '/api/get-profile', player.token)).statusCode).toBe(200)
@@ -123,7 +160,12 @@ describe.each(ENGINES)('POST /api/update-password (%s)', (engine) => {
 
   it('answers 422 with the password-change messages', async () => {
     const player = await registerPlayer(app)
-    const res = await post(app, '/api/update-password', { current_password: '', new_password: 'short', new_password_confirmation: 'other' }, player.token)
+    const res = await post(
+      app,
+      '/api/update-password',
+      { current_password: '', new_password: 'short', new_password_confirmation: 'other' },
+      player.token,
+    )
     expect(res.statusCode).toBe(422)
     expect(res.json().errors).toEqual({
       current_password: ['Current password is required.'],
@@ -135,7 +177,12 @@ describe.each(ENGINES)('POST /api/update-password (%s)', (engine) => {
   it('changes the password and ends every other session, not this one', async () => {
     const player = await registerPlayer(app)
     const elsewhere = (await post(app, '/api/login', { email: player.user.email, password: player.password })).json().token as string
-    const res = await post(app, '/api/update-password', { current_password: player.password, new_password: 'brand-new-1', new_password_confirmation: 'brand-new-1' }, player.token)
+    const res = await post(
+      app,
+      '/api/update-password',
+      { current_password: player.password, new_password: 'brand-new-1', new_password_confirmation: 'brand-new-1' },
+      player.token,
+    )
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ message: 'Password updated successfully!' })
     expect((await get(app, '/api/get-profile', player.token)).statusCode).toBe(200)

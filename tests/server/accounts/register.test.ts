@@ -25,7 +25,14 @@ describe.each(ENGINES)('POST /api/register (%s)', (engine) => {
     const json = res.json()
     expect(json).toEqual({
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-      user: { id: expect.any(Number), name: 'Ana Lima', username: 'AnaNew', email: 'ana.new@example.com', roles: ['player'], permissions: ['play', 'deposit', 'withdraw'] },
+      user: {
+        id: expect.any(Number),
+        name: 'Ana Lima',
+        username: 'AnaNew',
+        email: 'ana.new@example.com',
+        roles: ['player'],
+        permissions: ['play', 'deposit', 'withdraw'],
+      },
     })
     expect((await get(app, '/api/get-profile', json.token)).statusCode).toBe(200)
   })
@@ -46,7 +53,13 @@ describe.each(ENGINES)('POST /api/register (%s)', (engine) => {
   })
 
   it('answers 422 with the sign-up messages, field by field', async () => {
-    const res = await post(app, '/api/register', { name: 'R2D2', username: 'a b', email: 'nope', password: 'short', password_confirmation: 'other' })
+    const res = await post(app, '/api/register', {
+      name: 'R2D2',
+      username: 'a b',
+      email: 'nope',
+      password: 'short',
+      password_confirmation: 'other',
+    })
     expect(res.statusCode).toBe(422)
     expect(res.json()).toEqual({
       message: 'Full name must contain only letters and spaces, no numbers.',
@@ -76,10 +89,16 @@ describe.each(ENGINES)('POST /api/register (%s)', (engine) => {
     const first = await registerPlayer(app)
     const sameUsername = await post(app, '/api/register', signUpBody({ username: first.user.username.toUpperCase() }))
     expect(sameUsername.statusCode).toBe(422)
-    expect(sameUsername.json()).toEqual({ message: 'The username has already been taken.', errors: { username: ['The username has already been taken.'] } })
+    expect(sameUsername.json()).toEqual({
+      message: 'The username has already been taken.',
+      errors: { username: ['The username has already been taken.'] },
+    })
 
     const sameEmail = await post(app, '/api/register', signUpBody({ email: first.user.email.toUpperCase() }))
-    expect(sameEmail.json()).toEqual({ message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } })
+    expect(sameEmail.json()).toEqual({
+      message: 'The email has already been taken.',
+      errors: { email: ['The email has already been taken.'] },
+    })
 
     const both = await post(app, '/api/register', signUpBody({ username: first.user.username, email: first.user.email }))
     expect(Object.keys(both.json().errors)).toEqual(['username', 'email'])

@@ -5,7 +5,14 @@ import { seedCatalogue } from '../../../server/catalogue/seed-catalogue-rows'
 import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-database'
 import { buildAccountsApp, get, post, registerPlayer, type Registered } from '../accounts/support/accounts-test-app'
 
-interface GameJson { id: number; game_id: string; name: string; thumbnail: string; provider: string; favorite: boolean }
+interface GameJson {
+  id: number
+  game_id: string
+  name: string
+  thumbnail: string
+  provider: string
+  favorite: boolean
+}
 
 describe.each(ENGINES)('the game catalogue (%s)', (engine) => {
   let database: TestDatabase
@@ -31,7 +38,14 @@ describe.each(ENGINES)('the game catalogue (%s)', (engine) => {
 
   it('seeds idempotently: one row per seed category and game', async () => {
     const count = async (table: 'categories' | 'games') =>
-      Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+      Number(
+        (
+          await database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
     expect(await count('categories')).toBe(SEED_CATEGORIES.length)
     expect(await count('games')).toBe(SEED_GAMES.length)
   })
@@ -45,7 +59,12 @@ describe.each(ENGINES)('the game catalogue (%s)', (engine) => {
   })
 
   it('GET /api/categories/:id answers one category, or a JSON 404', async () => {
-    expect((await get(app, `/api/categories/${ids.slots}`)).json()).toEqual({ id: ids.slots, name: 'Slots', logo: '/images/categories/slots.svg', position: 8 })
+    expect((await get(app, `/api/categories/${ids.slots}`)).json()).toEqual({
+      id: ids.slots,
+      name: 'Slots',
+      logo: '/images/categories/slots.svg',
+      position: 8,
+    })
     const missing = await get(app, '/api/categories/99999')
     expect(missing.statusCode).toBe(404)
     expect(missing.json()).toEqual({ message: 'Category not found.' })
@@ -56,13 +75,22 @@ describe.each(ENGINES)('the game catalogue (%s)', (engine) => {
     const games = (await get(app, '/api/games')).json() as GameJson[]
     expect(games).toHaveLength(SEED_GAMES.length)
     expect(games.find((g) => g.name === 'Myth')).toEqual({
-      id: expect.any(Number), game_id: 'cf-slots-myth', name: 'Myth', thumbnail: '/images/games/myth.svg', provider: 'Starfen', favorite: false,
+      id: expect.any(Number),
+      game_id: 'cf-slots-myth',
+      name: 'Myth',
+      thumbnail: '/images/games/myth.svg',
+      provider: 'Starfen',
+      favorite: false,
     })
   })
 
-  it('GET /api/games/category/:id lists one category\'s games; home lists every game, popular first', async () => {
+  it("GET /api/games/category/:id lists one category's games; home lists every game, popular first", async () => {
     const slots = (await get(app, `/api/games/category/${ids.slots}`)).json() as GameJson[]
-    expect(slots.map((g) => g.game_id).sort()).toEqual(SEED_GAMES.filter((g) => g.categorySlug === 'slots').map((g) => g.gameId).sort())
+    expect(slots.map((g) => g.game_id).sort()).toEqual(
+      SEED_GAMES.filter((g) => g.categorySlug === 'slots')
+        .map((g) => g.gameId)
+        .sort(),
+    )
     const home = (await get(app, `/api/games/category/${ids.home}`)).json() as GameJson[]
     expect(home).toHaveLength(SEED_GAMES.length)
     const popular = new Set(SEED_GAMES.filter((g) => g.popular).map((g) => g.gameId))
@@ -84,8 +112,10 @@ describe.each(ENGINES)('the game catalogue (%s)', (engine) => {
     const on = await post(app, '/api/favorite-game/toggle', { game_id: myth, is_favorite: 1 }, player.token)
     expect(on.statusCode).toBe(200)
     expect(on.json()).toEqual({ game_id: myth, is_favorite: 1 })
-    expect((await post(app, '/api/favorite-game/toggle', { game_id: 'cf-crash-plinko', is_favorite: 1 }, player.token)).json())
-      .toEqual({ game_id: 'cf-crash-plinko', is_favorite: 1 })
+    expect((await post(app, '/api/favorite-game/toggle', { game_id: 'cf-crash-plinko', is_favorite: 1 }, player.token)).json()).toEqual({
+      game_id: 'cf-crash-plinko',
+      is_favorite: 1,
+    })
     await post(app, '/api/favorite-game/toggle', { game_id: myth, is_favorite: 1 }, player.token)
 
     const favourites = (await get(app, `/api/games/category/${ids.favorite}?user_id=${player.user.id}`, player.token)).json() as GameJson[]
@@ -103,7 +133,7 @@ describe.each(ENGINES)('the game catalogue (%s)', (engine) => {
     expect(after.map((g) => g.name)).toEqual(['Plinko'])
   })
 
-  it('keeps favourites private: 401 without a token, 403 for another player\'s user_id', async () => {
+  it("keeps favourites private: 401 without a token, 403 for another player's user_id", async () => {
     const other = await registerPlayer(app)
     expect((await get(app, `/api/games/category/${ids.favorite}?user_id=${player.user.id}`)).statusCode).toBe(401)
     const res = await get(app, `/api/games/category/${ids.favorite}?user_id=${player.user.id}`, other.token)

@@ -13,7 +13,14 @@ async function start(dataDir: string) {
   await migrateToLatest(db)
   await runCatalogueSeed(db, {})
   const app = await buildAccountsApp(db)
-  return { db, app, stop: async () => { await app.close(); await db.destroy() } }
+  return {
+    db,
+    app,
+    stop: async () => {
+      await app.close()
+      await db.destroy()
+    },
+  }
 }
 
 describe('favourites and accounts across a restart', () => {

@@ -39,7 +39,10 @@ describe.each(ENGINES)('a catalogue of 5,000+ games (%s)', (engine) => {
 
   it('seeds the generated games idempotently, on top of the real ones', async () => {
     await runCatalogueSeed(database.db, { SEED_LARGE_CATALOGUE: String(LARGE) })
-    const n = await database.db.selectFrom('games').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const n = await database.db
+      .selectFrom('games')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     expect(Number(n.n)).toBe(SEED_GAMES.length + LARGE)
   })
 
@@ -58,7 +61,12 @@ describe.each(ENGINES)('a catalogue of 5,000+ games (%s)', (engine) => {
     console.log(`all ${SEED_GAMES.length + LARGE} games: ${ms} ms, ${Math.round(res.body.length / 1024)} KiB`)
     const games = res.json() as { game_id: string; favorite: boolean }[]
     expect(games).toHaveLength(SEED_GAMES.length + LARGE)
-    expect(games.filter((g) => g.favorite).map((g) => g.game_id).sort()).toEqual(['cf-load-00042', 'cf-load-04999', 'cf-slots-myth'])
+    expect(
+      games
+        .filter((g) => g.favorite)
+        .map((g) => g.game_id)
+        .sort(),
+    ).toEqual(['cf-load-00042', 'cf-load-04999', 'cf-slots-myth'])
     expect(ms).toBeLessThan(5000)
   })
 

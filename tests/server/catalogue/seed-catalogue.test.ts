@@ -1,13 +1,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import {
-  FEATURED_GAME_NAMES,
-  SEED_CATEGORIES,
-  SEED_GAMES,
-  SEED_PROVIDERS,
-  SEED_THEMES,
-} from '../../../server/catalogue/seed-catalogue'
+import { FEATURED_GAME_NAMES, SEED_CATEGORIES, SEED_GAMES, SEED_PROVIDERS, SEED_THEMES } from '../../../server/catalogue/seed-catalogue'
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url))
 const LISTINGS = ['home', 'favorite']
@@ -19,7 +13,15 @@ describe('seed catalogue', () => {
   it('lists the categories in the order players read them, home first and favorite last', () => {
     const byPosition = [...SEED_CATEGORIES].sort((a, b) => a.position - b.position)
     expect(byPosition.map((c) => c.name)).toEqual([
-      'Home', 'Crash Games', 'Video Poker', 'Table', 'Roulette', 'Keno', 'Fishing', 'Slots', 'Favorite',
+      'Home',
+      'Crash Games',
+      'Video Poker',
+      'Table',
+      'Roulette',
+      'Keno',
+      'Fishing',
+      'Slots',
+      'Favorite',
     ])
     expect(byPosition[0]?.slug).toBe('home')
     expect(byPosition.at(-1)?.slug).toBe('favorite')
@@ -34,11 +36,7 @@ describe('seed catalogue', () => {
   })
 
   it('points every logo and thumbnail at a file under public/', () => {
-    const paths = [
-      ...SEED_CATEGORIES.map((c) => c.logo),
-      ...SEED_PROVIDERS.map((p) => p.logo),
-      ...SEED_GAMES.map((g) => g.thumbnail),
-    ]
+    const paths = [...SEED_CATEGORIES.map((c) => c.logo), ...SEED_PROVIDERS.map((p) => p.logo), ...SEED_GAMES.map((g) => g.thumbnail)]
     expect(paths.filter((p) => !publicFileExists(p))).toEqual([])
   })
 
@@ -76,8 +74,11 @@ describe('seed catalogue', () => {
   })
 
   it('features exactly Myth, Egypt, Gladiator, Medieval and Plinko', () => {
-    expect(SEED_GAMES.filter((g) => g.featured).map((g) => g.name).sort())
-      .toEqual([...FEATURED_GAME_NAMES].sort())
+    expect(
+      SEED_GAMES.filter((g) => g.featured)
+        .map((g) => g.name)
+        .sort(),
+    ).toEqual([...FEATURED_GAME_NAMES].sort())
     for (const name of ['Myth', 'Egypt', 'Gladiator', 'Medieval']) {
       expect(SEED_GAMES.find((g) => g.name === name)).toMatchObject({ categorySlug: 'slots', mechanic: 'slot' })
     }

@@ -37,7 +37,7 @@ describe('GET /api/countries', () => {
     expect(countries.find((c) => c.ISO2 === 'US')).toMatchObject({ id_country: 840, 'Phone Code': '1' })
   })
 
-  it('gives every country a name, a digits-only calling code and the spec\'s field names only', () => {
+  it("gives every country a name, a digits-only calling code and the spec's field names only", () => {
     for (const c of countries) {
       expect(Object.keys(c).sort()).toEqual(['Country Name', 'ISO2', 'Phone Code', 'id_country'])
       expect(c.ISO2).toMatch(/^[A-Z]{2}$/)

@@ -10,7 +10,8 @@ describe('the embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'coinfall-data-'))
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-  it('keeps its data in the data folder across a restart', async () => {
+  // Two cold starts of a file-backed PGlite (the first one runs initdb): seconds each on a busy machine.
+  it('keeps its data in the data folder across a restart', { timeout: 120_000 }, async () => {
     const first = connect({ kind: 'pglite', dataDir })
     expect(await migrateToLatest(first)).toContain('0001-app-meta')
     await sql`insert into app_meta (key, value) values ('probe', 'kept')`.execute(first)

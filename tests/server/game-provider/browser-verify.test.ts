@@ -24,10 +24,12 @@ test.prop([seed, clientSeed, nonce, fc.constantFrom('slot', 'plinko', 'crash'), 
   'the verify view recomputes what the server recorded, and checks the committed hash',
   async (serverSeed, client, n, mechanic, risk) => {
     const digest = createHmac('sha256', serverSeed).update(fairnessMessage(client, n)).digest()
-    const spec = mechanic === 'plinko' ? { mechanic, risk } as const : { mechanic } as const
+    const spec = mechanic === 'plinko' ? ({ mechanic, risk } as const) : ({ mechanic } as const)
     const hash = createHash('sha256').update(serverSeed).digest('hex')
     const verified = await verifyRound({ mechanic, risk, serverSeed, serverSeedHash: hash, clientSeed: client, nonce: n })
     expect(verified).toEqual({ fingerprint: fairFingerprint(spec, digest), hash, hashMatches: true })
-    expect((await verifyRound({ mechanic, risk, serverSeed: `${serverSeed}x`, serverSeedHash: hash, clientSeed: client, nonce: n })).hashMatches).toBe(false)
+    expect(
+      (await verifyRound({ mechanic, risk, serverSeed: `${serverSeed}x`, serverSeedHash: hash, clientSeed: client, nonce: n })).hashMatches,
+    ).toBe(false)
   },
 )

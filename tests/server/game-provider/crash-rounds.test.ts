@@ -14,11 +14,16 @@ describe.each(ENGINES)('crash rounds on %s', (engine) => {
   })
   afterAll(() => h.close())
 
-  const post = (token: string, url: string, payload?: object) => h.provider.inject({ method: 'POST', url, headers: play(token), ...(payload ? { payload } : {}) })
+  const post = (token: string, url: string, payload?: object) =>
+    h.provider.inject({ method: 'POST', url, headers: play(token), ...(payload ? { payload } : {}) })
   const get = (token: string, url: string) => h.provider.inject({ method: 'GET', url, headers: play(token) })
   /** The crash point the server keeps to itself, read from its table. */
   const crashOf = async (roundId: string): Promise<number> =>
-    (JSON.parse((await h.db.selectFrom('gp_rounds').select('outcome').where('id', '=', roundId).executeTakeFirstOrThrow()).outcome) as { crashX100: number }).crashX100
+    (
+      JSON.parse((await h.db.selectFrom('gp_rounds').select('outcome').where('id', '=', roundId).executeTakeFirstOrThrow()).outcome) as {
+        crashX100: number
+      }
+    ).crashX100
 
   /** Starts rounds until one crashes at or above `atLeast` (losing the others by letting them crash). */
   const startFlying = async (token: string, atLeast: number, auto: number | null = null) => {
@@ -43,7 +48,11 @@ describe.each(ENGINES)('crash rounds on %s', (engine) => {
     expect((await post(token, '/api/crash/start', { betCents: 10 })).statusCode).toBe(409)
     const at = crashMsToReach(150)
     h.clock.advance(at)
-    expect((await get(token, `/api/crash/${round.id}`)).json()).toEqual({ state: 'running', elapsedMs: at, multiplierX100: crashMultiplierAt(at) })
+    expect((await get(token, `/api/crash/${round.id}`)).json()).toEqual({
+      state: 'running',
+      elapsedMs: at,
+      multiplierX100: crashMultiplierAt(at),
+    })
     const before = (await get(token, '/api/balance')).json<{ balanceCents: number }>().balanceCents
     const cashed = (await post(token, `/api/crash/${round.id}/cashout`)).json<Ended>()
     expect(cashed.state).toBe('ended')

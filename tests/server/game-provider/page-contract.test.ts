@@ -3,7 +3,14 @@ import type * as t from 'io-ts'
 import { PathReporter } from 'io-ts/PathReporter'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  BalanceCodec, CrashOutcomeCodec, CrashProgressCodec, PlayedCodec, PlinkoOutcomeCodec, RotatedCodec, RoundsCodec, SessionInfoCodec,
+  BalanceCodec,
+  CrashOutcomeCodec,
+  CrashProgressCodec,
+  PlayedCodec,
+  PlinkoOutcomeCodec,
+  RotatedCodec,
+  RoundsCodec,
+  SessionInfoCodec,
   SlotOutcomeCodec,
 } from '../../../game/src/api-codecs'
 import { crashEndMs } from '../../../src/core/games/fairness-crash'

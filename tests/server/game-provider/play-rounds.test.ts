@@ -12,7 +12,8 @@ type Played = { round: RoundView; balanceCents: number; fairness: { serverSeedHa
 /** Recomputes a round from its revealed seeds, as the verify view does in the browser. */
 const recompute = (round: RoundView, serverSeed: string): string => {
   const digest = createHmac('sha256', serverSeed).update(fairnessMessage(round.clientSeed, round.nonce)).digest()
-  const spec: FairRoundSpec = round.mechanic === 'plinko' ? { mechanic: 'plinko', risk: round.params.risk as 'low' } : { mechanic: round.mechanic as 'slot' }
+  const spec: FairRoundSpec =
+    round.mechanic === 'plinko' ? { mechanic: 'plinko', risk: round.params.risk as 'low' } : { mechanic: round.mechanic as 'slot' }
   return fairFingerprint(spec, digest)
 }
 
@@ -31,7 +32,13 @@ describe.each(ENGINES)('playing rounds on the demo provider on %s', (engine) => 
     const res = await get(token, '/api/session')
     expect(res.statusCode).toBe(200)
     const body = res.json()
-    expect(body.game).toMatchObject({ gameId: 'cf-slots-gladiator', name: 'Gladiator', mechanic: 'slot', theme: 'gladiator', minBetCents: 20 })
+    expect(body.game).toMatchObject({
+      gameId: 'cf-slots-gladiator',
+      name: 'Gladiator',
+      mechanic: 'slot',
+      theme: 'gladiator',
+      minBetCents: 20,
+    })
     expect(body.game.rtp.all).toBeCloseTo(0.9611, 4)
     expect(body.balanceCents).toBe(1000)
     expect(body.fairness).toMatchObject({ nextNonce: 0 })
@@ -64,7 +71,13 @@ describe.each(ENGINES)('playing rounds on the demo provider on %s', (engine) => 
   it('refuses a spin the balance cannot cover, moving nothing', async () => {
     const player = await newPlayer(h)
     const token = await launchAndOpen(h, player, 'cf-slots-myth')
-    await ledgerOf(h).placeBet({ userId: player.userId, amountCents: 990, idempotencyKey: `drain:${player.userId}`, gameId: 'test', roundId: 'drain' })
+    await ledgerOf(h).placeBet({
+      userId: player.userId,
+      amountCents: 990,
+      idempotencyKey: `drain:${player.userId}`,
+      gameId: 'test',
+      roundId: 'drain',
+    })
     const refused = await post(token, '/api/slot/spin', { betCents: 20 })
     expect(refused.statusCode).toBe(409)
     expect(refused.json()).toMatchObject({ message: 'Insufficient balance for this bet.' })
@@ -114,6 +127,8 @@ describe.each(ENGINES)('playing rounds on the demo provider on %s', (engine) => 
     const player = await newPlayer(h)
     await launchAndOpen(h, player, 'cf-slots-myth')
     expect((await h.provider.inject({ method: 'GET', url: '/api/session' })).statusCode).toBe(401)
-    expect((await h.provider.inject({ method: 'GET', url: '/api/session', headers: { authorization: `Bearer ${player.token}` } })).statusCode).toBe(401)
+    expect(
+      (await h.provider.inject({ method: 'GET', url: '/api/session', headers: { authorization: `Bearer ${player.token}` } })).statusCode,
+    ).toBe(401)
   })
 })

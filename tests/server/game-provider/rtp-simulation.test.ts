@@ -43,21 +43,37 @@ describe(`return to player over ${ROUNDS.toLocaleString('en-US')} simulated roun
 
   it('slot: matches the exact RTP of its reels and paytable', () => {
     expect(formatRtp(slotRtp())).toBe('96.11%')
-    expectNear(simulate((d) => slotOutcome(d).paysLineBets / SLOT_LINES), slotRtp(), 'slot')
+    expectNear(
+      simulate((d) => slotOutcome(d).paysLineBets / SLOT_LINES),
+      slotRtp(),
+      'slot',
+    )
   })
 
   it.each(PLINKO_RISKS)('plinko (%s risk): matches the binomial RTP of its bins', (risk) => {
     expect(formatRtp(plinkoRtp(risk))).toBe('97.00%')
-    expectNear(simulate((d) => plinkoOutcome(d, risk).multiplierX100 / 100), plinkoRtp(risk), `plinko ${risk}`)
+    expectNear(
+      simulate((d) => plinkoOutcome(d, risk).multiplierX100 / 100),
+      plinkoRtp(risk),
+      `plinko ${risk}`,
+    )
   })
 
   it.each([101, 200, 1000])('crash: cashing out at %i hundredths returns 97 percent', (target) => {
-    expectNear(simulate((d) => crashWinX100(crashPointX100(d), target) / 100), crashRtp(), `crash @${target / 100}x`)
+    expectNear(
+      simulate((d) => crashWinX100(crashPointX100(d), target) / 100),
+      crashRtp(),
+      `crash @${target / 100}x`,
+    )
   })
 
   it('crash: a player mixing targets still gets 97 percent', () => {
     const targets = [105, 150, 250, 500]
     let round = 0
-    expectNear(simulate((d) => crashWinX100(crashPointX100(d), targets[round++ % targets.length]!) / 100), crashRtp(), 'crash mixed')
+    expectNear(
+      simulate((d) => crashWinX100(crashPointX100(d), targets[round++ % targets.length]!) / 100),
+      crashRtp(),
+      'crash mixed',
+    )
   })
 })

@@ -28,8 +28,10 @@ describe.each(ENGINES)('wallet recovery on %s', (engine) => {
   })
   afterAll(() => h.close())
 
-  const spin = (token: string) => h.provider.inject({ method: 'POST', url: '/api/slot/spin', headers: play(token), payload: { betCents: 100 } })
-  const balance = async (token: string) => (await h.provider.inject({ method: 'GET', url: '/api/balance', headers: play(token) })).json<{ balanceCents: number }>().balanceCents
+  const spin = (token: string) =>
+    h.provider.inject({ method: 'POST', url: '/api/slot/spin', headers: play(token), payload: { betCents: 100 } })
+  const balance = async (token: string) =>
+    (await h.provider.inject({ method: 'GET', url: '/api/balance', headers: play(token) })).json<{ balanceCents: number }>().balanceCents
 
   it('rolls a bet back when its answer is lost, so the player keeps the money', async () => {
     const token = await launchAndOpen(h, await newPlayer(h), 'cf-slots-myth')
@@ -42,7 +44,8 @@ describe.each(ENGINES)('wallet recovery on %s', (engine) => {
       link.loseBetAnswers = false
     }
     expect(await balance(token)).toBe(1000)
-    const [round] = (await h.provider.inject({ method: 'GET', url: '/api/rounds', headers: play(token) })).json<{ rounds: RoundView[] }>().rounds
+    const [round] = (await h.provider.inject({ method: 'GET', url: '/api/rounds', headers: play(token) })).json<{ rounds: RoundView[] }>()
+      .rounds
     expect(round).toMatchObject({ status: 'rolled_back' })
   })
 
@@ -68,7 +71,8 @@ describe.each(ENGINES)('wallet recovery on %s', (engine) => {
     await h.graph.recoverRounds()
     await h.graph.recoverRounds()
     expect(await balance(token)).toBe(before + owed!.winCents)
-    const rounds = (await h.provider.inject({ method: 'GET', url: '/api/rounds', headers: play(token) })).json<{ rounds: RoundView[] }>().rounds
+    const rounds = (await h.provider.inject({ method: 'GET', url: '/api/rounds', headers: play(token) })).json<{ rounds: RoundView[] }>()
+      .rounds
     expect(rounds.find((r) => r.id === owed!.id)).toMatchObject({ status: 'settled' })
   })
 
@@ -76,11 +80,18 @@ describe.each(ENGINES)('wallet recovery on %s', (engine) => {
     const player = await newPlayer(h)
     const token = await launchAndOpen(h, player, 'cf-slots-myth')
     const session = await h.db.selectFrom('gp_sessions').select(['id']).orderBy('created_at', 'desc').executeTakeFirstOrThrow()
-    const seed = await h.graph.seeds.takeNonce(session.id)
-    const orphan = await h.graph.rounds.insert({
-      id: '00000000-0000-4000-8000-000000000001', session_id: session.id, seed_id: seed.seed.id, nonce: seed.nonce, mechanic: 'slot',
-      bet_cents: 100, params: '{}', fingerprint: 'x', outcome: '{}', created_at: h.clock.now(),
-    })
+    const { round: orphan } = await h.graph.plays.openRound(session.id, () => ({
+      round: {
+        id: '00000000-0000-4000-8000-000000000001',
+        mechanic: 'slot',
+        bet_cents: 100,
+        params: '{}',
+        fingerprint: 'x',
+        outcome: '{}',
+        created_at: h.clock.now(),
+      },
+      decided: null,
+    }))
     // The bet reached the casino; then the process died before recording the answer.
     const sessionRow = await h.db.selectFrom('gp_sessions').select('wallet_token').where('id', '=', session.id).executeTakeFirstOrThrow()
     await h.graph.wallet.bet(sessionRow.wallet_token, orphan.id, 100)

@@ -6,7 +6,12 @@ import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-da
 describe('game settings from the environment', () => {
   it('defaults the provider to port 3001 on localhost, and the wallet to this server', () => {
     const config = readConfig({ PORT: '4000' })
-    expect(config).toMatchObject({ gamePort: 3001, gameOrigin: 'http://localhost:3001', casinoInternalUrl: 'http://127.0.0.1:4000', gameWalletSecret: undefined })
+    expect(config).toMatchObject({
+      gamePort: 3001,
+      gameOrigin: 'http://localhost:3001',
+      casinoInternalUrl: 'http://127.0.0.1:4000',
+      gameWalletSecret: undefined,
+    })
   })
 
   it('follows GAME_PORT and reads GAME_ORIGIN as an origin', () => {
@@ -14,9 +19,12 @@ describe('game settings from the environment', () => {
     expect(readConfig({ GAME_ORIGIN: 'https://games.example.com/' }).gameOrigin).toBe('https://games.example.com')
   })
 
-  it.each(['games.example.com', 'ftp://games.example.com', 'not a url'])('stops the start on GAME_ORIGIN=%j with a clear message', (raw) => {
-    expect(() => readConfig({ GAME_ORIGIN: raw })).toThrow(/GAME_ORIGIN must be an http\(s\) origin/)
-  })
+  it.each(['games.example.com', 'ftp://games.example.com', 'not a url'])(
+    'stops the start on GAME_ORIGIN=%j with a clear message',
+    (raw) => {
+      expect(() => readConfig({ GAME_ORIGIN: raw })).toThrow(/GAME_ORIGIN must be an http\(s\) origin/)
+    },
+  )
 
   it('refuses a short GAME_WALLET_SECRET', () => {
     expect(() => readConfig({ GAME_WALLET_SECRET: 'short' })).toThrow(/at least 32 characters/)
@@ -38,6 +46,8 @@ describe.each(ENGINES)('the seamless-wallet secret on %s', (engine) => {
   })
 
   it('is the environment one when set', async () => {
-    expect(await appMetaWalletSecret(database.db, 'from-the-environment-0123456789abcdef').get()).toBe('from-the-environment-0123456789abcdef')
+    expect(await appMetaWalletSecret(database.db, 'from-the-environment-0123456789abcdef').get()).toBe(
+      'from-the-environment-0123456789abcdef',
+    )
   })
 })

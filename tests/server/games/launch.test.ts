@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { resolve, buildServerContainer } from '../../../server/composition/server-container'
+import { composeServer } from '../../../server/composition/compose-server'
 import { testConfig } from '../support/test-app'
 import { ENGINES } from '../support/test-database'
 import { CASINO_ORIGIN, GAME_ORIGIN, openGamesHarness, type GamesHarness } from './support/games-harness'
 import { bearer, newPlayer } from './support/players'
 
 const launch = (h: GamesHarness, headers: Record<string, string>, payload: unknown) =>
-  h.casino.inject({ method: 'POST', url: '/api/game/launchgame', headers: { origin: CASINO_ORIGIN, ...headers }, payload: payload as object })
+  h.casino.inject({
+    method: 'POST',
+    url: '/api/game/launchgame',
+    headers: { origin: CASINO_ORIGIN, ...headers },
+    payload: payload as object,
+  })
 
 describe.each(ENGINES)('POST /api/game/launchgame on %s', (engine) => {
   let h: GamesHarness
@@ -27,7 +32,9 @@ describe.each(ENGINES)('POST /api/game/launchgame on %s', (engine) => {
 
   it('serves the game page once, framable only by the casino that launched it', async () => {
     const player = await newPlayer(h)
-    const url = new URL((await launch(h, bearer(player), { gameId: 'cf-slots-egypt', userId: player.userId })).json<{ SessionUrl: string }>().SessionUrl)
+    const url = new URL(
+      (await launch(h, bearer(player), { gameId: 'cf-slots-egypt', userId: player.userId })).json<{ SessionUrl: string }>().SessionUrl,
+    )
     const page = await h.provider.inject({ method: 'GET', url: url.pathname })
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-security-policy']).toContain(`frame-ancestors ${CASINO_ORIGIN}`)
@@ -42,7 +49,9 @@ describe.each(ENGINES)('POST /api/game/launchgame on %s', (engine) => {
 
   it('lets a launch link expire after two minutes', async () => {
     const player = await newPlayer(h)
-    const url = new URL((await launch(h, bearer(player), { gameId: 'cf-slots-myth', userId: player.userId })).json<{ SessionUrl: string }>().SessionUrl)
+    const url = new URL(
+      (await launch(h, bearer(player), { gameId: 'cf-slots-myth', userId: player.userId })).json<{ SessionUrl: string }>().SessionUrl,
+    )
     h.clock.advance(2 * 60_000 + 1)
     expect((await h.provider.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(410)
   })
@@ -84,12 +93,29 @@ describe.each(ENGINES)('POST /api/game/launchgame on %s', (engine) => {
     expect(res.json()).toEqual({ error: 'Game not found.' })
   })
 
+  it("answers {error: 'Game not found.'} for a row id beyond any row, not a database error", async () => {
+    const player = await newPlayer(h)
+    for (const gameId of ['9999999999', '2147483648', 9999999999]) {
+      const res = await launch(h, bearer(player), { gameId, userId: player.userId })
+      expect(res.statusCode, String(gameId)).toBe(200)
+      expect(res.json()).toEqual({ error: 'Game not found.' })
+    }
+  })
+
   it("answers {error: 'insufficient balance'} below the game's minimum bet", async () => {
     const player = await newPlayer(h)
-    const ledger = resolve(buildServerContainer({ config: testConfig(), db: h.db }, h.registry), 'Ledger')
+    const ledger = composeServer({ config: testConfig(), db: h.db }, h.ports).ledger
     // Leave 15 cents: under the slot's 20-cent minimum, enough for Plinko's 10.
-    await ledger.placeBet({ userId: player.userId, amountCents: 985, idempotencyKey: `drain:${player.userId}`, gameId: 'test', roundId: 'drain' })
-    expect((await launch(h, bearer(player), { gameId: 'cf-slots-myth', userId: player.userId })).json()).toEqual({ error: 'insufficient balance' })
+    await ledger.placeBet({
+      userId: player.userId,
+      amountCents: 985,
+      idempotencyKey: `drain:${player.userId}`,
+      gameId: 'test',
+      roundId: 'drain',
+    })
+    expect((await launch(h, bearer(player), { gameId: 'cf-slots-myth', userId: player.userId })).json()).toEqual({
+      error: 'insufficient balance',
+    })
     expect((await launch(h, bearer(player), { gameId: 'cf-crash-plinko', userId: player.userId })).json()).toHaveProperty('SessionUrl')
   })
 

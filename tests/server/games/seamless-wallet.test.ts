@@ -26,14 +26,26 @@ describe.each(ENGINES)('the seamless-wallet API on %s', (engine) => {
     const path = `/api/game-wallet/${operation}`
     const signature = signWalletRequest(s.secret ?? WALLET_SECRET, { timestamp, nonce, method: 'POST', path, body: s.signedBody ?? body })
     return h.casino.inject({
-      method: 'POST', url: path, payload: body,
-      headers: { 'content-type': 'application/json', [WALLET_HEADERS.timestamp]: timestamp, [WALLET_HEADERS.nonce]: nonce, [WALLET_HEADERS.signature]: signature },
+      method: 'POST',
+      url: path,
+      payload: body,
+      headers: {
+        'content-type': 'application/json',
+        [WALLET_HEADERS.timestamp]: timestamp,
+        [WALLET_HEADERS.nonce]: nonce,
+        [WALLET_HEADERS.signature]: signature,
+      },
     })
   }
 
   /** A launched session's wallet token, as the provider holds it. */
   const walletTokenFor = async (player: TestPlayer): Promise<string> => {
-    await h.casino.inject({ method: 'POST', url: '/api/game/launchgame', headers: { ...bearer(player), origin: CASINO_ORIGIN }, payload: { gameId: 'cf-slots-myth', userId: player.userId } })
+    await h.casino.inject({
+      method: 'POST',
+      url: '/api/game/launchgame',
+      headers: { ...bearer(player), origin: CASINO_ORIGIN },
+      payload: { gameId: 'cf-slots-myth', userId: player.userId },
+    })
     const row = await h.db.selectFrom('gp_sessions').select('wallet_token').orderBy('created_at', 'desc').executeTakeFirstOrThrow()
     return row.wallet_token
   }
@@ -57,7 +69,11 @@ describe.each(ENGINES)('the seamless-wallet API on %s', (engine) => {
     })
 
     it('refuses a body changed after signing', async () => {
-      const res = await call('bet', { sessionToken, roundId: randomUUID(), amountCents: 900 }, { signedBody: JSON.stringify({ sessionToken, roundId: randomUUID(), amountCents: 9 }) })
+      const res = await call(
+        'bet',
+        { sessionToken, roundId: randomUUID(), amountCents: 900 },
+        { signedBody: JSON.stringify({ sessionToken, roundId: randomUUID(), amountCents: 9 }) },
+      )
       expect(res.statusCode).toBe(401)
       expect(res.json()).toMatchObject({ error: 'BAD_SIGNATURE' })
     })
@@ -123,7 +139,9 @@ describe.each(ENGINES)('the seamless-wallet API on %s', (engine) => {
 
     it('refuses a win for a round that never had a bet', async () => {
       const sessionToken = await walletTokenFor(await newPlayer(h))
-      expect((await call('win', { sessionToken, roundId: randomUUID(), amountCents: 100 })).json()).toMatchObject({ error: 'ROUND_NOT_FOUND' })
+      expect((await call('win', { sessionToken, roundId: randomUUID(), amountCents: 100 })).json()).toMatchObject({
+        error: 'ROUND_NOT_FOUND',
+      })
     })
 
     it("refuses a win on another session's round", async () => {
@@ -179,7 +197,7 @@ describe.each(ENGINES)('the seamless-wallet API on %s', (engine) => {
       expect(res.json()).toMatchObject({ error: 'SESSION_NOT_FOUND' })
     })
 
-    it('lists each round as a red bet and a green win in the player\'s transactions', async () => {
+    it("lists each round as a red bet and a green win in the player's transactions", async () => {
       const player = await newPlayer(h)
       const sessionToken = await walletTokenFor(player)
       const roundId = randomUUID()

@@ -9,8 +9,14 @@ describe('API errors', () => {
   beforeAll(async () => {
     database = await openTestDatabase('pglite')
     app = await buildTestApp(database.db)
-    app.post('/api/echo-test', { schema: { body: { type: 'object', required: ['n'], properties: { n: { type: 'integer' } }, additionalProperties: false } } }, async (req) => req.body)
-    app.get('/api/boom-test', async () => { throw new Error('secret internals at /srv/app.ts:12') })
+    app.post(
+      '/api/echo-test',
+      { schema: { body: { type: 'object', required: ['n'], properties: { n: { type: 'integer' } }, additionalProperties: false } } },
+      async (req) => req.body,
+    )
+    app.get('/api/boom-test', async () => {
+      throw new Error('secret internals at /srv/app.ts:12')
+    })
   })
   afterAll(async () => {
     await app.close()
@@ -24,7 +30,12 @@ describe('API errors', () => {
   })
 
   it('answers malformed JSON with a 400 and a message, not a 500', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/echo-test', headers: { ...XHR, 'content-type': 'application/json' }, payload: '{"n":' })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/echo-test',
+      headers: { ...XHR, 'content-type': 'application/json' },
+      payload: '{"n":',
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' })
   })

@@ -14,6 +14,9 @@ describe('serving the SPA', () => {
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Coinfall</title><div id="root"></div>')
     mkdirSync(join(clientDir, 'assets'))
     writeFileSync(join(clientDir, 'assets', 'app-1a2b.js'), 'export {}')
+    // A map left in the served folder by an older build must still never be served.
+    writeFileSync(join(clientDir, 'assets', 'app-1a2b.js.map'), '{"version":3,"sources":["../../src/secret.ts"]}')
+    writeFileSync(join(clientDir, 'index.js.map'), '{"version":3}')
     database = await openTestDatabase('pglite')
     app = await buildTestApp(database.db, { config: { clientDir } })
   })
@@ -39,5 +42,23 @@ describe('serving the SPA', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toContain('immutable')
+  })
+
+  it.each([
+    '/assets/app-1a2b.js.map',
+    '/index.js.map',
+    '/assets/missing.js.map',
+    '/assets/app-1a2b.js.MAP',
+    '/assets/app-1a2b.js%2Emap',
+    '/assets/app-1a2b.js.ma%70',
+    '/assets/app-1a2b.js.map?x=1',
+    '/assets//app-1a2b.js.map',
+  ])('never serves a source map: %s answers 404', async (url) => {
+    for (const accept of ['*/*', 'text/html']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept } })
+      expect(res.statusCode).toBe(404)
+      expect(res.body).not.toContain('sources')
+      expect(res.json()).toEqual({ message: 'Not found.' })
+    }
   })
 })

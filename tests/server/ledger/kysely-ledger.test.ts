@@ -18,7 +18,13 @@ describe.each(ENGINES)('the ledger on %s', (engine) => {
     await t.db.transaction().execute((trx) => ledger.grantJoinBonus(trx, userId))
     return userId
   }
-  const round = (userId: number, key: string, amountCents: number) => ({ userId, amountCents, idempotencyKey: key, gameId: 'g-1', roundId: key })
+  const round = (userId: number, key: string, amountCents: number) => ({
+    userId,
+    amountCents,
+    idempotencyKey: key,
+    gameId: 'g-1',
+    roundId: key,
+  })
 
   it('grants the $10.00 join bonus once, into the bonus balance', async () => {
     const userId = await joined()
@@ -67,7 +73,10 @@ describe.each(ENGINES)('the ledger on %s', (engine) => {
     const again = await ledger.placeBet(round(userId, `rep-${userId}`, 300))
     expect(first.ok && again.ok && again.receipt).toEqual({ ...(first.ok ? first.receipt : {}), replayed: true })
     expect(await ledger.placeBet(round(userId, `rep-${userId}`, 301))).toEqual({ ok: false, refusal: { _tag: 'KeyReusedWithOtherAmount' } })
-    expect(await ledger.creditWin(round(userId, `rep-${userId}`, 300))).toEqual({ ok: false, refusal: { _tag: 'KeyReusedWithOtherAmount' } })
+    expect(await ledger.creditWin(round(userId, `rep-${userId}`, 300))).toEqual({
+      ok: false,
+      refusal: { _tag: 'KeyReusedWithOtherAmount' },
+    })
     expect((await ledger.balances(userId)).totalCents).toBe(600)
   })
 
@@ -83,19 +92,31 @@ describe.each(ENGINES)('the ledger on %s', (engine) => {
     expect((await ledger.balances(userId)).totalCents).toBe(1500)
   })
 
-  it('refuses to roll back a bet it does not know, or another player\'s', async () => {
+  it("refuses to roll back a bet it does not know, or another player's", async () => {
     const userId = await joined()
     const other = await joined()
     await ledger.placeBet(round(other, `theirs-${other}`, 100))
-    expect(await ledger.rollbackBet({ userId, betIdempotencyKey: 'nope', idempotencyKey: `x-${userId}` })).toEqual({ ok: false, refusal: { _tag: 'UnknownMovement' } })
-    expect(await ledger.rollbackBet({ userId, betIdempotencyKey: `theirs-${other}`, idempotencyKey: `y-${userId}` })).toEqual({ ok: false, refusal: { _tag: 'UnknownMovement' } })
+    expect(await ledger.rollbackBet({ userId, betIdempotencyKey: 'nope', idempotencyKey: `x-${userId}` })).toEqual({
+      ok: false,
+      refusal: { _tag: 'UnknownMovement' },
+    })
+    expect(await ledger.rollbackBet({ userId, betIdempotencyKey: `theirs-${other}`, idempotencyKey: `y-${userId}` })).toEqual({
+      ok: false,
+      refusal: { _tag: 'UnknownMovement' },
+    })
   })
 
   it('lets only the withdrawable balance leave, and refunds a failed payout once', async () => {
     const userId = await joined()
     await ledger.creditWin(round(userId, `w-${userId}`, 400))
-    expect(await ledger.debitWithdrawal({ userId, amountCents: 401, idempotencyKey: `wd1-${userId}` })).toEqual({ ok: false, refusal: { _tag: 'InsufficientFunds' } })
-    expect(await ledger.debitWithdrawal({ userId, amountCents: 400, idempotencyKey: `wd2-${userId}` })).toMatchObject({ ok: true, receipt: { balanceAfterCents: 1000 } })
+    expect(await ledger.debitWithdrawal({ userId, amountCents: 401, idempotencyKey: `wd1-${userId}` })).toEqual({
+      ok: false,
+      refusal: { _tag: 'InsufficientFunds' },
+    })
+    expect(await ledger.debitWithdrawal({ userId, amountCents: 400, idempotencyKey: `wd2-${userId}` })).toMatchObject({
+      ok: true,
+      receipt: { balanceAfterCents: 1000 },
+    })
     await ledger.refundWithdrawal({ userId, withdrawalIdempotencyKey: `wd2-${userId}`, idempotencyKey: `rf-${userId}` })
     await ledger.refundWithdrawal({ userId, withdrawalIdempotencyKey: `wd2-${userId}`, idempotencyKey: `rf2-${userId}` })
     expect(await ledger.balances(userId)).toMatchObject({ bonusCents: 1000, withdrawableCents: 400 })
@@ -114,7 +135,7 @@ describe.each(ENGINES)('the ledger on %s', (engine) => {
     expect(() => ledger.creditWin(round(userId, 'bad', -1))).toThrow(RangeError)
   })
 
-  it('lists the player\'s movements newest first with balances before and after', async () => {
+  it("lists the player's movements newest first with balances before and after", async () => {
     const userId = await joined()
     await ledger.placeBet(round(userId, `l-${userId}:bet`, 200))
     await ledger.creditWin(round(userId, `l-${userId}:win`, 500))
@@ -127,6 +148,28 @@ describe.each(ENGINES)('the ledger on %s', (engine) => {
     expect((await ledger.page(userId, { offset: 2, limit: 2 })).rows.map((r) => r.kind)).toEqual(['join_bonus'])
   })
 
+  it("moves a round's money inside the caller's transaction: undone with it, kept when it commits", async () => {
+    const userId = await joined()
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        expect((await ledger.within(trx).placeBet(round(userId, `in-${userId}:bet`, 300))).ok).toBe(true)
+        throw new Error('the round could not be recorded')
+      }),
+    ).rejects.toThrow('the round could not be recorded')
+    expect((await ledger.balances(userId)).totalCents).toBe(1000)
+    const refused = await t.db.transaction().execute((trx) => ledger.within(trx).placeBet(round(userId, `big-${userId}:bet`, 1001)))
+    expect(refused).toEqual({ ok: false, refusal: { _tag: 'InsufficientFunds' } })
+    await t.db.transaction().execute(async (trx) => {
+      const moves = ledger.within(trx)
+      await moves.placeBet(round(userId, `in-${userId}:bet`, 300))
+      await moves.rollbackBet({ userId, betIdempotencyKey: `in-${userId}:bet`, idempotencyKey: `in-${userId}:rollback` })
+      await moves.placeBet(round(userId, `in2-${userId}:bet`, 100))
+      await moves.creditWin(round(userId, `in2-${userId}:win`, 250))
+    })
+    expect(await ledger.balances(userId)).toMatchObject({ bonusCents: 900, withdrawableCents: 250 })
+    expect(await ledger.placeBet(round(userId, `in2-${userId}:bet`, 100))).toMatchObject({ ok: true, receipt: { replayed: true } })
+  })
+
   it('keeps the books: stored balances equal the entries, and the database refuses unbalanced or edited entries', async () => {
     const userId = await joined()
     await ledger.placeBet(round(userId, `b-${userId}`, 700))
@@ -134,10 +177,18 @@ describe.each(ENGINES)('the ledger on %s', (engine) => {
     expect(books.storedCents).toEqual(books.entrySumCents)
     expect(books.unbalanced).toEqual([])
     expect(books.grandTotalCents).toBe(0)
-    const tx = await t.db.selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', `b-${userId}`).executeTakeFirstOrThrow()
+    const tx = await t.db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('idempotency_key', '=', `b-${userId}`)
+      .executeTakeFirstOrThrow()
     const account = await t.db.selectFrom('ledger_accounts').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow()
-    await expect(t.db.insertInto('ledger_entries').values({ transaction_id: tx.id, account_id: account.id, amount_cents: 5 }).execute()).rejects.toThrow(/does not balance/)
-    await expect(sql`update ledger_entries set amount_cents = 1 where transaction_id = ${tx.id}`.execute(t.db)).rejects.toThrow(/append-only/)
+    await expect(
+      t.db.insertInto('ledger_entries').values({ transaction_id: tx.id, account_id: account.id, amount_cents: 5 }).execute(),
+    ).rejects.toThrow(/does not balance/)
+    await expect(sql`update ledger_entries set amount_cents = 1 where transaction_id = ${tx.id}`.execute(t.db)).rejects.toThrow(
+      /append-only/,
+    )
     await expect(sql`update ledger_accounts set balance_cents = -1 where id = ${account.id}`.execute(t.db)).rejects.toThrow(/check/i)
   })
 })

@@ -53,14 +53,17 @@ describe.each(ENGINES)('the ledger under concurrent load on %s', (engine) => {
       const mine = results.filter((_, i) => sent[i]!.key === op.key)
       const fresh = mine.filter((r) => r.ok && !r.receipt.replayed)
       expect(fresh.length, op.key).toBeLessThanOrEqual(1)
-      for (const r of mine) if (r.ok && r.receipt.replayed) expect(fresh[0]?.ok && fresh[0].receipt.transactionId).toBe(r.receipt.transactionId)
+      for (const r of mine)
+        if (r.ok && r.receipt.replayed) expect(fresh[0]?.ok && fresh[0].receipt.transactionId).toBe(r.receipt.transactionId)
       for (const r of mine) if (!r.ok) expect(r.refusal._tag).toBe('InsufficientFunds')
       if (fresh.length === 1) expected += op.kind === 'win' ? op.cents : -op.cents
     }
     for (const r of results) if (r.ok) expect(r.receipt.balanceAfterCents).toBeGreaterThanOrEqual(0)
 
     const rows = await t.db.selectFrom('ledger_transactions').select(['idempotency_key']).where('user_id', '=', userId).execute()
-    const applied = new Set(ops.filter((op) => results.some((r, i) => sent[i]!.key === op.key && r.ok && !r.receipt.replayed)).map((op) => op.key))
+    const applied = new Set(
+      ops.filter((op) => results.some((r, i) => sent[i]!.key === op.key && r.ok && !r.receipt.replayed)).map((op) => op.key),
+    )
     expect(rows.length).toBe(applied.size + 2)
 
     const books = await audit(t.db, userId)
@@ -84,7 +87,9 @@ describe.each(ENGINES)('the ledger under concurrent load on %s', (engine) => {
   it('lets one of two players win a key they both send at once', async () => {
     const [a, b] = [await createPlayer(t.db), await createPlayer(t.db)]
     const key = `shared-${a}-${b}`
-    const results = await Promise.all([a, b, a, b].map((userId) => ledger.creditWin({ userId, amountCents: 100, idempotencyKey: key, gameId: 'g', roundId: key })))
+    const results = await Promise.all(
+      [a, b, a, b].map((userId) => ledger.creditWin({ userId, amountCents: 100, idempotencyKey: key, gameId: 'g', roundId: key })),
+    )
     const fresh = results.filter((r) => r.ok && !r.receipt.replayed)
     expect(fresh).toHaveLength(1)
     expect(results.filter((r) => !r.ok && r.refusal._tag === 'KeyReusedWithOtherAmount')).toHaveLength(2)

@@ -16,10 +16,14 @@ type Step =
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ k: key, c: cents }).map(({ k, c }): Step => ({ t: 'op', op: (p) => ({ kind: 'bet', key: `${p}k${k}`, cents: c }) })),
-  fc.record({ k: key, c: fc.integer({ min: 0, max: 1500 }) }).map(({ k, c }): Step => ({ t: 'op', op: (p) => ({ kind: 'win', key: `${p}k${k}`, cents: c }) })),
+  fc
+    .record({ k: key, c: fc.integer({ min: 0, max: 1500 }) })
+    .map(({ k, c }): Step => ({ t: 'op', op: (p) => ({ kind: 'win', key: `${p}k${k}`, cents: c }) })),
   fc.record({ k: key, c: cents }).map(({ k, c }): Step => ({ t: 'op', op: (p) => ({ kind: 'deposit', key: `${p}k${k}`, cents: c }) })),
   fc.record({ k: key, c: cents }).map(({ k, c }): Step => ({ t: 'op', op: (p) => ({ kind: 'withdrawal', key: `${p}k${k}`, cents: c }) })),
-  fc.record({ k: key, b: key }).map(({ k, b }): Step => ({ t: 'op', op: (p) => ({ kind: 'rollback', key: `${p}k${k}`, betKey: `${p}k${b}` }) })),
+  fc
+    .record({ k: key, b: key })
+    .map(({ k, b }): Step => ({ t: 'op', op: (p) => ({ kind: 'rollback', key: `${p}k${k}`, betKey: `${p}k${b}` }) })),
   fc.nat().map((back): Step => ({ t: 'replay', back })),
   // Rolling back the latest bet (under a fresh or a used key) reaches double rollbacks quickly.
   fc.integer({ min: 0, max: 3 }).map((k): Step => ({ t: 'rollbackLastBet', k })),
@@ -45,11 +49,16 @@ describe.each(ENGINES)('the ledger against its model on %s', (engine) => {
   const send = (userId: number, op: ModelOp): Promise<LedgerResult> => {
     const base = { userId, idempotencyKey: op.key }
     switch (op.kind) {
-      case 'bet': return ledger.placeBet({ ...base, amountCents: op.cents, gameId: 'g', roundId: op.key })
-      case 'win': return ledger.creditWin({ ...base, amountCents: op.cents, gameId: 'g', roundId: op.key })
-      case 'deposit': return ledger.creditDeposit({ ...base, amountCents: op.cents })
-      case 'withdrawal': return ledger.debitWithdrawal({ ...base, amountCents: op.cents })
-      case 'rollback': return ledger.rollbackBet({ userId, betIdempotencyKey: op.betKey, idempotencyKey: op.key })
+      case 'bet':
+        return ledger.placeBet({ ...base, amountCents: op.cents, gameId: 'g', roundId: op.key })
+      case 'win':
+        return ledger.creditWin({ ...base, amountCents: op.cents, gameId: 'g', roundId: op.key })
+      case 'deposit':
+        return ledger.creditDeposit({ ...base, amountCents: op.cents })
+      case 'withdrawal':
+        return ledger.debitWithdrawal({ ...base, amountCents: op.cents })
+      case 'rollback':
+        return ledger.rollbackBet({ userId, betIdempotencyKey: op.betKey, idempotencyKey: op.key })
     }
   }
 
@@ -70,7 +79,10 @@ describe.each(ENGINES)('the ledger against its model on %s', (engine) => {
           if (op.kind === 'bet' && expected.ok && !expected.receipt.replayed) lastBetKey = op.key
         }
         expect(await ledger.balances(userId)).toEqual({
-          bonusCents: model.bonus, withdrawableCents: model.withdrawable, thirdPartyCents: 0, totalCents: model.total,
+          bonusCents: model.bonus,
+          withdrawableCents: model.withdrawable,
+          thirdPartyCents: 0,
+          totalCents: model.total,
         })
         const books = await audit(t.db, userId)
         expect(books.storedCents).toEqual(books.entrySumCents)

@@ -8,18 +8,23 @@ import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-da
 import { paymentsApp, signedInPlayer, withdrawableCents } from './support/payments-harness'
 
 /** The browser's fetch, answered by the app in-process. */
-const injectFetch = (app: FastifyInstance): typeof fetch => async (input, init) => {
-  const res = await app.inject({
-    method: (init?.method ?? 'GET') as 'GET' | 'POST',
-    url: String(input),
-    headers: init?.headers as Record<string, string>,
-    ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
-  })
-  return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } })
-}
+const injectFetch =
+  (app: FastifyInstance): typeof fetch =>
+  async (input, init) => {
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: String(input),
+      headers: init?.headers as Record<string, string>,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    })
+    return new Response(res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    })
+  }
 
 // The browser's own adapter and codecs (src/adapters) against this API: the contract, end to end.
-describe.each(ENGINES)('the browser\'s payments gateway against the API on %s', (engine) => {
+describe.each(ENGINES)("the browser's payments gateway against the API on %s", (engine) => {
   let t: TestDatabase
   let app: FastifyInstance
   let gateway: PaymentsGateway
@@ -41,15 +46,25 @@ describe.each(ENGINES)('the browser\'s payments gateway against the API on %s', 
     const payment = await gateway.createLightningPayment('12.50')()
     if (payment._tag === 'Left') throw new Error(JSON.stringify(payment.left))
     expect(payment.right.id).toMatch(/^pi_/)
-    const record = { transaction_id: payment.right.id, user_id: String(userId), amount: '12.50', currency: 'USD', gateway: 'speed', status: 'Pending' }
+    const record = {
+      transaction_id: payment.right.id,
+      user_id: String(userId),
+      amount: '12.50',
+      currency: 'USD',
+      gateway: 'speed',
+      status: 'Pending',
+    }
     expect(await gateway.storeTransaction(record)()).toEqual({ _tag: 'Right', right: undefined })
     const invoiceId = await gateway.generateInvoice(payment.right)()
     if (invoiceId._tag === 'Left') throw new Error(JSON.stringify(invoiceId.left))
     expect(await gateway.invoice(invoiceId.right)()).toEqual({
       _tag: 'Right',
       right: expect.objectContaining({
-        invoiceId: invoiceId.right, expiresAt: payment.right.expiresAt, qrcodeUrl: `lightning:${payment.right.paymentRequest}`,
-        checkoutUrl: `lightning:${payment.right.paymentRequest}`, sandbox: true,
+        invoiceId: invoiceId.right,
+        expiresAt: payment.right.expiresAt,
+        qrcodeUrl: `lightning:${payment.right.paymentRequest}`,
+        checkoutUrl: `lightning:${payment.right.paymentRequest}`,
+        sandbox: true,
       }),
     })
     expect(await gateway.paymentStatus(invoiceId.right)()).toEqual({ _tag: 'Right', right: 'pending' })
@@ -59,9 +74,15 @@ describe.each(ENGINES)('the browser\'s payments gateway against the API on %s', 
     expect(await withdrawableCents(t.db, userId)).toBe(1250)
   })
 
-  it('reads a refused amount as Unexpected 422 with the rule\'s message', async () => {
+  it("reads a refused amount as Unexpected 422 with the rule's message", async () => {
     expect(await gateway.createLightningPayment('0.00')()).toEqual({
-      _tag: 'Left', left: { _tag: 'Unexpected', status: 422, message: 'Please enter a valid amount', errors: { amount: ['Please enter a valid amount'] } },
+      _tag: 'Left',
+      left: {
+        _tag: 'Unexpected',
+        status: 422,
+        message: 'Please enter a valid amount',
+        errors: { amount: ['Please enter a valid amount'] },
+      },
     })
   })
 
@@ -74,10 +95,23 @@ describe.each(ENGINES)('the browser\'s payments gateway against the API on %s', 
 
   it('withdraws: a lightning request PENDING, a rejected payout with its error, too much as 422 with the message', async () => {
     await kyselyLedger(t.db).creditDeposit({ userId, amountCents: 5000, idempotencyKey: `contract:${userId}` })
-    expect(await gateway.withdraw({ currency: 'USD', amount: '10.00', payment_method: 'speed', invoice: 'lnbc1payout' })()).toEqual({ _tag: 'Right', right: { status: 'PENDING', error: null } })
-    expect(await gateway.withdraw({ currency: 'USD', amount: '10.00', payment_method: 'nowpayments', invoice: 'nope', payout_currency: 'btc' })())
-      .toEqual({ _tag: 'Right', right: { status: 'REJECTED', error: 'Invalid payout address for Bitcoin.' } })
+    expect(await gateway.withdraw({ currency: 'USD', amount: '10.00', payment_method: 'speed', invoice: 'lnbc1payout' })()).toEqual({
+      _tag: 'Right',
+      right: { status: 'PENDING', error: null },
+    })
+    expect(
+      await gateway.withdraw({
+        currency: 'USD',
+        amount: '10.00',
+        payment_method: 'nowpayments',
+        invoice: 'nope',
+        payout_currency: 'btc',
+      })(),
+    ).toEqual({ _tag: 'Right', right: { status: 'REJECTED', error: 'Invalid payout address for Bitcoin.' } })
     const tooMuch = await gateway.withdraw({ currency: 'USD', amount: '1000.00', payment_method: 'speed', invoice: 'lnbc1payout' })()
-    expect(tooMuch).toMatchObject({ _tag: 'Left', left: { _tag: 'Unexpected', status: 422, message: 'The amount is more than your withdrawable balance.' } })
+    expect(tooMuch).toMatchObject({
+      _tag: 'Left',
+      left: { _tag: 'Unexpected', status: 422, message: 'The amount is more than your withdrawable balance.' },
+    })
   })
 })

@@ -25,7 +25,12 @@ describe.each(ENGINES)('crypto deposits and the sandbox checkout on %s', (engine
   }
   // The checkout is a plain HTML form: no token, no X-Requested-With, a urlencoded body.
   const submit = (url: URL, part: 'full' | 'half') =>
-    app.inject({ method: 'POST', url: url.pathname, payload: `part=${part}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    app.inject({
+      method: 'POST',
+      url: url.pathname,
+      payload: `part=${part}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
 
   it('lists only the enabled currencies as {currencies: [{code, name, enable}]}', async () => {
     const res = await call(app, await signedInPlayer(t.db)).get('/api/crypto/currencies')

@@ -4,11 +4,25 @@ import { cryptoOutcome, lightningOutcome } from '../../../server/payments/deposi
 import type { LightningPayment } from '../../../server/payments/lightning-provider.port'
 
 const deposit: Deposit = {
-  id: 'inv_1', userId: 1, provider: 'speed', providerPaymentId: 'pi_1', amountCents: 1250, status: 'pending',
-  paymentRequest: 'lnbc1', checkoutUrl: null, orderId: 'MOB-1-abcdef', expiresAt: null,
+  id: 'inv_1',
+  userId: 1,
+  provider: 'speed',
+  providerPaymentId: 'pi_1',
+  amountCents: 1250,
+  status: 'pending',
+  paymentRequest: 'lnbc1',
+  checkoutUrl: null,
+  orderId: 'MOB-1-abcdef',
+  expiresAt: null,
 }
 const payment: LightningPayment = {
-  id: 'pi_1', status: 'paid', amountCents: 1250, targetAmount: 18750, targetAmountPaid: 18750, expiresAtMs: 0, paymentRequest: 'lnbc1',
+  id: 'pi_1',
+  status: 'paid',
+  amountCents: 1250,
+  targetAmount: 18750,
+  targetAmountPaid: 18750,
+  expiresAtMs: 0,
+  paymentRequest: 'lnbc1',
 }
 
 describe('lightningOutcome', () => {
@@ -18,13 +32,19 @@ describe('lightningOutcome', () => {
 
   it('never credits a partial payment, although Speed calls it paid', () => {
     expect(lightningOutcome(deposit, { ...payment, targetAmountPaid: 18749 })).toEqual({ credit: false, status: 'partially_paid' })
-    expect(lightningOutcome(deposit, { ...payment, targetAmount: 0, targetAmountPaid: 0 })).toEqual({ credit: false, status: 'partially_paid' })
+    expect(lightningOutcome(deposit, { ...payment, targetAmount: 0, targetAmountPaid: 0 })).toEqual({
+      credit: false,
+      status: 'partially_paid',
+    })
   })
 
   it('maps the other statuses', () => {
     expect(lightningOutcome(deposit, { ...payment, status: 'unpaid', targetAmountPaid: 0 })).toEqual({ credit: false, status: 'pending' })
     expect(lightningOutcome(deposit, { ...payment, status: 'expired', targetAmountPaid: 0 })).toEqual({ credit: false, status: 'expired' })
-    expect(lightningOutcome(deposit, { ...payment, status: 'expired', targetAmountPaid: 5 })).toEqual({ credit: false, status: 'partially_paid' })
+    expect(lightningOutcome(deposit, { ...payment, status: 'expired', targetAmountPaid: 5 })).toEqual({
+      credit: false,
+      status: 'partially_paid',
+    })
     expect(lightningOutcome(deposit, { ...payment, status: 'cancelled' })).toEqual({ credit: false, status: 'cancelled' })
   })
 

@@ -22,10 +22,19 @@ describe.each(ENGINES)('lightning deposits over HTTP (sandbox) on %s', (engine) 
     expect(payment.statusCode).toBe(200)
     const body = payment.json<{ id: string; expires_at: number; payment_request: string }>()
     const stored = await call(app, player).post('/api/store/transaction', {
-      transaction_id: body.id, user_id: String(player.userId), amount, currency: 'USD', gateway: 'speed', status: 'Pending',
+      transaction_id: body.id,
+      user_id: String(player.userId),
+      amount,
+      currency: 'USD',
+      gateway: 'speed',
+      status: 'Pending',
     })
     expect(stored.statusCode).toBe(200)
-    const invoice = await call(app, player).post('/api/generate-invoice-qr', { payment_request: body.payment_request, expires_at: body.expires_at, invoiceid: body.id })
+    const invoice = await call(app, player).post('/api/generate-invoice-qr', {
+      payment_request: body.payment_request,
+      expires_at: body.expires_at,
+      invoiceid: body.id,
+    })
     expect(invoice.statusCode).toBe(200)
     return { payment: body, invoiceId: invoice.json<{ invoice_id: string }>().invoice_id }
   }
@@ -36,7 +45,12 @@ describe.each(ENGINES)('lightning deposits over HTTP (sandbox) on %s', (engine) 
     const res = await call(app, player).post('/api/payments/lightning', { amount: '12.50' })
     expect(res.statusCode).toBe(200)
     const body = res.json()
-    expect(body).toEqual({ id: expect.stringMatching(/^pi_/), expires_at: expect.any(Number), payment_request: expect.stringMatching(/^lntbs/), invoice_id: expect.stringMatching(/^inv_/) })
+    expect(body).toEqual({
+      id: expect.stringMatching(/^pi_/),
+      expires_at: expect.any(Number),
+      payment_request: expect.stringMatching(/^lntbs/),
+      invoice_id: expect.stringMatching(/^inv_/),
+    })
     expect(body.expires_at).toBeGreaterThanOrEqual(before + 899_000)
     expect(body.expires_at).toBeLessThanOrEqual(Date.now() + 900_000)
   })
@@ -77,8 +91,14 @@ describe.each(ENGINES)('lightning deposits over HTTP (sandbox) on %s', (engine) 
     const res = await call(app, owner).get(`/api/invoice/${invoiceId}`)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
-      invoice_id: invoiceId, expires_at: payment.expires_at, qrcode_url: `lightning:${payment.payment_request}`,
-      checkout_url: `lightning:${payment.payment_request}`, payment_request: payment.payment_request, amount: '12.50', status: 'pending', sandbox: true,
+      invoice_id: invoiceId,
+      expires_at: payment.expires_at,
+      qrcode_url: `lightning:${payment.payment_request}`,
+      checkout_url: `lightning:${payment.payment_request}`,
+      payment_request: payment.payment_request,
+      amount: '12.50',
+      status: 'pending',
+      sandbox: true,
     })
     const stranger = await signedInPlayer(t.db)
     expect((await call(app, stranger).get(`/api/invoice/${invoiceId}`)).statusCode).toBe(404)
@@ -92,13 +112,20 @@ describe.each(ENGINES)('lightning deposits over HTTP (sandbox) on %s', (engine) 
     const record = { transaction_id: payment.id, user_id: String(player.userId), amount: '5.00', currency: 'USD', gateway: 'speed' }
     const richer = await call(app, player).post('/api/store/transaction', { ...record, amount: '500.00', status: 'completed' })
     expect(richer.statusCode).toBe(422)
-    expect(richer.json()).toEqual({ message: 'The amount does not match the payment.', errors: { amount: ['The amount does not match the payment.'] } })
+    expect(richer.json()).toEqual({
+      message: 'The amount does not match the payment.',
+      errors: { amount: ['The amount does not match the payment.'] },
+    })
     const other = await call(app, player).post('/api/store/transaction', { ...record, user_id: '999999', status: 'Pending' })
     expect(other.statusCode).toBe(422)
     const claimed = await call(app, player).post('/api/store/transaction', { ...record, status: 'completed' })
     expect(claimed.json()).toMatchObject({ transaction: { status: 'pending', amount: '5.00' } })
     expect(await withdrawableCents(t.db, player.userId)).toBe(0)
-    const forged = await call(app, player).post('/api/generate-invoice-qr', { payment_request: 'lnbc1forged', expires_at: payment.expires_at, invoiceid: payment.id })
+    const forged = await call(app, player).post('/api/generate-invoice-qr', {
+      payment_request: 'lnbc1forged',
+      expires_at: payment.expires_at,
+      invoiceid: payment.id,
+    })
     expect(forged.statusCode).toBe(422)
   })
 
@@ -143,7 +170,9 @@ describe.each(ENGINES)('lightning deposits over HTTP (sandbox) on %s', (engine) 
     const { invoiceId } = await startDeposit(player, '10.00')
     const part = await call(app, player).post(`/api/sandbox/lightning/pay/${invoiceId}`, { amount: '4.00' })
     expect(part.json()).toEqual({ invoice_id: invoiceId, status: 'partially_paid' })
-    expect((await call(app, player).post('/api/check-payment-status', { invoice_id: invoiceId })).json()).toEqual({ status: 'partially_paid' })
+    expect((await call(app, player).post('/api/check-payment-status', { invoice_id: invoiceId })).json()).toEqual({
+      status: 'partially_paid',
+    })
     expect(await withdrawableCents(t.db, player.userId)).toBe(0)
     expect((await call(app, player).post(`/api/sandbox/lightning/pay/${invoiceId}`, { amount: '7.00' })).statusCode).toBe(422)
     const rest = await call(app, player).post(`/api/sandbox/lightning/pay/${invoiceId}`, { amount: '6.00' })
@@ -152,12 +181,14 @@ describe.each(ENGINES)('lightning deposits over HTTP (sandbox) on %s', (engine) 
   })
   it('lets an unpaid invoice expire: the status says so and the sandbox wallet refuses to pay it', async () => {
     let now = Date.now()
-    const clocked = await paymentsApp(t.db, { registry: { Clock: { now: () => new Date(now) } } })
+    const clocked = await paymentsApp(t.db, { ports: { Clock: { now: () => new Date(now) } } })
     try {
       const player = await signedInPlayer(t.db)
       const payment = (await call(clocked, player).post('/api/payments/lightning', { amount: '2.00' })).json<{ invoice_id: string }>()
       now += 15 * 60_000
-      expect((await call(clocked, player).post('/api/check-payment-status', { invoice_id: payment.invoice_id })).json()).toEqual({ status: 'expired' })
+      expect((await call(clocked, player).post('/api/check-payment-status', { invoice_id: payment.invoice_id })).json()).toEqual({
+        status: 'expired',
+      })
       const late = await call(clocked, player).post(`/api/sandbox/lightning/pay/${payment.invoice_id}`, {})
       expect(late.statusCode).toBe(409)
       expect(late.json()).toEqual({ message: 'This invoice has expired.' })

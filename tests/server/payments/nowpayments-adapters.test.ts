@@ -8,17 +8,58 @@ const API_KEY = 'NP-TEST-KEY'
 const NOW = Date.parse('2030-01-01T12:00:00Z')
 const TOTP_SECRET = 'JBSWY3DPEHPK3PXP'
 const login = { email: 'ops@coinfall.test', password: 'pw', totpSecret: TOTP_SECRET }
-const newPayout = { address: 'bc1qexampleaddress0000000000000000', currency: 'BTC', amountCents: 5000, ipnCallbackUrl: 'https://casino.test/api/webhooks/nowpayments', reference: 'wd_1' }
+const newPayout = {
+  address: 'bc1qexampleaddress0000000000000000',
+  currency: 'BTC',
+  amountCents: 5000,
+  ipnCallbackUrl: 'https://casino.test/api/webhooks/nowpayments',
+  reference: 'wd_1',
+}
 
 /** NOWPayments' payout endpoints as their docs describe them; `payoutStatus` decides the answer. */
 const payoutApi = (payoutStatus: string | { status: number; body: unknown }) => (r: RecordedRequest) => {
   if (r.path === '/auth') return { body: { token: 'jwt-123' } }
-  if (r.path.startsWith('/estimate')) return { body: { currency_from: 'usd', amount_from: 50, currency_to: 'btc', estimated_amount: 0.000750004321 } }
+  if (r.path.startsWith('/estimate'))
+    return { body: { currency_from: 'usd', amount_from: 50, currency_to: 'btc', estimated_amount: 0.000750004321 } }
   if (r.path === '/payout') {
     if (typeof payoutStatus !== 'string') return payoutStatus
-    return { body: { id: '5000000713', withdrawals: [{ id: '5000000000', address: newPayout.address, currency: 'btc', amount: '0.00075', batch_withdrawal_id: '5000000713', status: payoutStatus, error: payoutStatus === 'REJECTED' ? 'Address is blocked' : null }] } }
+    return {
+      body: {
+        id: '5000000713',
+        withdrawals: [
+          {
+            id: '5000000000',
+            address: newPayout.address,
+            currency: 'btc',
+            amount: '0.00075',
+            batch_withdrawal_id: '5000000713',
+            status: payoutStatus,
+            error: payoutStatus === 'REJECTED' ? 'Address is blocked' : null,
+          },
+        ],
+      },
+    }
   }
   if (r.path === '/payout/5000000713/verify') return { text: 'OK' }
+  // GET /payout/{batch}: the batch's withdrawals, as NOWPayments' docs show the answer (a bare list).
+  if (r.method === 'GET' && r.path === '/payout/5000000713') {
+    return {
+      body: [
+        {
+          id: '5000000000',
+          address: newPayout.address,
+          currency: 'btc',
+          amount: '0.00075',
+          batch_withdrawal_id: '5000000713',
+          status: payoutStatus,
+          error: null,
+          hash: null,
+          unique_external_id: 'wd_1',
+          created_at: '2030-01-01T12:00:00.000Z',
+        },
+      ],
+    }
+  }
   return { status: 404, body: { message: 'Not found' } }
 }
 
@@ -29,34 +70,80 @@ describe('NOWPayments adapters against a fake NOWPayments API', () => {
   })
   afterAll(() => np.close())
   const gateway = () => nowPaymentsCryptoGateway({ apiKey: API_KEY, apiUrl: np.url })
-  const payouts = (withLogin = login) => nowPaymentsCryptoPayouts({ apiKey: API_KEY, apiUrl: np.url, login: withLogin, clock: { now: () => new Date(NOW) } })
+  const payouts = (withLogin = login) =>
+    nowPaymentsCryptoPayouts({ apiKey: API_KEY, apiUrl: np.url, login: withLogin, clock: { now: () => new Date(NOW) } })
 
   it('lists the full currencies with x-api-key', async () => {
-    np.handle = () => ({ body: { currencies: [{ id: 1, code: 'btc', name: 'Bitcoin', enable: true, network: 'btc' }, { id: 2, code: 'xmr', name: 'Monero', enable: false }] } })
-    expect(await gateway().currencies()).toEqual({ ok: true, value: [{ code: 'btc', name: 'Bitcoin', enable: true }, { code: 'xmr', name: 'Monero', enable: false }] })
+    np.handle = () => ({
+      body: {
+        currencies: [
+          { id: 1, code: 'btc', name: 'Bitcoin', enable: true, network: 'btc' },
+          { id: 2, code: 'xmr', name: 'Monero', enable: false },
+        ],
+      },
+    })
+    expect(await gateway().currencies()).toEqual({
+      ok: true,
+      value: [
+        { code: 'btc', name: 'Bitcoin', enable: true },
+        { code: 'xmr', name: 'Monero', enable: false },
+      ],
+    })
     expect(np.requests.at(-1)).toMatchObject({ method: 'GET', path: '/full-currencies', headers: { 'x-api-key': API_KEY } })
   })
 
   it('creates an invoice in USD with fixed rate, the fee on us and every callback address', async () => {
-    np.handle = () => ({ body: { id: 4522625843, order_id: 'MOB-1-abcdef', invoice_url: 'https://nowpayments.io/payment/?iid=4522625843', price_amount: '12.5' } })
+    np.handle = () => ({
+      body: {
+        id: 4522625843,
+        order_id: 'MOB-1-abcdef',
+        invoice_url: 'https://nowpayments.io/payment/?iid=4522625843',
+        price_amount: '12.5',
+      },
+    })
     const created = await gateway().createInvoice({
-      amountCents: 1250, orderId: 'MOB-1-abcdef', description: 'Coinfall deposit', ipnCallbackUrl: 'https://c.test/api/webhooks/nowpayments',
-      successUrl: 'https://c.test/wallet', cancelUrl: 'https://c.test/wallet', partiallyPaidUrl: 'https://c.test/wallet',
+      amountCents: 1250,
+      orderId: 'MOB-1-abcdef',
+      description: 'Coinfall deposit',
+      ipnCallbackUrl: 'https://c.test/api/webhooks/nowpayments',
+      successUrl: 'https://c.test/wallet',
+      cancelUrl: 'https://c.test/wallet',
+      partiallyPaidUrl: 'https://c.test/wallet',
     })
     expect(created).toEqual({ ok: true, value: { id: '4522625843', invoiceUrl: 'https://nowpayments.io/payment/?iid=4522625843' } })
     expect(np.requests.at(-1)).toMatchObject({
-      method: 'POST', path: '/invoice', headers: { 'x-api-key': API_KEY },
+      method: 'POST',
+      path: '/invoice',
+      headers: { 'x-api-key': API_KEY },
       body: {
-        price_amount: 12.5, price_currency: 'usd', order_id: 'MOB-1-abcdef', ipn_callback_url: 'https://c.test/api/webhooks/nowpayments',
-        success_url: 'https://c.test/wallet', cancel_url: 'https://c.test/wallet', partially_paid_url: 'https://c.test/wallet', is_fixed_rate: true, is_fee_paid_by_user: false,
+        price_amount: 12.5,
+        price_currency: 'usd',
+        order_id: 'MOB-1-abcdef',
+        ipn_callback_url: 'https://c.test/api/webhooks/nowpayments',
+        success_url: 'https://c.test/wallet',
+        cancel_url: 'https://c.test/wallet',
+        partially_paid_url: 'https://c.test/wallet',
+        is_fixed_rate: true,
+        is_fee_paid_by_user: false,
       },
     })
   })
 
   it('re-reads a payment: its status, invoice and USD price', async () => {
-    np.handle = () => ({ body: { payment_id: 5524759814, invoice_id: 4522625843, order_id: 'MOB-1-abcdef', payment_status: 'partially_paid', price_amount: 12.5, price_currency: 'usd', actually_paid: 0.0001 } })
+    np.handle = () => ({
+      body: {
+        payment_id: 5524759814,
+        invoice_id: 4522625843,
+        order_id: 'MOB-1-abcdef',
+        payment_status: 'partially_paid',
+        price_amount: 12.5,
+        price_currency: 'usd',
+        actually_paid: 0.0001,
+      },
+    })
     expect(await gateway().readPayment('5524759814')).toEqual({
-      ok: true, value: { paymentId: '5524759814', invoiceId: '4522625843', orderId: 'MOB-1-abcdef', status: 'partially_paid', priceCents: 1250 },
+      ok: true,
+      value: { paymentId: '5524759814', invoiceId: '4522625843', orderId: 'MOB-1-abcdef', status: 'partially_paid', priceCents: 1250 },
     })
     expect(np.requests.at(-1)?.path).toBe('/payment/5524759814')
   })
@@ -64,29 +151,69 @@ describe('NOWPayments adapters against a fake NOWPayments API', () => {
   it('pays out: a JWT from /auth, the USD amount converted at /estimate, then /payout with both credentials and a TOTP verification', async () => {
     np.requests.length = 0
     np.handle = payoutApi('WAITING')
-    expect(await payouts().createPayout(newPayout)).toEqual({ ok: true, payout: { batchId: '5000000713', payoutId: '5000000000', status: 'WAITING', error: null } })
+    expect(await payouts().createPayout(newPayout)).toEqual({
+      ok: true,
+      payout: { batchId: '5000000713', payoutId: '5000000000', status: 'WAITING', error: null },
+    })
     const [auth, estimate, payout, verify] = np.requests
     expect(auth).toMatchObject({ method: 'POST', path: '/auth', body: { email: login.email, password: login.password } })
-    expect(estimate).toMatchObject({ method: 'GET', path: '/estimate?amount=50.00&currency_from=usd&currency_to=btc', headers: { 'x-api-key': API_KEY } })
-    expect(payout).toMatchObject({
-      method: 'POST', path: '/payout', headers: { 'x-api-key': API_KEY, authorization: 'Bearer jwt-123' },
-      body: { withdrawals: [{ address: newPayout.address, currency: 'btc', amount: 0.00075, ipn_callback_url: newPayout.ipnCallbackUrl, unique_external_id: 'wd_1' }] },
+    expect(estimate).toMatchObject({
+      method: 'GET',
+      path: '/estimate?amount=50.00&currency_from=usd&currency_to=btc',
+      headers: { 'x-api-key': API_KEY },
     })
-    expect(verify).toMatchObject({ method: 'POST', path: '/payout/5000000713/verify', headers: { authorization: 'Bearer jwt-123' }, body: { verification_code: totp(TOTP_SECRET, NOW) } })
+    expect(payout).toMatchObject({
+      method: 'POST',
+      path: '/payout',
+      headers: { 'x-api-key': API_KEY, authorization: 'Bearer jwt-123' },
+      body: {
+        withdrawals: [
+          {
+            address: newPayout.address,
+            currency: 'btc',
+            amount: 0.00075,
+            ipn_callback_url: newPayout.ipnCallbackUrl,
+            unique_external_id: 'wd_1',
+          },
+        ],
+      },
+    })
+    expect(verify).toMatchObject({
+      method: 'POST',
+      path: '/payout/5000000713/verify',
+      headers: { authorization: 'Bearer jwt-123' },
+      body: { verification_code: totp(TOTP_SECRET, NOW) },
+    })
   })
 
   it('answers a REJECTED payout as made, with its error, and never verifies it', async () => {
     np.requests.length = 0
     np.handle = payoutApi('REJECTED')
-    expect(await payouts().createPayout(newPayout)).toEqual({ ok: true, payout: { batchId: '5000000713', payoutId: '5000000000', status: 'REJECTED', error: 'Address is blocked' } })
+    expect(await payouts().createPayout(newPayout)).toEqual({
+      ok: true,
+      payout: { batchId: '5000000713', payoutId: '5000000000', status: 'REJECTED', error: 'Address is blocked' },
+    })
     expect(np.requests.map((r) => r.path)).not.toContain('/payout/5000000713/verify')
   })
 
   it('tells our own failure (nothing made), the gateway refusing the payout (its words) and no answer to the payout itself (maybe made)', async () => {
     np.handle = (r) => (r.path === '/auth' ? { status: 401, body: { message: 'Invalid credentials' } } : payoutApi('WAITING')(r))
-    expect(await payouts().createPayout(newPayout)).toEqual({ ok: false, made: 'no', refusal: null, detail: 'HTTP 401: Invalid credentials' })
-    np.handle = payoutApi({ status: 400, body: { status: false, statusCode: 400, code: 'INVALID_REQUEST_PARAMS', message: 'Invalid payout_address' } })
-    expect(await payouts().createPayout(newPayout)).toEqual({ ok: false, made: 'no', refusal: 'Invalid payout_address', detail: 'HTTP 400: Invalid payout_address' })
+    expect(await payouts().createPayout(newPayout)).toEqual({
+      ok: false,
+      made: 'no',
+      refusal: null,
+      detail: 'HTTP 401: Invalid credentials',
+    })
+    np.handle = payoutApi({
+      status: 400,
+      body: { status: false, statusCode: 400, code: 'INVALID_REQUEST_PARAMS', message: 'Invalid payout_address' },
+    })
+    expect(await payouts().createPayout(newPayout)).toEqual({
+      ok: false,
+      made: 'no',
+      refusal: 'Invalid payout_address',
+      detail: 'HTTP 400: Invalid payout_address',
+    })
     np.handle = payoutApi({ status: 502, body: {} })
     expect(await payouts().createPayout(newPayout)).toEqual({ ok: false, made: 'unknown', detail: 'HTTP 502' })
   })
@@ -97,5 +224,64 @@ describe('NOWPayments adapters against a fake NOWPayments API', () => {
     expect(none.available).toBe(false)
     expect(await none.createPayout(newPayout)).toMatchObject({ ok: false, made: 'no', refusal: null })
     expect(np.requests).toEqual([])
+  })
+
+  it('re-reads a payout: GET /payout/{batch} with both credentials, the withdrawal with our payout id, its status and the id we sent', async () => {
+    np.requests.length = 0
+    np.handle = payoutApi('finished')
+    expect(await payouts().readPayout({ batchId: '5000000713', payoutId: '5000000000' })).toEqual({
+      ok: true,
+      value: { batchId: '5000000713', payoutId: '5000000000', status: 'FINISHED', error: null, reference: 'wd_1' },
+    })
+    const [auth, read] = np.requests
+    expect(auth).toMatchObject({ method: 'POST', path: '/auth' })
+    expect(read).toMatchObject({
+      method: 'GET',
+      path: '/payout/5000000713',
+      headers: { 'x-api-key': API_KEY, authorization: 'Bearer jwt-123' },
+    })
+  })
+
+  it('reads the batch under `withdrawals` too, and says Refused 404 for a payout the batch does not hold', async () => {
+    np.handle = (r) =>
+      r.path === '/auth'
+        ? { body: { token: 'jwt-123' } }
+        : {
+            body: {
+              id: '5000000713',
+              withdrawals: [{ id: '5000000000', status: 'FAILED', error: { code: 'X', message: 'Network congestion' } }],
+            },
+          }
+    expect(await payouts().readPayout({ batchId: '5000000713', payoutId: '5000000000' })).toEqual({
+      ok: true,
+      value: {
+        batchId: '5000000713',
+        payoutId: '5000000000',
+        status: 'FAILED',
+        error: '{"code":"X","message":"Network congestion"}',
+        reference: null,
+      },
+    })
+    expect(await payouts().readPayout({ batchId: '5000000713', payoutId: '42' })).toMatchObject({
+      ok: false,
+      failure: { _tag: 'Refused', status: 404 },
+    })
+  })
+
+  it('says Unavailable when it cannot sign in or the answer is not a payout, and Refused when the gateway does not know the batch', async () => {
+    np.handle = (r) => (r.path === '/auth' ? { status: 401, body: { message: 'Invalid credentials' } } : { body: [] })
+    expect(await payouts().readPayout({ batchId: '1', payoutId: '2' })).toMatchObject({
+      ok: false,
+      failure: { _tag: 'Refused', status: 401 },
+    })
+    np.handle = (r) => (r.path === '/auth' ? { body: { token: 'jwt-123' } } : { body: { unexpected: true } })
+    expect(await payouts().readPayout({ batchId: '1', payoutId: '2' })).toMatchObject({ ok: false, failure: { _tag: 'Unavailable' } })
+    np.handle = payoutApi('WAITING')
+    expect(await payouts().readPayout({ batchId: '999', payoutId: '2' })).toMatchObject({
+      ok: false,
+      failure: { _tag: 'Refused', status: 404 },
+    })
+    const none = nowPaymentsCryptoPayouts({ apiKey: API_KEY, apiUrl: np.url, login: undefined, clock: { now: () => new Date(NOW) } })
+    expect(await none.readPayout({ batchId: '1', payoutId: '2' })).toMatchObject({ ok: false, failure: { _tag: 'Unavailable' } })
   })
 })

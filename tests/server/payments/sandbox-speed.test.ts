@@ -35,7 +35,13 @@ describe('the Speed sandbox', () => {
   it('answers a payment like Speed: unpaid, epoch-ms expiry, sats target, a BOLT11 request', async () => {
     const { speed } = setup()
     const payment = await create(speed)
-    expect(payment).toMatchObject({ status: 'unpaid', amountCents: 1000, targetAmount: 15_000, targetAmountPaid: 0, expiresAtMs: START + 600_000 })
+    expect(payment).toMatchObject({
+      status: 'unpaid',
+      amountCents: 1000,
+      targetAmount: 15_000,
+      targetAmountPaid: 0,
+      expiresAtMs: START + 600_000,
+    })
     expect(payment.paymentRequest).toMatch(/^lntbs150000n1p[qpzry9x8gf2tvdw0s3jn54khce6mua7l]+$/)
   })
 
@@ -61,7 +67,10 @@ describe('the Speed sandbox', () => {
 
   it('answers 404 for a payment it does not know', async () => {
     const { speed } = setup()
-    expect(await speed.readPayment('pi_nope')).toEqual({ ok: false, failure: { _tag: 'Refused', status: 404, message: 'Payment not found' } })
+    expect(await speed.readPayment('pi_nope')).toEqual({
+      ok: false,
+      failure: { _tag: 'Refused', status: 404, message: 'Payment not found' },
+    })
     expect(await speed.pay('pi_nope')).toEqual({ ok: false, refusal: 'NotFound' })
   })
 })

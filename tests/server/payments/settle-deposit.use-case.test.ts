@@ -8,31 +8,70 @@ import type { ProviderResult } from '../../../server/payments/provider-result'
 import { makeSettleDeposit } from '../../../server/payments/settle-deposit.use-case'
 
 const deposit: Deposit = {
-  id: 'inv_1', userId: 7, provider: 'speed', providerPaymentId: 'pi_1', amountCents: 500, status: 'pending',
-  paymentRequest: 'lnbc1', checkoutUrl: null, orderId: null, expiresAt: null,
+  id: 'inv_1',
+  userId: 7,
+  provider: 'speed',
+  providerPaymentId: 'pi_1',
+  amountCents: 500,
+  status: 'pending',
+  paymentRequest: 'lnbc1',
+  checkoutUrl: null,
+  orderId: null,
+  expiresAt: null,
 }
-const paid: LightningPayment = { id: 'pi_1', status: 'paid', amountCents: 500, targetAmount: 7500, targetAmountPaid: 7500, expiresAtMs: 0, paymentRequest: 'lnbc1' }
+const paid: LightningPayment = {
+  id: 'pi_1',
+  status: 'paid',
+  amountCents: 500,
+  targetAmount: 7500,
+  targetAmountPaid: 7500,
+  expiresAtMs: 0,
+  paymentRequest: 'lnbc1',
+}
 
 /** Records what the use case did to the deposits and the ledger. */
-const harness = (read: ProviderResult<LightningPayment>, credit: Awaited<ReturnType<PaymentLedger['creditDeposit']>> = { ok: true, receipt: { transactionId: 9, balanceAfterCents: 500, replayed: false } }) => {
+const harness = (
+  read: ProviderResult<LightningPayment>,
+  credit: Awaited<ReturnType<PaymentLedger['creditDeposit']>> = {
+    ok: true,
+    receipt: { transactionId: 9, balanceAfterCents: 500, replayed: false },
+  },
+) => {
   const noted: DepositStatus[] = []
   const completed: number[] = []
   const credits: unknown[] = []
   const unused = () => {
     throw new Error('not expected here')
   }
-  const deposits = { noteStatus: async (_id: string, s: DepositStatus) => void noted.push(s), markCompleted: async (_id: string, tx: number) => void completed.push(tx) } as unknown as Deposits
-  const ledger: PaymentLedger = { creditDeposit: async (m) => (credits.push(m), credit), debitWithdrawal: unused, refundWithdrawal: unused }
+  const deposits = {
+    noteStatus: async (_id: string, s: DepositStatus) => void noted.push(s),
+    markCompleted: async (_id: string, tx: number) => void completed.push(tx),
+  } as unknown as Deposits
+  const ledger: PaymentLedger = {
+    creditDeposit: async (m) => (credits.push(m), credit),
+    debitWithdrawal: unused,
+    refundWithdrawal: unused,
+    debitWithdrawalWithin: unused,
+    refundWithdrawalWithin: unused,
+    hasMovement: unused,
+  }
   const lightning: LightningProvider = { createPayment: unused, readPayment: async () => read }
   const crypto: CryptoGateway = { currencies: unused, createInvoice: unused, readPayment: unused }
   return { settle: makeSettleDeposit({ lightning, crypto, deposits, ledger }), noted, completed, credits }
 }
 
 describe('settleDeposit', () => {
-  it('credits the deposit\'s own amount under the provider payment\'s key, then marks it completed', async () => {
+  it("credits the deposit's own amount under the provider payment's key, then marks it completed", async () => {
     const h = harness({ ok: true, value: paid })
     expect(await h.settle(deposit)).toBe('completed')
-    expect(h.credits).toEqual([{ userId: 7, amountCents: 500, idempotencyKey: 'deposit:speed:pi_1', metadata: { provider: 'speed', provider_payment_id: 'pi_1', invoice_id: 'inv_1' } }])
+    expect(h.credits).toEqual([
+      {
+        userId: 7,
+        amountCents: 500,
+        idempotencyKey: 'deposit:speed:pi_1',
+        metadata: { provider: 'speed', provider_payment_id: 'pi_1', invoice_id: 'inv_1' },
+      },
+    ])
     expect(h.completed).toEqual([9])
   })
 

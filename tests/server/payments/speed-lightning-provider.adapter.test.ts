@@ -6,9 +6,17 @@ const SECRET_KEY = 'sk_test_coinfall123'
 const EXPIRES = 1_900_000_000_000
 
 const speedPayment = (overrides: Record<string, unknown> = {}) => ({
-  id: 'pi_abc', object: 'payment', status: 'unpaid', currency: 'USD', amount: 12.5, target_currency: 'SATS',
-  target_amount: 18750, target_amount_paid: 0, expires_at: EXPIRES,
-  payment_method_options: { lightning: { payment_request: 'lnbc187500n1pexample' } }, ...overrides,
+  id: 'pi_abc',
+  object: 'payment',
+  status: 'unpaid',
+  currency: 'USD',
+  amount: 12.5,
+  target_currency: 'SATS',
+  target_amount: 18750,
+  target_amount_paid: 0,
+  expires_at: EXPIRES,
+  payment_method_options: { lightning: { payment_request: 'lnbc187500n1pexample' } },
+  ...overrides,
 })
 
 describe('speedLightningProvider against a fake Speed API', () => {
@@ -19,12 +27,25 @@ describe('speedLightningProvider against a fake Speed API', () => {
   afterAll(() => speed.close())
   const provider = () => speedLightningProvider({ secretKey: SECRET_KEY, apiUrl: speed.url })
 
-  it('creates a payment with Basic auth (secret key, empty password), the API version and Speed\'s body', async () => {
+  it("creates a payment with Basic auth (secret key, empty password), the API version and Speed's body", async () => {
     speed.handle = () => ({ body: speedPayment() })
-    const created = await provider().createPayment({ amountCents: 1250, ttlSeconds: 900, description: 'Coinfall deposit', metadata: { invoice_id: 'inv_1' } })
+    const created = await provider().createPayment({
+      amountCents: 1250,
+      ttlSeconds: 900,
+      description: 'Coinfall deposit',
+      metadata: { invoice_id: 'inv_1' },
+    })
     expect(created).toEqual({
       ok: true,
-      value: { id: 'pi_abc', status: 'unpaid', amountCents: 1250, targetAmount: 18750, targetAmountPaid: 0, expiresAtMs: EXPIRES, paymentRequest: 'lnbc187500n1pexample' },
+      value: {
+        id: 'pi_abc',
+        status: 'unpaid',
+        amountCents: 1250,
+        targetAmount: 18750,
+        targetAmountPaid: 0,
+        expiresAtMs: EXPIRES,
+        paymentRequest: 'lnbc187500n1pexample',
+      },
     })
     const request = speed.requests.at(-1)
     expect(request?.method).toBe('POST')
@@ -32,7 +53,12 @@ describe('speedLightningProvider against a fake Speed API', () => {
     expect(request?.headers.authorization).toBe(`Basic ${Buffer.from(`${SECRET_KEY}:`).toString('base64')}`)
     expect(request?.headers['speed-version']).toBe('2022-10-15')
     expect(request?.body).toMatchObject({
-      currency: 'USD', amount: 12.5, target_currency: 'SATS', payment_methods: ['lightning'], ttl: 900, metadata: { invoice_id: 'inv_1' },
+      currency: 'USD',
+      amount: 12.5,
+      target_currency: 'SATS',
+      payment_methods: ['lightning'],
+      ttl: 900,
+      metadata: { invoice_id: 'inv_1' },
       success_message: expect.any(String),
     })
   })
@@ -46,7 +72,10 @@ describe('speedLightningProvider against a fake Speed API', () => {
 
   it('re-reads statuses, partial payments included', async () => {
     speed.handle = () => ({ body: speedPayment({ status: 'paid', target_amount_paid: 9000 }) })
-    expect(await provider().readPayment('pi_abc')).toMatchObject({ ok: true, value: { status: 'paid', targetAmount: 18750, targetAmountPaid: 9000 } })
+    expect(await provider().readPayment('pi_abc')).toMatchObject({
+      ok: true,
+      value: { status: 'paid', targetAmount: 18750, targetAmountPaid: 9000 },
+    })
     speed.handle = () => ({ body: speedPayment({ status: 'expired' }) })
     expect(await provider().readPayment('pi_abc')).toMatchObject({ ok: true, value: { status: 'expired' } })
     speed.handle = () => ({ body: speedPayment({ status: 'something_new' }) })
@@ -59,9 +88,12 @@ describe('speedLightningProvider against a fake Speed API', () => {
     expect(speed.requests.at(-1)?.path).toBe('/payments/pi_..%2F..%2Fx')
   })
 
-  it('turns a 4xx into Refused with Speed\'s message and a 5xx, a broken body or no server into Unavailable', async () => {
+  it("turns a 4xx into Refused with Speed's message and a 5xx, a broken body or no server into Unavailable", async () => {
     speed.handle = () => ({ status: 400, body: { errors: [{ type: 'invalid_request_error', message: 'Amount must be at least 0.01' }] } })
-    expect(await provider().readPayment('pi_abc')).toEqual({ ok: false, failure: { _tag: 'Refused', status: 400, message: 'Amount must be at least 0.01' } })
+    expect(await provider().readPayment('pi_abc')).toEqual({
+      ok: false,
+      failure: { _tag: 'Refused', status: 400, message: 'Amount must be at least 0.01' },
+    })
     speed.handle = () => ({ status: 503, body: {} })
     expect(await provider().readPayment('pi_abc')).toMatchObject({ ok: false, failure: { _tag: 'Unavailable' } })
     speed.handle = () => ({ text: 'not json' })

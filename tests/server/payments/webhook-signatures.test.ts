@@ -19,8 +19,14 @@ describe('Speed webhook signatures', () => {
   it('refuses a changed body, id or timestamp: the signature covers all three', () => {
     const signature = speedSignature('evt_1', AT, BODY)
     expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, headers(signature), `${BODY} `, NOW_MS)).toEqual({ ok: false, reason: 'BadSignature' })
-    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, { ...headers(signature), id: 'evt_2' }, BODY, NOW_MS)).toEqual({ ok: false, reason: 'BadSignature' })
-    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, headers(signature, String(AT + 1)), BODY, NOW_MS)).toEqual({ ok: false, reason: 'BadSignature' })
+    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, { ...headers(signature), id: 'evt_2' }, BODY, NOW_MS)).toEqual({
+      ok: false,
+      reason: 'BadSignature',
+    })
+    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, headers(signature, String(AT + 1)), BODY, NOW_MS)).toEqual({
+      ok: false,
+      reason: 'BadSignature',
+    })
   })
 
   it('accepts within five minutes either way and refuses beyond', () => {
@@ -33,24 +39,45 @@ describe('Speed webhook signatures', () => {
   it('finds the matching v1 entry among several, ignores other versions, and refuses missing headers', () => {
     const good = speedSignature('evt_1', AT, BODY)
     expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, headers(`v1,Zm9v v2,${good.slice(3)} ${good}`), BODY, NOW_MS)).toEqual({ ok: true })
-    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, headers(`v2,${good.slice(3)}`), BODY, NOW_MS)).toEqual({ ok: false, reason: 'BadSignature' })
-    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, { id: 'evt_1', timestamp: String(AT), signature: undefined }, BODY, NOW_MS)).toEqual({ ok: false, reason: 'MissingHeaders' })
+    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, headers(`v2,${good.slice(3)}`), BODY, NOW_MS)).toEqual({
+      ok: false,
+      reason: 'BadSignature',
+    })
+    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, { id: 'evt_1', timestamp: String(AT), signature: undefined }, BODY, NOW_MS)).toEqual({
+      ok: false,
+      reason: 'MissingHeaders',
+    })
     expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, headers(good, 'soon'), BODY, NOW_MS)).toEqual({ ok: false, reason: 'MissingHeaders' })
   })
 })
 
 describe('NOWPayments IPN signatures', () => {
-  const body = { payment_status: 'finished', payment_id: 5077125051, order_id: 'MOB-1-abcdef', fee: { currency: 'btc', depositFee: 0 }, price_amount: 12.5 }
+  const body = {
+    payment_status: 'finished',
+    payment_id: 5077125051,
+    order_id: 'MOB-1-abcdef',
+    fee: { currency: 'btc', depositFee: 0 },
+    price_amount: 12.5,
+  }
 
   it('signs the body with its keys sorted recursively, whatever order they came in', () => {
     expect(signNowPaymentsIpn(IPN_SECRET, body)).toBe(ipnSignature(body))
-    const reordered = { price_amount: 12.5, fee: { depositFee: 0, currency: 'btc' }, order_id: 'MOB-1-abcdef', payment_id: 5077125051, payment_status: 'finished' }
+    const reordered = {
+      price_amount: 12.5,
+      fee: { depositFee: 0, currency: 'btc' },
+      order_id: 'MOB-1-abcdef',
+      payment_id: 5077125051,
+      payment_status: 'finished',
+    }
     expect(verifyNowPaymentsIpn(IPN_SECRET, ipnSignature(body), reordered)).toEqual({ ok: true })
   })
 
   it('refuses another secret, a changed value, and a missing or malformed signature', () => {
     expect(verifyNowPaymentsIpn(IPN_SECRET, ipnSignature(body, 'other'), body)).toEqual({ ok: false, reason: 'BadSignature' })
-    expect(verifyNowPaymentsIpn(IPN_SECRET, ipnSignature(body), { ...body, price_amount: 1250 })).toEqual({ ok: false, reason: 'BadSignature' })
+    expect(verifyNowPaymentsIpn(IPN_SECRET, ipnSignature(body), { ...body, price_amount: 1250 })).toEqual({
+      ok: false,
+      reason: 'BadSignature',
+    })
     expect(verifyNowPaymentsIpn(IPN_SECRET, undefined, body)).toEqual({ ok: false, reason: 'MissingHeaders' })
     expect(verifyNowPaymentsIpn(IPN_SECRET, 'abc', body)).toEqual({ ok: false, reason: 'MissingHeaders' })
   })

@@ -28,14 +28,32 @@ describe.each(ENGINES)('signed provider webhooks on %s', (engine) => {
   const speedWebhook = (paymentId: string, options: { id?: string; at?: number; signature?: string } = {}) => {
     const id = options.id ?? `evt_${randomBytes(6).toString('hex')}`
     const at = options.at ?? Math.floor(Date.now() / 1000)
-    const body = JSON.stringify({ id, object: 'event', event_type: 'payment.paid', created: at * 1000, data: { object: { id: paymentId, status: 'paid' } } })
+    const body = JSON.stringify({
+      id,
+      object: 'event',
+      event_type: 'payment.paid',
+      created: at * 1000,
+      data: { object: { id: paymentId, status: 'paid' } },
+    })
     return app.inject({
-      method: 'POST', url: '/api/webhooks/speed', payload: body,
-      headers: { 'content-type': 'application/json', 'webhook-id': id, 'webhook-timestamp': String(at), 'webhook-signature': options.signature ?? speedSignature(id, at, body) },
+      method: 'POST',
+      url: '/api/webhooks/speed',
+      payload: body,
+      headers: {
+        'content-type': 'application/json',
+        'webhook-id': id,
+        'webhook-timestamp': String(at),
+        'webhook-signature': options.signature ?? speedSignature(id, at, body),
+      },
     })
   }
   const ipn = (body: object, signature = ipnSignature(body)) =>
-    app.inject({ method: 'POST', url: '/api/webhooks/nowpayments', payload: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-nowpayments-sig': signature } })
+    app.inject({
+      method: 'POST',
+      url: '/api/webhooks/nowpayments',
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', 'x-nowpayments-sig': signature },
+    })
 
   const lightningDeposit = async (player: Player, amount: string) =>
     (await call(app, player).post('/api/payments/lightning', { amount })).json<{ id: string; invoice_id: string }>()
@@ -52,7 +70,9 @@ describe.each(ENGINES)('signed provider webhooks on %s', (engine) => {
     expect([replay, ...retries].map((r) => r.statusCode)).toEqual([200, 200, 200, 200])
     expect(await withdrawableCents(t.db, player.userId)).toBe(2000)
     expect(await depositCredits(t.db, player.userId)).toBe(1)
-    expect((await call(app, player).post('/api/check-payment-status', { invoice_id: payment.invoice_id })).json()).toEqual({ status: 'completed' })
+    expect((await call(app, player).post('/api/check-payment-status', { invoice_id: payment.invoice_id })).json()).toEqual({
+      status: 'completed',
+    })
   })
 
   it('refuses a wrong signature, another secret, an old or a future timestamp, and missing headers, moving nothing', async () => {
@@ -80,8 +100,15 @@ describe.each(ENGINES)('signed provider webhooks on %s', (engine) => {
     const at = Math.floor(Date.now() / 1000)
     const body = JSON.stringify({ id: 'evt_rot', data: { object: { id: payment.id } } })
     const rotated = await app.inject({
-      method: 'POST', url: '/api/webhooks/speed', payload: body,
-      headers: { 'content-type': 'application/json', 'webhook-id': 'evt_rot', 'webhook-timestamp': String(at), 'webhook-signature': `v1,bm90LWl0 ${speedSignature('evt_rot', at, body)}` },
+      method: 'POST',
+      url: '/api/webhooks/speed',
+      payload: body,
+      headers: {
+        'content-type': 'application/json',
+        'webhook-id': 'evt_rot',
+        'webhook-timestamp': String(at),
+        'webhook-signature': `v1,bm90LWl0 ${speedSignature('evt_rot', at, body)}`,
+      },
     })
     expect(rotated.statusCode).toBe(200)
     expect(await withdrawableCents(t.db, player.userId)).toBe(100)
@@ -136,7 +163,11 @@ describe.each(ENGINES)('signed provider webhooks on %s', (engine) => {
     expect((await ipn(partial)).statusCode).toBe(200)
     expect((await ipn({ ...partial, payment_status: 'finished' })).statusCode).toBe(200)
     expect(await withdrawableCents(t.db, player.userId)).toBe(0)
-    const deposit = await t.db.selectFrom('payment_deposits').select('status').where('provider_payment_id', '=', String(partial.invoice_id)).executeTakeFirstOrThrow()
+    const deposit = await t.db
+      .selectFrom('payment_deposits')
+      .select('status')
+      .where('provider_payment_id', '=', String(partial.invoice_id))
+      .executeTakeFirstOrThrow()
     expect(deposit.status).toBe('partially_paid')
   })
 })

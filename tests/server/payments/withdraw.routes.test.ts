@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kyselyLedger } from '../../../server/ledger/kysely-ledger.adapter'
 import type { CryptoPayouts, PayoutResult } from '../../../server/payments/crypto-payouts.port'
+import { provided, refusedBy } from '../../../server/payments/provider-result'
 import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-database'
 import { audit } from '../ledger/support/players'
 import { call, paymentsApp, signedInPlayer, withdrawableCents, type Player } from './support/payments-harness'
@@ -9,18 +10,28 @@ import { ipnSignature } from './support/provider-signatures'
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 
-/** A gateway that answers what the test says, and records what it was asked. */
+/** A gateway that answers what the test says, and records what it was asked; `says` sets a payout's status on re-read. */
 const scriptedPayouts = () => {
   const asked: string[] = []
+  const truth = new Map<string, { status: string; error: string | null; reference: string }>()
   let next: PayoutResult = { ok: true, payout: { batchId: 'b1', payoutId: 'p1', status: 'WAITING', error: null } }
   const payouts: CryptoPayouts = {
     available: true,
     createPayout: async (request) => {
       asked.push(request.reference)
+      if (next.ok) truth.set(next.payout.payoutId, { status: next.payout.status, error: next.payout.error, reference: request.reference })
       return next
     },
+    readPayout: async (ids) => {
+      const payout = truth.get(ids.payoutId)
+      return payout === undefined ? refusedBy(404, 'Payout not found') : provided({ ...ids, ...payout })
+    },
   }
-  return { payouts, asked, answer: (result: PayoutResult) => (next = result) }
+  const says = (payoutId: string, status: string, error: string | null = null) => {
+    const payout = truth.get(payoutId)
+    if (payout !== undefined) truth.set(payoutId, { ...payout, status, error })
+  }
+  return { payouts, asked, says, answer: (result: PayoutResult) => (next = result) }
 }
 
 describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
@@ -31,7 +42,7 @@ describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
   beforeAll(async () => {
     t = await openTestDatabase(engine)
     sandboxApp = await paymentsApp(t.db)
-    scriptedApp = await paymentsApp(t.db, { registry: { CryptoPayouts: scripted.payouts } })
+    scriptedApp = await paymentsApp(t.db, { ports: { CryptoPayouts: scripted.payouts } })
   })
   afterAll(async () => {
     await sandboxApp.close()
@@ -62,25 +73,33 @@ describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
     const player = await fundedPlayer(500)
     const res = await withdraw(sandboxApp, player, { amount: '5.01', payment_method: 'speed' })
     expect(res.statusCode).toBe(422)
-    expect(res.json()).toEqual({ message: 'The amount is more than your withdrawable balance.', errors: { amount: ['The amount is more than your withdrawable balance.'] } })
+    expect(res.json()).toEqual({
+      message: 'The amount is more than your withdrawable balance.',
+      errors: { amount: ['The amount is more than your withdrawable balance.'] },
+    })
     const books = await audit(t.db, player.userId)
     expect(books.storedCents).toEqual({ bonus: 1000, withdrawable: 500 })
   })
 
-  it('lets concurrent withdrawals take only what there is', async () => {
-    const player = await fundedPlayer(500)
-    const answers = await Promise.all(Array.from({ length: 5 }, () => withdraw(sandboxApp, player, { amount: '2.00', payment_method: 'speed' })))
+  it('lets concurrent withdrawals take only what there is, recording only those it debited', async () => {
+    const player = await fundedPlayer(2500)
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => withdraw(sandboxApp, player, { amount: '10.00', payment_method: 'speed' })),
+    )
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 422, 422, 422])
-    expect(await withdrawableCents(t.db, player.userId)).toBe(100)
+    expect(await withdrawableCents(t.db, player.userId)).toBe(500)
+    const recorded = await t.db.selectFrom('payment_withdrawals').select('status').where('user_id', '=', player.userId).execute()
+    expect(recorded).toEqual([{ status: 'PENDING' }, { status: 'PENDING' }])
   })
 
   it.each([
     [{ amount: '1.00', payment_method: '' }, 'payment_method', 'Please choose a payment method'],
     [{ amount: '1.00', payment_method: 'paypal' }, 'payment_method', 'This payment method is not available.'],
     [{ amount: '0', payment_method: 'speed' }, 'amount', 'Please enter a valid amount'],
-    [{ amount: '1.00', payment_method: 'speed', currency: 'EUR' }, 'currency', 'Payments are in USD only.'],
-    [{ amount: '1.00', payment_method: 'speed', invoice: '  ' }, 'invoice', 'Please enter the address to pay out to.'],
-    [{ amount: '1.00', payment_method: 'nowpayments' }, 'payout_currency', 'Please choose a currency.'],
+    [{ amount: '4.99', payment_method: 'speed' }, 'amount', 'The minimum withdrawal is $5.00.'],
+    [{ amount: '5.00', payment_method: 'speed', currency: 'EUR' }, 'currency', 'Payments are in USD only.'],
+    [{ amount: '5.00', payment_method: 'speed', invoice: '  ' }, 'invoice', 'Please enter the address to pay out to.'],
+    [{ amount: '5.00', payment_method: 'nowpayments' }, 'payout_currency', 'Please choose a currency.'],
   ])('refuses %j with 422 on %s', async (body, field, message) => {
     const player = await fundedPlayer(500)
     const res = await withdraw(sandboxApp, player, body)
@@ -98,7 +117,12 @@ describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
 
   it('refunds a payout the gateway rejects (a bad address) and answers its error', async () => {
     const player = await fundedPlayer(5000)
-    const res = await withdraw(sandboxApp, player, { amount: '20.00', payment_method: 'nowpayments', payout_currency: 'btc', invoice: 'not-an-address' })
+    const res = await withdraw(sandboxApp, player, {
+      amount: '20.00',
+      payment_method: 'nowpayments',
+      payout_currency: 'btc',
+      invoice: 'not-an-address',
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ status: 'REJECTED', error: 'Invalid payout address for Bitcoin.' })
     expect(await withdrawableCents(t.db, player.userId)).toBe(5000)
@@ -109,11 +133,13 @@ describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
   it('refunds a FAILED payout and a gateway that could not be reached before the payout', async () => {
     const player = await fundedPlayer(5000)
     scripted.answer({ ok: true, payout: { batchId: 'b2', payoutId: 'p2', status: 'FAILED', error: 'Insufficient balance' } })
-    expect((await withdraw(scriptedApp, player, { amount: '10.00', payment_method: 'nowpayments', payout_currency: 'eth' })).json())
-      .toMatchObject({ status: 'FAILED', error: 'Insufficient balance' })
+    expect(
+      (await withdraw(scriptedApp, player, { amount: '10.00', payment_method: 'nowpayments', payout_currency: 'eth' })).json(),
+    ).toMatchObject({ status: 'FAILED', error: 'Insufficient balance' })
     scripted.answer({ ok: false, made: 'no', refusal: null, detail: 'no answer' })
-    expect((await withdraw(scriptedApp, player, { amount: '10.00', payment_method: 'nowpayments', payout_currency: 'eth' })).json())
-      .toMatchObject({ status: 'FAILED', error: 'The payout could not be sent right now. Nothing was withdrawn; please try again later.' })
+    expect(
+      (await withdraw(scriptedApp, player, { amount: '10.00', payment_method: 'nowpayments', payout_currency: 'eth' })).json(),
+    ).toMatchObject({ status: 'FAILED', error: 'The payout could not be sent right now. Nothing was withdrawn; please try again later.' })
     expect(await withdrawableCents(t.db, player.userId)).toBe(5000)
   })
 
@@ -124,27 +150,57 @@ describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
     expect(res.json()).toMatchObject({ status: 'UNCONFIRMED', error: null })
     expect(await withdrawableCents(t.db, player.userId)).toBe(4000)
   })
-  it('refunds once when the gateway\'s signed payout IPN says FAILED, replays included; a FINISHED one only updates', async () => {
+  it('refunds once when the re-read payout says FAILED, whatever the IPNs claim and however often; FINISHED is final too', async () => {
     const player = await fundedPlayer(5000)
     const payoutId = `p-fail-${player.userId}`
     scripted.answer({ ok: true, payout: { batchId: 'b9', payoutId, status: 'WAITING', error: null } })
-    expect((await withdraw(scriptedApp, player, { amount: '10.00', payment_method: 'nowpayments', payout_currency: 'eth' })).json()).toMatchObject({ status: 'WAITING' })
-    const body = { id: payoutId, batch_withdrawal_id: 'b9', status: 'FAILED', error: 'Network congestion', currency: 'eth', amount: '0.003', address: BTC_ADDRESS }
-    const send = (payload: object) => sandboxApp.inject({
-      method: 'POST', url: '/api/webhooks/nowpayments', payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', 'x-nowpayments-sig': ipnSignature(payload) },
-    })
+    const made = (await withdraw(scriptedApp, player, { amount: '10.00', payment_method: 'nowpayments', payout_currency: 'eth' })).json<{
+      status: string
+      withdrawal_id: string
+    }>()
+    expect(made.status).toBe('WAITING')
+    const body = {
+      id: payoutId,
+      batch_withdrawal_id: 'b9',
+      status: 'FAILED',
+      error: 'Network congestion',
+      currency: 'eth',
+      amount: '0.003',
+      address: BTC_ADDRESS,
+      unique_external_id: made.withdrawal_id,
+    }
+    const send = (payload: object) =>
+      scriptedApp.inject({
+        method: 'POST',
+        url: '/api/webhooks/nowpayments',
+        payload: JSON.stringify(payload),
+        headers: { 'content-type': 'application/json', 'x-nowpayments-sig': ipnSignature(payload) },
+      })
+    scripted.says(payoutId, 'FAILED', 'Network congestion')
     const answers = await Promise.all([send(body), send(body), send({ ...body, status: 'REJECTED' })])
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200])
     expect(await withdrawableCents(t.db, player.userId)).toBe(5000)
+    scripted.says(payoutId, 'FINISHED')
     expect(await send({ ...body, status: 'FINISHED' })).toMatchObject({ statusCode: 200 })
     expect(await withdrawableCents(t.db, player.userId)).toBe(5000)
+    const failed = await t.db
+      .selectFrom('payment_withdrawals')
+      .select(['status', 'error'])
+      .where('id', '=', made.withdrawal_id)
+      .executeTakeFirstOrThrow()
+    expect(failed).toEqual({ status: 'FAILED', error: 'Network congestion' })
 
     const other = await fundedPlayer(5000)
     const finishedId = `p-ok-${other.userId}`
     scripted.answer({ ok: true, payout: { batchId: 'b10', payoutId: finishedId, status: 'WAITING', error: null } })
     await withdraw(scriptedApp, other, { amount: '10.00', payment_method: 'nowpayments', payout_currency: 'eth' })
-    await send({ ...body, id: finishedId, status: 'FINISHED', error: null })
-    const row = await t.db.selectFrom('payment_withdrawals').select(['status', 'refunded_at']).where('provider_payout_id', '=', finishedId).executeTakeFirstOrThrow()
+    scripted.says(finishedId, 'FINISHED')
+    await send({ ...body, id: finishedId, batch_withdrawal_id: 'b10', status: 'FINISHED', error: null, unique_external_id: undefined })
+    const row = await t.db
+      .selectFrom('payment_withdrawals')
+      .select(['status', 'refunded_at'])
+      .where('provider_payout_id', '=', finishedId)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ status: 'FINISHED', refunded_at: null })
     expect(await withdrawableCents(t.db, other.userId)).toBe(4000)
   })

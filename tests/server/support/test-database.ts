@@ -19,6 +19,22 @@ export interface TestDatabase {
 }
 
 /**
+ * Kysely's migrator reads the catalogue of every schema in the database, and a schema dropped
+ * while it reads ("schema t_… does not exist") fails the migration of another test file. Test
+ * files migrate and drop their schemas one at a time, under one session-level advisory lock.
+ */
+async function oneAtATime<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString: url })
+  await lock.connect()
+  try {
+    await lock.query(`select pg_advisory_lock(hashtext('coinfall test schemas'))`)
+    return await work()
+  } finally {
+    await lock.end()
+  }
+}
+
+/**
  * A fresh, migrated database of its own for one test file: PGlite loaded from the migrated
  * template, or a new schema on the PostgreSQL server, dropped on close.
  */
@@ -37,11 +53,11 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
   await admin.end()
   const db = connect({ kind: 'postgres', url, schema })
   const drop = async () => {
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db)
+    await oneAtATime(url, () => sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db))
     await db.destroy()
   }
   try {
-    await migrateToLatest(db, schema)
+    await oneAtATime(url, () => migrateToLatest(db, schema))
   } catch (err) {
     await drop()
     throw err

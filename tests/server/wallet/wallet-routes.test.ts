@@ -30,16 +30,35 @@ describe.each(ENGINES)('wallet balance and transactions over HTTP on %s', (engin
 
   it('gives a new player the $10.00 join bonus at sign-up', async () => {
     const register = await app.inject({
-      method: 'POST', url: '/api/register', headers: XHR,
-      payload: { name: 'Ana Lima', username: `ana${engine}`, email: `ana-${engine}@example.test`, promo_code: '', password: 'abc123!', password_confirmation: 'abc123!' },
+      method: 'POST',
+      url: '/api/register',
+      headers: XHR,
+      payload: {
+        name: 'Ana Lima',
+        username: `ana${engine}`,
+        email: `ana-${engine}@example.test`,
+        promo_code: '',
+        password: 'abc123!',
+        password_confirmation: 'abc123!',
+      },
     })
     expect(register.statusCode).toBeLessThan(300)
     const { token } = register.json<{ token: string }>()
     const res = await get('/api/wallet-balance', { ...XHR, authorization: `Bearer ${token}` })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ balance: 10, bonus_balance: 10, withdrawable_balance: 0, bonus_balance_cents: 1000, total_balance_cents: 1000 })
+    expect(res.json()).toMatchObject({
+      balance: 10,
+      bonus_balance: 10,
+      withdrawable_balance: 0,
+      bonus_balance_cents: 1000,
+      total_balance_cents: 1000,
+    })
     const list = await get('/api/casino/transaction', { ...XHR, authorization: `Bearer ${token}` })
-    expect(list.json()).toMatchObject({ success: true, total: 1, transactions: [{ action_type: 'other', kind: 'join_bonus', amount: 10, before_balance: 0, after_balance: 10, game_id: null }] })
+    expect(list.json()).toMatchObject({
+      success: true,
+      total: 1,
+      transactions: [{ action_type: 'other', kind: 'join_bonus', amount: 10, before_balance: 0, after_balance: 10, game_id: null }],
+    })
   })
 
   it('answers the four balances in dollars and in cents', async () => {
@@ -48,8 +67,16 @@ describe.each(ENGINES)('wallet balance and transactions over HTTP on %s', (engin
     const res = await get('/api/wallet-balance', auth)
     expect(res.headers['cache-control']).toBe('no-store')
     expect(res.json()).toEqual({
-      balance: 12.34, bonus_balance: 0, withdrawable_balance: 12.34, third_party_balance: 0, total_balance: 12.34,
-      balance_cents: 1234, bonus_balance_cents: 0, withdrawable_balance_cents: 1234, third_party_balance_cents: 0, total_balance_cents: 1234,
+      balance: 12.34,
+      bonus_balance: 0,
+      withdrawable_balance: 12.34,
+      third_party_balance: 0,
+      total_balance: 12.34,
+      balance_cents: 1234,
+      bonus_balance_cents: 0,
+      withdrawable_balance_cents: 1234,
+      third_party_balance_cents: 0,
+      total_balance_cents: 1234,
       currency_code: 'USD',
     })
   })
@@ -65,7 +92,13 @@ describe.each(ENGINES)('wallet balance and transactions over HTTP on %s', (engin
     expect(first).toMatchObject({ success: true, page: 1, per_page: 4, total: 7, last_page: 2 })
     expect(first.transactions.map((r: { action_type: string }) => r.action_type)).toEqual(['win', 'bet', 'win', 'bet'])
     expect(first.transactions[1]).toMatchObject({
-      game_id: 'slot-7', amount_type: 'withdrawable', before_balance: 13, after_balance: 12, amount: -1, amount_cents: -100, currency_code: 'USD',
+      game_id: 'slot-7',
+      amount_type: 'withdrawable',
+      before_balance: 13,
+      after_balance: 12,
+      amount: -1,
+      amount_cents: -100,
+      currency_code: 'USD',
     })
     expect(Date.parse(first.transactions[0].created_at)).not.toBeNaN()
     const second = (await get('/api/casino/transaction?page=2&per_page=4', auth)).json()
@@ -81,7 +114,12 @@ describe.each(ENGINES)('wallet balance and transactions over HTTP on %s', (engin
 
   it('refuses bad paging with a clear message', async () => {
     const { auth } = await signedIn()
-    for (const [query, field] of [['page=0', 'page'], ['page=abc', 'page'], ['per_page=101', 'per_page'], ['per_page=-1', 'per_page']] as const) {
+    for (const [query, field] of [
+      ['page=0', 'page'],
+      ['page=abc', 'page'],
+      ['per_page=101', 'per_page'],
+      ['per_page=-1', 'per_page'],
+    ] as const) {
       const res = await get(`/api/casino/transaction?${query}`, auth)
       expect(res.statusCode).toBe(422)
       expect(res.json().errors[field]?.[0]).toMatch(/whole number/)

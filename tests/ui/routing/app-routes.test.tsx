@@ -8,10 +8,11 @@ import { App } from '../../../src/ui/app'
 import { recordingLogger } from '../../fakes/recording-logger'
 
 const catalog: GameCatalog = {
-  categories: () => TE.right([
-    { id: 2, name: 'Slots', logo: '/images/categories/slots.svg', position: 8 },
-    { id: 1, name: 'Crash Games', logo: '/images/categories/crash-games.svg', position: 2 },
-  ]),
+  categories: () =>
+    TE.right([
+      { id: 2, name: 'Slots', logo: '/images/categories/slots.svg', position: 8 },
+      { id: 1, name: 'Crash Games', logo: '/images/categories/crash-games.svg', position: 2 },
+    ]),
   category: () => TE.left({ _tag: 'Offline' }),
   games: () => TE.right([]),
   gamesInCategory: () => TE.right([]),

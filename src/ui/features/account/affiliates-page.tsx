@@ -15,12 +15,11 @@ export function AffiliatesPage() {
           <p className={styles.kicker}>Affiliate programme</p>
           <h1 id="affiliates-heading">Refer your friends to Coinfall</h1>
           <p className={styles.lead}>
-            Share your personal link with friends who enjoy slots, crash games and Plinko. It opens the Coinfall sign-up
-            page, where every new player starts with the $10.00 join bonus.
+            Share your personal link with friends who enjoy slots, crash games and Plinko. It opens the Coinfall sign-up page, where every
+            new player starts with the $10.00 join bonus.
           </p>
           <p className={styles.lead}>
-            Referral rewards are not live yet: once they are, players who join through your link will be listed under My
-            Affiliates.
+            Referral rewards are not live yet: once they are, players who join through your link will be listed under My Affiliates.
           </p>
           <ReferralLinkField />
         </div>

@@ -17,7 +17,13 @@ export function ProfilePage() {
           <h1 id="profile-heading">Personal Details</h1>
           <p className={styles.lead}>Keep your profile updated with all necessary personal and related information.</p>
         </header>
-        {screen === null ? <p role="status" className={styles.lead}>Loading your profile…</p> : <PersonalDetailsForm screen={screen} />}
+        {screen === null ? (
+          <p role="status" className={styles.lead}>
+            Loading your profile…
+          </p>
+        ) : (
+          <PersonalDetailsForm screen={screen} />
+        )}
       </section>
       <PasswordForm />
     </div>

@@ -5,7 +5,11 @@ import { PATHS } from '../../../core/navigation/paths'
 import { PageTitle } from '../../components/page-title'
 import styles from './auth-layout.module.css'
 
-const PERKS = ['5,000+ games: slots, Plinko, crash and more', 'Daily, weekly and happy-hour bonuses', 'Instant lightning and crypto deposits']
+const PERKS = [
+  '5,000+ games: slots, Plinko, crash and more',
+  'Daily, weekly and happy-hour bonuses',
+  'Instant lightning and crypto deposits',
+]
 
 /** Log in and sign up: an art panel beside the form card at desktop widths, the card alone on phones. */
 export function AuthLayout({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
@@ -17,13 +21,26 @@ export function AuthLayout({ title, lead, children }: { title: string; lead: str
           <img src="/images/brand/logo.svg" alt={`${BRAND_NAME} home`} width={132} height={32} />
         </Link>
         <div className={styles.pitch}>
-          <p className={styles.tagline}>Spin. Win. <span>Repeat.</span></p>
-          <ul className={styles.perks}>{PERKS.map((p) => <li key={p}>{p}</li>)}</ul>
+          <p className={styles.tagline}>
+            Spin. Win. <span>Repeat.</span>
+          </p>
+          <ul className={styles.perks}>
+            {PERKS.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
         </div>
         <div className={styles.stage} aria-hidden="true">
           <img className={styles.machine} src="/images/landing/slot-machine.svg" alt="" width={420} height={560} />
           {[1, 2, 3, 5].map((n) => (
-            <img key={n} className={`${styles.coin} ${styles[`coin${n}`]}`} src={`/images/landing/coin-${n}.svg`} alt="" width={120} height={120} />
+            <img
+              key={n}
+              className={`${styles.coin} ${styles[`coin${n}`]}`}
+              src={`/images/landing/coin-${n}.svg`}
+              alt=""
+              width={120}
+              height={120}
+            />
           ))}
         </div>
       </aside>

@@ -11,7 +11,11 @@ import { TextField } from '../../components/text-field'
 import { useAuthForm } from './use-auth-form'
 
 const INITIAL = { email: '', password: '' }
-const check = (v: typeof INITIAL) => E.match((e: { errors: Record<string, string | undefined> }) => e.errors, () => ({}))(parseLogin(v))
+const check = (v: typeof INITIAL) =>
+  E.match(
+    (e: { errors: Record<string, string | undefined> }) => e.errors,
+    () => ({}),
+  )(parseLogin(v))
 
 /** Section 2's login form: one identifier field (email or username), the password, Google, the link to sign up. */
 export function LoginForm() {
@@ -20,16 +24,34 @@ export function LoginForm() {
   return (
     <form ref={form.formRef} className={styles.form} onSubmit={form.submit} noValidate aria-busy={form.submitting}>
       <GoogleButton label="Login with Google" />
-      <p className={styles.divider}><span>or log in with your account</span></p>
-      <TextField id="email" label="Email or Username" value={form.values.email} onChange={(v) => form.change('email', v)}
-        error={form.messageOf('email')} autoComplete="username" />
-      <PasswordField id="password" label="Password" value={form.values.password} onChange={(v) => form.change('password', v)}
-        error={form.messageOf('password')} autoComplete="current-password" />
-      <a href="#" className={styles.forgot}>Forgot Password?</a>
+      <p className={styles.divider}>
+        <span>or log in with your account</span>
+      </p>
+      <TextField
+        id="email"
+        label="Email or Username"
+        value={form.values.email}
+        onChange={(v) => form.change('email', v)}
+        error={form.messageOf('email')}
+        autoComplete="username"
+      />
+      <PasswordField
+        id="password"
+        label="Password"
+        value={form.values.password}
+        onChange={(v) => form.change('password', v)}
+        error={form.messageOf('password')}
+        autoComplete="current-password"
+      />
+      <a href="#" className={styles.forgot}>
+        Forgot Password?
+      </a>
       <button type="submit" className={styles.submit} disabled={form.submitting}>
         {form.submitting ? 'Logging in…' : 'Login'}
       </button>
-      <p className={styles.switch}>New here? <Link href={PATHS.signup}>Sign up</Link></p>
+      <p className={styles.switch}>
+        New here? <Link href={PATHS.signup}>Sign up</Link>
+      </p>
     </form>
   )
 }

@@ -12,12 +12,22 @@ import { useAuthForm } from './use-auth-form'
 
 /** Keyed by the register payload's names, so a 422's `errors` land under the right field. */
 const INITIAL = { name: '', username: '', email: '', promo_code: '', password: '', password_confirmation: '' }
-const check = (v: typeof INITIAL) => E.match((e: { errors: Record<string, string | undefined> }) => e.errors, () => ({}))(parseSignUp(v))
+const check = (v: typeof INITIAL) =>
+  E.match(
+    (e: { errors: Record<string, string | undefined> }) => e.errors,
+    () => ({}),
+  )(parseSignUp(v))
 
 /** Section 2's sign-up form. */
 export function SignupForm() {
   const register = useDependency('Register')
-  const form = useAuthForm({ initial: INITIAL, check, run: register, failureToast: registerErrorMessage, successToast: SIGN_UP_SUCCESS_MESSAGE })
+  const form = useAuthForm({
+    initial: INITIAL,
+    check,
+    run: register,
+    failureToast: registerErrorMessage,
+    successToast: SIGN_UP_SUCCESS_MESSAGE,
+  })
   const field = (name: keyof typeof INITIAL) => ({
     id: name,
     value: form.values[name],
@@ -27,7 +37,9 @@ export function SignupForm() {
   return (
     <form ref={form.formRef} className={styles.form} onSubmit={form.submit} noValidate aria-busy={form.submitting}>
       <GoogleButton label="Signup with Google" />
-      <p className={styles.divider}><span>or sign up with email</span></p>
+      <p className={styles.divider}>
+        <span>or sign up with email</span>
+      </p>
       <div className={styles.pair}>
         <TextField {...field('name')} label="Full Name" autoComplete="name" />
         <TextField {...field('username')} label="Username" autoComplete="username" />
@@ -42,7 +54,9 @@ export function SignupForm() {
       <button type="submit" className={styles.submit} disabled={form.submitting}>
         {form.submitting ? 'Signing up…' : 'Sign up'}
       </button>
-      <p className={styles.switch}>Already have an account? <Link href={PATHS.login}>Log in</Link></p>
+      <p className={styles.switch}>
+        Already have an account? <Link href={PATHS.login}>Log in</Link>
+      </p>
     </form>
   )
 }

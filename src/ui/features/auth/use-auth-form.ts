@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import type { TaskEither } from 'fp-ts/TaskEither'
-import { useCallback, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useReducer, useRef, useState, type FormEvent } from 'react'
 import { useLocation } from 'wouter'
 import { PATHS } from '../../../core/navigation/paths'
 import { useDependency } from '../../di/container-context'
@@ -26,41 +26,62 @@ export function useAuthForm<V extends Record<string, string>, Err extends AuthFa
   const notifier = useDependency('Notifier')
   const [, navigate] = useLocation()
   const formRef = useRef<HTMLFormElement | null>(null)
-  const [values, setValues] = useState<V>(options.initial)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [attempted, setAttempted] = useState(false)
+  // Values, messages and "attempted" change together in one reducer, so a keystroke never reads a stale copy.
+  const [state, dispatch] = useReducer(formReducer<V>(check), { values: options.initial, errors: {}, attempted: false })
   const [submitting, setSubmitting] = useState(false)
+  const { values, errors } = state
 
-  const change = useCallback((field: keyof V & string, value: string) => {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    if (!attempted) return
-    // After a first attempt, messages follow the typing; the server's stay until their field changes.
-    const client = clientErrors(check(next))
-    setErrors((prev) => Object.fromEntries(
-      Object.keys(next).map((k) => [k, k !== field && prev[k]?.fromServer ? prev[k] : client[k]]),
-    ))
-  }, [values, attempted, check])
+  const change = useCallback((field: keyof V & string, value: string) => dispatch({ type: 'changed', field, value }), [])
 
-  const submit = useCallback(async (event: FormEvent) => {
-    event.preventDefault()
-    if (submitting) return
-    setAttempted(true)
-    setSubmitting(true)
-    const result = await run(values)()
-    setSubmitting(false)
-    if (E.isRight(result)) {
-      setErrors({})
-      notifier.success(successToast)
-      navigate(PATHS.dashboard, { replace: true })
-      return
-    }
-    setErrors(fieldErrorsOf(result.left))
-    notifier.error(failureToast(result.left))
-    // The first invalid field gets focus once React has rendered its message.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-  }, [submitting, run, values, notifier, successToast, failureToast, navigate])
+  const submit = useCallback(
+    async (event: FormEvent) => {
+      event.preventDefault()
+      if (submitting) return
+      dispatch({ type: 'attempted' })
+      setSubmitting(true)
+      const result = await run(values)()
+      setSubmitting(false)
+      if (E.isRight(result)) {
+        dispatch({ type: 'answered', errors: {} })
+        notifier.success(successToast)
+        navigate(PATHS.dashboard, { replace: true })
+        return
+      }
+      dispatch({ type: 'answered', errors: fieldErrorsOf(result.left) })
+      notifier.error(failureToast(result.left))
+      // The first invalid field gets focus once React has rendered its message.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+    },
+    [submitting, run, values, notifier, successToast, failureToast, navigate],
+  )
 
   const messageOf = (field: keyof V & string): string | undefined => errors[field]?.message
   return { formRef, values, change, submit, submitting, messageOf }
 }
+
+interface FormState<V> {
+  readonly values: V
+  readonly errors: FieldErrors
+  readonly attempted: boolean
+}
+
+type FormAction = { type: 'changed'; field: string; value: string } | { type: 'attempted' } | { type: 'answered'; errors: FieldErrors }
+
+const formReducer =
+  <V extends Record<string, string>>(check: AuthFormOptions<V, AuthFailure>['check']) =>
+  (state: FormState<V>, action: FormAction): FormState<V> => {
+    switch (action.type) {
+      case 'attempted':
+        return { ...state, attempted: true }
+      case 'answered':
+        return { ...state, errors: action.errors }
+      case 'changed': {
+        const values = { ...state.values, [action.field]: action.value }
+        if (!state.attempted) return { ...state, values }
+        // After a first attempt, messages follow the typing; the server's stay until their field changes.
+        const client = clientErrors(check(values))
+        const kept = (k: string) => (k !== action.field && state.errors[k]?.fromServer ? state.errors[k] : client[k])
+        return { ...state, values, errors: Object.fromEntries(Object.keys(values).map((k) => [k, kept(k)])) }
+      }
+    }
+  }

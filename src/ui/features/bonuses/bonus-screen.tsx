@@ -11,7 +11,9 @@ export function BonusScreen({ title, intro, children }: { title: string; intro: 
       <header className={styles.banner}>
         <div className={styles.copy}>
           <p className={styles.kicker}>Bonuses</p>
-          <h1 id="bonus-heading" className={styles.heading}>{title}</h1>
+          <h1 id="bonus-heading" className={styles.heading}>
+            {title}
+          </h1>
           <p className={styles.intro}>{intro}</p>
         </div>
         <img className={styles.art} src="/images/bonuses/bonus-banner.svg" alt="" width={220} height={160} />

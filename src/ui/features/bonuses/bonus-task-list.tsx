@@ -13,9 +13,13 @@ import styles from './bonus-task-list.module.css'
 export function BonusTaskList({ label }: { label: string }) {
   return (
     <section className={styles.panel} aria-labelledby="bonus-tasks-heading">
-      <h2 id="bonus-tasks-heading" className={styles.heading}>{label}</h2>
+      <h2 id="bonus-tasks-heading" className={styles.heading}>
+        {label}
+      </h2>
       <ul className={styles.list}>
-        {BONUS_TASKS.map((task) => <TaskRow key={task.id} task={task} />)}
+        {BONUS_TASKS.map((task) => (
+          <TaskRow key={task.id} task={task} />
+        ))}
       </ul>
       <p className={styles.note}>
         These targets are a preview: tracking of your own play is on its way. Place bet takes you to the casino to play.
@@ -34,7 +38,9 @@ function TaskRow({ task }: { task: BonusTask }) {
       <img className={styles.art} src={`/images/bonuses/${task.art}.svg`} alt="" width={56} height={56} />
       <div className={styles.body}>
         <div className={styles.line}>
-          <h3 id={`${id}-title`} className={styles.title}>{task.title}</h3>
+          <h3 id={`${id}-title`} className={styles.title}>
+            {task.title}
+          </h3>
           <p className={styles.value}>
             <span>{progressLabel(progress)}</span>
             {complete && <span className={styles.done}>Completed</span>}
@@ -52,7 +58,9 @@ function TaskRow({ task }: { task: BonusTask }) {
           <span className={styles.fill} style={{ width: `${percent}%` }} />
         </div>
       </div>
-      <Link href={PATHS.casino} className={styles.bet} aria-describedby={`${id}-title`}>Place bet</Link>
+      <Link href={PATHS.casino} className={styles.bet} aria-describedby={`${id}-title`}>
+        Place bet
+      </Link>
     </li>
   )
 }

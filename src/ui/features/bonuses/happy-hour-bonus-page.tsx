@@ -20,7 +20,9 @@ export function HappyHourBonusPage() {
       <div className={styles.panel}>
         <p className={styles.kind}>{active}</p>
         <h1 id="hhb-heading">Coming soon</h1>
-        <p className={styles.countdown} aria-label="Countdown: 0 hours, 0 minutes, 0 seconds">00:00:00</p>
+        <p className={styles.countdown} aria-label="Countdown: 0 hours, 0 minutes, 0 seconds">
+          00:00:00
+        </p>
       </div>
     </section>
   )

@@ -10,9 +10,13 @@ export function HappyHourBonusesPage() {
       <section className={styles.panel} aria-labelledby="happy-hour-soon">
         <img className={styles.art} src="/images/bonuses/happy-hour.svg" alt="" width={240} height={200} />
         <div className={styles.copy}>
-          <h2 id="happy-hour-soon" className={styles.title}>Coming Soon</h2>
+          <h2 id="happy-hour-soon" className={styles.title}>
+            Coming Soon
+          </h2>
           <p className={styles.text}>Happy Hour is not running yet. Until it starts, the whole casino is open.</p>
-          <Link href={PATHS.casino} className={styles.cta}>Browse the casino</Link>
+          <Link href={PATHS.casino} className={styles.cta}>
+            Browse the casino
+          </Link>
         </div>
       </section>
     </BonusScreen>

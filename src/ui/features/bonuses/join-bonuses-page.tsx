@@ -10,7 +10,9 @@ export function JoinBonusesPage() {
       <section className={styles.panel} aria-labelledby="join-promo-heading">
         <img className={styles.art} src="/images/bonuses/promo-ticket.svg" alt="" width={240} height={200} />
         <div className={styles.copy}>
-          <h2 id="join-promo-heading" className={styles.title}>Promo code</h2>
+          <h2 id="join-promo-heading" className={styles.title}>
+            Promo code
+          </h2>
           <p className={styles.text}>{JOIN_PROMO_TEXT}</p>
           <PromoCode code={JOIN_PROMO_CODE} />
         </div>

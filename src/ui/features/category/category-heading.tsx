@@ -7,7 +7,12 @@ export function CategoryHeading({ state }: { state: CategoryState }) {
     case 'loaded':
       return <>{state.category.name}</>
     case 'loading':
-      return <><span className={styles.headingSkeleton} aria-hidden="true" /><span className="visually-hidden">Loading category…</span></>
+      return (
+        <>
+          <span className={styles.headingSkeleton} aria-hidden="true" />
+          <span className="visually-hidden">Loading category…</span>
+        </>
+      )
     case 'missing':
       return <>Category not found</>
     case 'failed':

@@ -21,14 +21,18 @@ export function useCategory(id: number | null): CategoryState {
   useEffect(() => {
     if (id === null || key === null) return
     let live = true
-    void categories.load(key, () => catalog.category(id))().then((result) => {
-      if (!live) return
-      if (result._tag === 'Right') return setState({ key, value: { status: 'loaded', category: result.right } })
-      logger.error('Error fetching category', result.left)
-      const missing = result.left._tag === 'Unexpected' && result.left.status === 404
-      setState({ key, value: { status: missing ? 'missing' : 'failed' } })
-    })
-    return () => { live = false }
+    void categories
+      .load(key, () => catalog.category(id))()
+      .then((result) => {
+        if (!live) return
+        if (result._tag === 'Right') return setState({ key, value: { status: 'loaded', category: result.right } })
+        logger.error('Error fetching category', result.left)
+        const missing = result.left._tag === 'Unexpected' && result.left.status === 404
+        setState({ key, value: { status: missing ? 'missing' : 'failed' } })
+      })
+    return () => {
+      live = false
+    }
   }, [id, key, categories, catalog, logger])
 
   if (id === null) return { status: 'missing' }

@@ -61,7 +61,9 @@ export const GameCard = memo(function GameCard(props: GameCardProps) {
             className={styles.heart}
             aria-pressed={favourite}
             aria-disabled={favouriteBusy || undefined}
-            onClick={() => { if (!favouriteBusy) onToggleFavourite(game) }}
+            onClick={() => {
+              if (!favouriteBusy) onToggleFavourite(game)
+            }}
           >
             <Icon name={favourite ? 'heart-filled' : 'heart-outline'} size={18} />
             <span className="visually-hidden">Favourite {game.name}</span>
@@ -81,7 +83,9 @@ function ViewAllTile({ game, href }: { game: Game; href: string }) {
         <img src="/images/filters/games.svg" alt="" width={56} height={56} />
       </span>
       <span className={styles.name}>{game.name}</span>
-      <span className={styles.provider} aria-hidden="true">Browse every game</span>
+      <span className={styles.provider} aria-hidden="true">
+        Browse every game
+      </span>
     </Link>
   )
 }

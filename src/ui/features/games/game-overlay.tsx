@@ -55,15 +55,21 @@ export function GameOverlay({ name, url, onClose, onFrameError, onRound }: GameO
     return () => document.removeEventListener('keydown', onKey)
   }, [onClose])
 
-  const onBackdrop = (e: MouseEvent<HTMLDivElement>) => { if (e.target === e.currentTarget) onClose() }
-  const wrap = (edge: 'start' | 'end') => () => { if (dialog.current) sentinelTarget(dialog.current, edge)?.focus() }
+  const onBackdrop = (e: MouseEvent<HTMLDivElement>) => {
+    if (e.target === e.currentTarget) onClose()
+  }
+  const wrap = (edge: 'start' | 'end') => () => {
+    if (dialog.current) sentinelTarget(dialog.current, edge)?.focus()
+  }
 
   return createPortal(
     <div className={styles.backdrop} onClick={onBackdrop}>
       <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <span tabIndex={0} data-focus-sentinel="" onFocus={wrap('start')} />
         <div className={styles.bar}>
-          <h2 id={titleId} className={styles.title}>{name}</h2>
+          <h2 id={titleId} className={styles.title}>
+            {name}
+          </h2>
           <button ref={closeButton} type="button" className={styles.close} aria-label="Close game" onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>

@@ -27,17 +27,25 @@ export function GamesSection(props: GamesSectionProps) {
   const headingId = `${id}-heading`
   return (
     <section id={id} className={styles.section} aria-labelledby={headingId} aria-busy={listing.status === 'loading'}>
-      <Heading id={headingId} className={styles.heading}>{title}</Heading>
+      <Heading id={headingId} className={styles.heading}>
+        {title}
+      </Heading>
       {listing.status === 'loading' && (
         <ul className={styles.skeletons} aria-hidden="true">
-          {SKELETONS.map((i) => <li key={i} className={styles.skeleton} />)}
+          {SKELETONS.map((i) => (
+            <li key={i} className={styles.skeleton} />
+          ))}
         </ul>
       )}
       {listing.status === 'loaded' && listing.games.length > 0 && (
         <GamesGrid key={props.listingKey} games={listing.games} favourites={favourites} onPlay={onPlay} labelledBy={headingId} />
       )}
       {listing.status !== 'loading' && (listing.status === 'failed' || listing.games.length === 0) && (
-        <p className={styles.empty}>{listing.status === 'failed' ? 'Games could not be loaded right now. Please try again shortly.' : props.emptyText ?? 'No games here yet.'}</p>
+        <p className={styles.empty}>
+          {listing.status === 'failed'
+            ? 'Games could not be loaded right now. Please try again shortly.'
+            : (props.emptyText ?? 'No games here yet.')}
+        </p>
       )}
     </section>
   )

@@ -30,20 +30,27 @@ export function useFavourites(): FavouritesView {
   const isFavourite = useCallback((game: Game) => flags.get(game.game_id) ?? game.favorite, [flags])
   const isBusy = useCallback((game: Game) => busy.has(game.game_id), [busy])
 
-  const toggle = useCallback((game: Game) => {
-    if (!signedIn) return notifier.info(FAVOURITES_NEED_LOGIN)
-    const id = game.game_id
-    setBusy((s) => new Set(s).add(id))
-    void toggleFavourite({ ...game, favorite: flags.get(id) ?? game.favorite })().then((result) => {
-      setBusy((s) => { const next = new Set(s); next.delete(id); return next })
-      if (E.isLeft(result)) return
-      const favorite = result.right.favorite
-      setFlags((m) => new Map(m).set(id, favorite))
-      catalogCache(catalog).listings.update((games, key) =>
-        isFavouritesKey(key) ? undefined : games.map((g) => (g.game_id === id ? { ...g, favorite } : g)),
-      )
-    })
-  }, [signedIn, notifier, toggleFavourite, flags, catalog])
+  const toggle = useCallback(
+    (game: Game) => {
+      if (!signedIn) return notifier.info(FAVOURITES_NEED_LOGIN)
+      const id = game.game_id
+      setBusy((s) => new Set(s).add(id))
+      void toggleFavourite({ ...game, favorite: flags.get(id) ?? game.favorite })().then((result) => {
+        setBusy((s) => {
+          const next = new Set(s)
+          next.delete(id)
+          return next
+        })
+        if (E.isLeft(result)) return
+        const favorite = result.right.favorite
+        setFlags((m) => new Map(m).set(id, favorite))
+        catalogCache(catalog).listings.update((games, key) =>
+          isFavouritesKey(key) ? undefined : games.map((g) => (g.game_id === id ? { ...g, favorite } : g)),
+        )
+      })
+    },
+    [signedIn, notifier, toggleFavourite, flags, catalog],
+  )
 
   return { isFavourite, isBusy, toggle }
 }

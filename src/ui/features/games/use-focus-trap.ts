@@ -21,18 +21,22 @@ export function useFocusTrap(root: RefObject<HTMLElement | null>, initial: RefOb
     const others = Array.from(document.body.children).filter(
       (el): el is HTMLElement => el instanceof HTMLElement && el !== host && !el.inert,
     )
-    others.forEach((el) => { el.inert = true })
+    others.forEach((el) => {
+      el.inert = true
+    })
     ;(initial.current ?? focusablesIn(dialog)[0])?.focus()
     let last: HTMLElement | null = null
     let pending: ReturnType<typeof setTimeout> | undefined
-    const onFocusIn = (e: FocusEvent) => { if (e.target instanceof HTMLElement) last = e.target }
+    const onFocusIn = (e: FocusEvent) => {
+      if (e.target instanceof HTMLElement) last = e.target
+    }
     const onFocusOut = () => {
       clearTimeout(pending)
       // Decided a tick later: by then focus has either landed somewhere or nowhere.
       pending = setTimeout(() => {
         const active = document.activeElement
         if (active !== null && active !== document.body) return
-        const target = last?.isConnected === true ? last : initial.current ?? focusablesIn(dialog)[0]
+        const target = last?.isConnected === true ? last : (initial.current ?? focusablesIn(dialog)[0])
         target?.focus()
       }, 0)
     }
@@ -42,7 +46,9 @@ export function useFocusTrap(root: RefObject<HTMLElement | null>, initial: RefOb
       clearTimeout(pending)
       dialog.removeEventListener('focusin', onFocusIn)
       dialog.removeEventListener('focusout', onFocusOut)
-      others.forEach((el) => { el.inert = false })
+      others.forEach((el) => {
+        el.inert = false
+      })
     }
   }, [root, initial])
 }

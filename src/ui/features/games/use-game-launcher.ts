@@ -20,20 +20,23 @@ export function useGameLauncher() {
   const [game, setGame] = useState<Game | null>(null)
   const trigger = useRef<HTMLElement | null>(null)
 
-  const play = useCallback(async (next: Game, from: HTMLElement) => {
-    // Checked before the loader shows, so a visitor sees the alert alone.
-    const allowed = canPlay(signedIn)
-    if (E.isLeft(allowed)) return notifier.alert(allowed.left)
-    trigger.current = from
-    setGame(next)
-    dispatch({ _tag: 'LaunchStarted' })
-    const result = await launchGame(next.game_id)()
-    if (E.isRight(result)) return dispatch({ _tag: 'SessionOpened', url: result.right })
-    dispatch({ _tag: 'LaunchEnded' })
-    const message = launchGameAlert(result.left)
-    if (message !== null) notifier.alert(message)
-    from.focus()
-  }, [launchGame, notifier, signedIn])
+  const play = useCallback(
+    async (next: Game, from: HTMLElement) => {
+      // Checked before the loader shows, so a visitor sees the alert alone.
+      const allowed = canPlay(signedIn)
+      if (E.isLeft(allowed)) return notifier.alert(allowed.left)
+      trigger.current = from
+      setGame(next)
+      dispatch({ _tag: 'LaunchStarted' })
+      const result = await launchGame(next.game_id)()
+      if (E.isRight(result)) return dispatch({ _tag: 'SessionOpened', url: result.right })
+      dispatch({ _tag: 'LaunchEnded' })
+      const message = launchGameAlert(result.left)
+      if (message !== null) notifier.alert(message)
+      from.focus()
+    },
+    [launchGame, notifier, signedIn],
+  )
 
   const focusBack = useRef(false)
   const close = useCallback(() => {

@@ -6,9 +6,7 @@ import { useDependency } from '../../di/container-context'
 import { catalogCache } from './catalog-cache'
 
 export type Listing =
-  | { readonly status: 'loading' }
-  | { readonly status: 'loaded'; readonly games: readonly Game[] }
-  | { readonly status: 'failed' }
+  { readonly status: 'loading' } | { readonly status: 'loaded'; readonly games: readonly Game[] } | { readonly status: 'failed' }
 
 /**
  * A list of games through the per-player cache: shown at once when already loaded, fetched
@@ -25,12 +23,16 @@ export function useGameListing(key: string | null, fetch: () => TE.TaskEither<Ga
   useEffect(() => {
     if (key === null) return
     let live = true
-    void listings.load(key, fetch)().then((result) => {
-      if (!live) return
-      if (result._tag === 'Left') logger.error('Error fetching games', result.left)
-      setState({ key, listing: result._tag === 'Right' ? { status: 'loaded', games: result.right } : { status: 'failed' } })
-    })
-    return () => { live = false }
+    void listings
+      .load(key, fetch)()
+      .then((result) => {
+        if (!live) return
+        if (result._tag === 'Left') logger.error('Error fetching games', result.left)
+        setState({ key, listing: result._tag === 'Right' ? { status: 'loaded', games: result.right } : { status: 'failed' } })
+      })
+    return () => {
+      live = false
+    }
     // `fetch` is left out on purpose: it is rebuilt each render, and the key names what it fetches.
   }, [key, listings, logger])
 

@@ -23,12 +23,16 @@ export function FeatureHighlights({ id }: { id: string }) {
   const { ref, shown } = useReveal<HTMLUListElement>()
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-heading`} tabIndex={-1}>
-      <h2 id={`${id}-heading`} className={styles.heading}>Why players choose {BRAND_NAME}</h2>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        Why players choose {BRAND_NAME}
+      </h2>
       <ul ref={ref} className={styles.tiles} data-shown={shown}>
         {HIGHLIGHTS.map((h, i) => (
           <li key={h.title} className={styles.tile} style={{ transitionDelay: `${i * 120}ms` }}>
             <HighlightIcon name={h.icon} />
-            <p className={styles.figure}>{h.figure} <span className={styles.title}>{h.title}</span></p>
+            <p className={styles.figure}>
+              {h.figure} <span className={styles.title}>{h.title}</span>
+            </p>
             <p className={styles.text}>{h.text}</p>
           </li>
         ))}

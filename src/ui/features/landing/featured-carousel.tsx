@@ -22,7 +22,9 @@ export function FeaturedCarousel() {
   const current = FEATURED_GAMES[index]
   return (
     <section className={styles.section} aria-roledescription="carousel" aria-labelledby="featured-heading" onKeyDown={onKeyDown}>
-      <h2 id="featured-heading" className={styles.heading}>Featured games</h2>
+      <h2 id="featured-heading" className={styles.heading}>
+        Featured games
+      </h2>
       <p className={styles.sub}>This week’s hand-picked favourites. Use the arrows, or the Left and Right keys.</p>
       <div className={styles.viewport}>
         <ul role="list" aria-label="Featured game slides" className={styles.track} style={trackStyle}>
@@ -38,7 +40,9 @@ export function FeaturedCarousel() {
         <button type="button" className={styles.arrow} onClick={previous} aria-label="Previous game">
           <Chevron direction="left" />
         </button>
-        <Link href={PATHS.casino} className={styles.play}>Play now</Link>
+        <Link href={PATHS.casino} className={styles.play}>
+          Play now
+        </Link>
         <button type="button" className={styles.arrow} onClick={next} aria-label="Next game">
           <Chevron direction="right" />
         </button>

@@ -13,7 +13,9 @@ const NETWORKS = [
 export function FollowUs() {
   return (
     <section className={styles.section} aria-labelledby="follow-heading">
-      <h2 id="follow-heading" className={styles.heading}>Follow Us</h2>
+      <h2 id="follow-heading" className={styles.heading}>
+        Follow Us
+      </h2>
       <p className={styles.text}>News, drops and bonus codes first.</p>
       <ul className={styles.list}>
         {NETWORKS.map(([slug, name]) => (
@@ -22,7 +24,12 @@ export function FollowUs() {
               <span
                 aria-hidden="true"
                 className="icon"
-                style={{ width: 24, height: 24, WebkitMaskImage: `url(/images/social/${slug}.svg)`, maskImage: `url(/images/social/${slug}.svg)` }}
+                style={{
+                  width: 24,
+                  height: 24,
+                  WebkitMaskImage: `url(/images/social/${slug}.svg)`,
+                  maskImage: `url(/images/social/${slug}.svg)`,
+                }}
               />
             </a>
           </li>

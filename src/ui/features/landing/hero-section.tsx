@@ -10,17 +10,22 @@ export function HeroSection() {
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={styles.copy}>
-        <p className={styles.eyebrow}><span className={styles.wideOnly}>Sweepstakes casino · </span>No purchase necessary</p>
+        <p className={styles.eyebrow}>
+          <span className={styles.wideOnly}>Sweepstakes casino · </span>No purchase necessary
+        </p>
         <h1 id="hero-heading" className={styles.title}>
           Welcome to <span className={styles.brand}>{BRAND_NAME}</span>
         </h1>
         <p className={styles.lead}>
-          Where the coins never stop falling: slots, Plinko, crash games and more, with daily bonuses and
-          wins of up to 50,000× the bet.
+          Where the coins never stop falling: slots, Plinko, crash games and more, with daily bonuses and wins of up to 50,000× the bet.
         </p>
         <div className={styles.ctas}>
-          <Link href={PATHS.casino} className={styles.play}>Play Now</Link>
-          <Link href={PATHS.signup} className={styles.join}>Create free account</Link>
+          <Link href={PATHS.casino} className={styles.play}>
+            Play Now
+          </Link>
+          <Link href={PATHS.signup} className={styles.join}>
+            Create free account
+          </Link>
         </div>
         <p className={styles.note}>18+ only. Play responsibly.</p>
       </div>
@@ -33,7 +38,14 @@ export function HeroSection() {
           height={560}
         />
         {COINS.map((n) => (
-          <img key={n} className={`${styles.coin} ${styles[`coin${n}`]}`} src={`/images/landing/coin-${n}.svg`} alt="" width={120} height={120} />
+          <img
+            key={n}
+            className={`${styles.coin} ${styles[`coin${n}`]}`}
+            src={`/images/landing/coin-${n}.svg`}
+            alt=""
+            width={120}
+            height={120}
+          />
         ))}
       </div>
     </section>

@@ -18,7 +18,15 @@ export function HighlightIcon({ name }: { name: HighlightIconName }) {
         </radialGradient>
       </defs>
       <circle cx="28" cy="28" r="27" fill={`url(#hl-${name})`} stroke="#f6c945" strokeOpacity="0.5" />
-      <path d={PATHS[name]} transform="translate(4 4)" fill="none" stroke="#f6c945" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={PATHS[name]}
+        transform="translate(4 4)"
+        fill="none"
+        stroke="#f6c945"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }

@@ -18,7 +18,9 @@ export function LandingPage() {
   return (
     <div className={styles.page}>
       <PageTitle title="Sweepstakes casino" />
-      <a href="#main" className={styles.skip}>Skip to content</a>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
       <LandingTopBar />
       <main id="main" tabIndex={-1} className={styles.main}>
         <HeroSection />

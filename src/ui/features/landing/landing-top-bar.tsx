@@ -14,11 +14,17 @@ export function LandingTopBar() {
       </Link>
       <nav aria-label="Account" className={styles.actions}>
         {signedIn ? (
-          <Link href={PATHS.dashboard} className={styles.primary}>Go to lobby</Link>
+          <Link href={PATHS.dashboard} className={styles.primary}>
+            Go to lobby
+          </Link>
         ) : (
           <>
-            <Link href={PATHS.login} className={styles.secondary}>Login</Link>
-            <Link href={PATHS.register} className={styles.primary}>Register</Link>
+            <Link href={PATHS.login} className={styles.secondary}>
+              Login
+            </Link>
+            <Link href={PATHS.register} className={styles.primary}>
+              Register
+            </Link>
           </>
         )}
       </nav>

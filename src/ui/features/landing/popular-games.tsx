@@ -21,8 +21,12 @@ export function PopularGames() {
   return (
     <section className={styles.section} aria-labelledby="popular-heading">
       <div className={styles.head}>
-        <h2 id="popular-heading" className={styles.heading}>Popular Games</h2>
-        <Link href={PATHS.casino} className={styles.all}>See all games</Link>
+        <h2 id="popular-heading" className={styles.heading}>
+          Popular Games
+        </h2>
+        <Link href={PATHS.casino} className={styles.all}>
+          See all games
+        </Link>
       </div>
       <ul className={styles.grid} aria-labelledby="popular-heading" aria-busy={listing.status === 'loading'}>
         {listing.status === 'loading'

@@ -11,9 +11,13 @@ export function ReferralCard() {
     <section className={`${styles.panel} ${styles.card}`} aria-labelledby="referral-heading">
       <img className={styles.art} src="/images/banners/referral.svg" alt="" width={600} height={400} loading="lazy" />
       <div className={styles.copy}>
-        <h2 id="referral-heading" className={styles.heading}>Refer Your Friend and Earn Rewards!</h2>
+        <h2 id="referral-heading" className={styles.heading}>
+          Refer Your Friend and Earn Rewards!
+        </h2>
         <p className={styles.text}>Share your link; when a friend joins and plays, you both get a bonus.</p>
-        <Link href={PATHS.affiliates} className={styles.cta}>Get your link</Link>
+        <Link href={PATHS.affiliates} className={styles.cta}>
+          Get your link
+        </Link>
       </div>
     </section>
   )

@@ -16,12 +16,16 @@ export function RotatingDots() {
     })
   return (
     <div className={styles.line} data-running={running}>
-      <span className={styles.side} aria-hidden="true">{dots('left')}</span>
+      <span className={styles.side} aria-hidden="true">
+        {dots('left')}
+      </span>
       <button id="center-dot" type="button" className={styles.center} aria-pressed={running} onClick={() => setRunning((r) => !r)}>
         <span className={styles.orbit} aria-hidden="true" />
         <span className="visually-hidden">Rotate dots</span>
       </button>
-      <span className={styles.side} aria-hidden="true">{dots('right')}</span>
+      <span className={styles.side} aria-hidden="true">
+        {dots('right')}
+      </span>
     </div>
   )
 }

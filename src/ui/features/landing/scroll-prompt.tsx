@@ -6,7 +6,9 @@ export function ScrollPrompt({ target }: { target: string }) {
   return (
     <div className={styles.prompt}>
       <a href={`#${target}`} className={styles.link}>
-        <span className={styles.mouse} aria-hidden="true"><span className={styles.wheel} /></span>
+        <span className={styles.mouse} aria-hidden="true">
+          <span className={styles.wheel} />
+        </span>
         Scroll down
       </a>
       <WelcomeMarquee />

@@ -9,9 +9,13 @@ export function SweepstakesBanner() {
       <img className={styles.art} src="/images/banners/sweepstakes.svg" alt="" width={1200} height={400} loading="lazy" />
       <div className={styles.copy}>
         <p className={styles.kicker}>No purchase necessary</p>
-        <h2 id="sweepstakes-heading" className={styles.heading}>Sweepstakes</h2>
+        <h2 id="sweepstakes-heading" className={styles.heading}>
+          Sweepstakes
+        </h2>
         <p className={styles.text}>Play with free coins every day and turn your wins into real prizes.</p>
-        <Link href={PATHS.signup} className={styles.cta}>Claim free coins</Link>
+        <Link href={PATHS.signup} className={styles.cta}>
+          Claim free coins
+        </Link>
       </div>
     </section>
   )

@@ -15,12 +15,16 @@ export function usePopularGames(): PopularGames {
   const [state, setState] = useState<PopularGames>({ status: 'loading' })
   useEffect(() => {
     let live = true
-    void catalog.games()().then((result) => {
-      if (!live) return
-      if (E.isLeft(result)) logger.error('Error fetching games', result.left)
-      setState({ status: 'settled', games: E.isRight(result) ? result.right.slice(0, POPULAR_GAMES_SHOWN) : [] })
-    })
-    return () => { live = false }
+    void catalog
+      .games()()
+      .then((result) => {
+        if (!live) return
+        if (E.isLeft(result)) logger.error('Error fetching games', result.left)
+        setState({ status: 'settled', games: E.isRight(result) ? result.right.slice(0, POPULAR_GAMES_SHOWN) : [] })
+      })
+    return () => {
+      live = false
+    }
   }, [catalog, logger])
   return state
 }

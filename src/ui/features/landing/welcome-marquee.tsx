@@ -16,7 +16,9 @@ export function WelcomeMarquee() {
       <div role="marquee" aria-label={`Welcome to ${BRAND_NAME}`} className={styles.viewport}>
         <div className={styles.track} aria-hidden="true">
           {Array.from({ length: MARQUEE_REPEATS }, (_, i) => (
-            <span key={i} className={styles.item}>{BRAND_NAME}</span>
+            <span key={i} className={styles.item}>
+              {BRAND_NAME}
+            </span>
           ))}
         </div>
       </div>

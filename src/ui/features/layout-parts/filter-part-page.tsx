@@ -7,7 +7,9 @@ export function FilterPartPage() {
   return (
     <section className={styles.part} aria-labelledby="filter-heading">
       <PageTitle title="Filter" />
-      <h1 id="filter-heading" className={styles.heading}>Filter</h1>
+      <h1 id="filter-heading" className={styles.heading}>
+        Filter
+      </h1>
       <FilterSlider />
     </section>
   )

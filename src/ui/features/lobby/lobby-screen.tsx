@@ -38,14 +38,7 @@ export function LobbyScreen({ title }: { title: string }) {
         </span>
       </div>
       <FilterSlider />
-      <GamesSection
-        id={GAMES_ID}
-        title="All Games"
-        listing={listing}
-        listingKey={key}
-        favourites={favourites}
-        onPlay={launcher.play}
-      />
+      <GamesSection id={GAMES_ID} title="All Games" listing={listing} listingKey={key} favourites={favourites} onPlay={launcher.play} />
       <OffMarketPanel />
       <ProvidersCarousel />
       <GameLaunchLayer launcher={launcher} />

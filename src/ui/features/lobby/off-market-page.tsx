@@ -5,7 +5,10 @@ import { OffMarketPanel } from './off-market-panel'
 import styles from './off-market-page.module.css'
 
 const POINTS: ReadonlyArray<readonly [string, string]> = [
-  ['Independent studios', 'Smaller teams with bolder ideas: arcade twists, unusual reels and quick-fire rounds you will not find in the main lobby.'],
+  [
+    'Independent studios',
+    'Smaller teams with bolder ideas: arcade twists, unusual reels and quick-fire rounds you will not find in the main lobby.',
+  ],
   ['One wallet', 'Off Market games play from the same balance as every other game, and every round shows up in your transactions.'],
   ['Same rules', 'Sweepstakes rules, limits and responsible-play tools apply exactly as they do everywhere else on Coinfall.'],
 ]
@@ -30,7 +33,9 @@ export function OffMarketPage() {
       <section aria-labelledby="off-market-soon" className={styles.soon}>
         <h2 id="off-market-soon">The shelf is being stocked</h2>
         <p>New Off Market titles arrive in waves. Until the next drop, the full casino is one tap away.</p>
-        <Link href={PATHS.casino} className={styles.cta}>Browse the casino</Link>
+        <Link href={PATHS.casino} className={styles.cta}>
+          Browse the casino
+        </Link>
       </section>
     </div>
   )

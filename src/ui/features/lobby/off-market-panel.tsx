@@ -10,12 +10,16 @@ export function OffMarketPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
     <section className={styles.panel} aria-labelledby="off-market-heading">
       <BannerPicture name="off-market" className={styles.art} />
       <div className={styles.copy}>
-        <Heading id="off-market-heading" className={styles.heading}>Play Off Market Games</Heading>
+        <Heading id="off-market-heading" className={styles.heading}>
+          Play Off Market Games
+        </Heading>
         <p className={styles.text}>
           Arcade-style originals from independent studios, outside the main lobby. Same wallet, same sweepstakes rules.
         </p>
         {headingLevel === 2 && (
-          <Link href={PATHS.offMarket} className={styles.cta}>Explore Off Market</Link>
+          <Link href={PATHS.offMarket} className={styles.cta}>
+            Explore Off Market
+          </Link>
         )}
       </div>
     </section>

@@ -19,8 +19,12 @@ export function ProvidersCarousel() {
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-labelledby={headingId}>
       <div className={styles.head}>
-        <h2 id={headingId} className={styles.heading}>Providers</h2>
-        <p className={styles.status} aria-live="polite">Slide {index + 1} of {SLIDES.length}</p>
+        <h2 id={headingId} className={styles.heading}>
+          Providers
+        </h2>
+        <p className={styles.status} aria-live="polite">
+          Slide {index + 1} of {SLIDES.length}
+        </p>
         <div className={styles.arrows}>
           <button type="button" className={styles.arrow} aria-label="Previous providers" onClick={() => go(-1)}>
             <Icon name="chevron-left" />

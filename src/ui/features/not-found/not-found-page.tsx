@@ -5,7 +5,9 @@ import { PendingScreen } from '../../components/pending-screen'
 export function NotFoundPage() {
   return (
     <PendingScreen title="Page not found">
-      <p>There is nothing at this address. <Link href={PATHS.dashboard}>Back to the lobby</Link></p>
+      <p>
+        There is nothing at this address. <Link href={PATHS.dashboard}>Back to the lobby</Link>
+      </p>
     </PendingScreen>
   )
 }

@@ -10,7 +10,9 @@ export function UserLevelingPage() {
       <PageTitle title="VIP Levels" />
       <div>
         <p className={styles.kicker}>VIP</p>
-        <h1 id="vip-heading" className={styles.heading}>VIP Levels</h1>
+        <h1 id="vip-heading" className={styles.heading}>
+          VIP Levels
+        </h1>
         <p className={styles.intro}>Each level raises your daily withdrawal limit and the bonus you receive.</p>
       </div>
       <div className={styles.grid}>

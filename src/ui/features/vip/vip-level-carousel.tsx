@@ -16,7 +16,9 @@ export function VipLevelCarousel() {
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-labelledby="vip-levels-heading">
       <div className={styles.head}>
-        <h2 id="vip-levels-heading" className={styles.heading}>Level benefits</h2>
+        <h2 id="vip-levels-heading" className={styles.heading}>
+          Level benefits
+        </h2>
         <p className={styles.status} aria-live="polite">
           Level {current?.numeral}, {index + 1} of {COUNT}
         </p>
@@ -41,9 +43,18 @@ export function VipLevelCarousel() {
                 <div className={styles.details}>
                   <h3 className={styles.name}>Level {level.numeral}</h3>
                   <dl className={styles.facts}>
-                    <div><dt>Amount</dt><dd>{formatLevelAmount(level.amountCents)}</dd></div>
-                    <div><dt>Daily Withdrawal Limit</dt><dd>{formatLevelAmount(level.dailyWithdrawalLimitCents)}</dd></div>
-                    <div><dt>Bonus</dt><dd>{level.bonusPercent}%</dd></div>
+                    <div>
+                      <dt>Amount</dt>
+                      <dd>{formatLevelAmount(level.amountCents)}</dd>
+                    </div>
+                    <div>
+                      <dt>Daily Withdrawal Limit</dt>
+                      <dd>{formatLevelAmount(level.dailyWithdrawalLimitCents)}</dd>
+                    </div>
+                    <div>
+                      <dt>Bonus</dt>
+                      <dd>{level.bonusPercent}%</dd>
+                    </div>
                   </dl>
                 </div>
               </div>

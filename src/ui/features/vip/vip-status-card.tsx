@@ -14,7 +14,9 @@ export function VipStatusCard() {
     <section className={styles.card} aria-labelledby="vip-status-heading">
       <div className={styles.now}>
         <img className={styles.badge} src={`/images/vip/badge-${STATIC_PLAYER_LEVEL}.svg`} alt="" width={120} height={128} />
-        <h2 id="vip-status-heading" className={styles.title}>You are on level {STATIC_PLAYER_LEVEL}</h2>
+        <h2 id="vip-status-heading" className={styles.title}>
+          You are on level {STATIC_PLAYER_LEVEL}
+        </h2>
       </div>
       <div className={styles.next}>
         <div className={styles.nextHead}>
@@ -23,8 +25,14 @@ export function VipStatusCard() {
           <p className={styles.amount}>{formatLevelAmount(next.amountCents)}</p>
         </div>
         <dl className={styles.rows}>
-          <div className={styles.row}><dt>Daily Withdrawal Limit</dt><dd>{limit}</dd></div>
-          <div className={styles.row}><dt>Daily Withdrawal Limit</dt><dd>{limit}</dd></div>
+          <div className={styles.row}>
+            <dt>Daily Withdrawal Limit</dt>
+            <dd>{limit}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt>Daily Withdrawal Limit</dt>
+            <dd>{limit}</dd>
+          </div>
         </dl>
       </div>
     </section>

@@ -33,12 +33,22 @@ export function InvoicePage() {
     <section className={styles.screen} aria-labelledby="invoice-heading">
       <PageTitle title="Invoice Generated" />
       <div className={styles.card}>
-        <h1 id="invoice-heading" className={styles.heading}>Invoice Generated</h1>
-        {state.status === 'loading' && <p role="status" className={styles.note}>Loading the invoice…</p>}
+        <h1 id="invoice-heading" className={styles.heading}>
+          Invoice Generated
+        </h1>
+        {state.status === 'loading' && (
+          <p role="status" className={styles.note}>
+            Loading the invoice…
+          </p>
+        )}
         {state.status === 'missing' && (
           <>
-            <p className={styles.note}>The details of invoice <span className={styles.mono}>{invoiceId}</span> cannot be shown right now.</p>
-            <Link className={styles.ghost} href={PATHS.dashboard}>Back to Home</Link>
+            <p className={styles.note}>
+              The details of invoice <span className={styles.mono}>{invoiceId}</span> cannot be shown right now.
+            </p>
+            <Link className={styles.ghost} href={PATHS.dashboard}>
+              Back to Home
+            </Link>
           </>
         )}
         {state.status === 'loaded' && (

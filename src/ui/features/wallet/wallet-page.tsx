@@ -12,7 +12,10 @@ export function WalletPage() {
       <AccountTabs />
       <header className={styles.intro}>
         <h1>Wallet</h1>
-        <p>Deposit and withdraw in US dollars. Payments run through Lightning and crypto providers; your balance updates once a payment is confirmed.</p>
+        <p>
+          Deposit and withdraw in US dollars. Payments run through Lightning and crypto providers; your balance updates once a payment is
+          confirmed.
+        </p>
       </header>
       <div className={styles.columns}>
         <DepositSection />

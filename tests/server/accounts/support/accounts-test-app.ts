@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { Transaction } from 'kysely'
 import { readAccountsConfig, type AccountsConfig } from '../../../../server/accounts/accounts-config'
-import type { ServerRegistry } from '../../../../server/composition/server-registry'
+import type { ServerPorts } from '../../../../server/composition/server-ports'
 import type { Database, Db } from '../../../../server/db/database'
 import type { Ledger } from '../../../../server/ledger/ledger.port'
 import { buildTestApp, XHR } from '../../support/test-app'
@@ -16,12 +16,15 @@ export const cheapAccountsConfig = (overrides: Partial<AccountsConfig> = {}): Ac
 /** A Ledger that records join bonuses (optionally failing them) and refuses everything else. */
 export function recordingLedger(options: { failJoinBonus?: boolean } = {}) {
   const joinBonuses: { userId: number; inTransaction: boolean }[] = []
-  const unexpected = () => { throw new Error('this test does not move money') }
+  const unexpected = () => {
+    throw new Error('this test does not move money')
+  }
   const ledger: Ledger = {
     balances: unexpected,
     placeBet: unexpected,
     creditWin: unexpected,
     rollbackBet: unexpected,
+    within: unexpected,
     grantJoinBonus: async (trx: Transaction<Database>, userId: number) => {
       joinBonuses.push({ userId, inTransaction: trx.isTransaction })
       if (options.failJoinBonus) throw new Error('ledger unavailable')
@@ -35,13 +38,15 @@ export function manualClock(start = new Date('2030-01-01T12:00:00Z')) {
   let now = start
   return {
     clock: { now: () => now },
-    advance: (ms: number) => { now = new Date(now.getTime() + ms) },
+    advance: (ms: number) => {
+      now = new Date(now.getTime() + ms)
+    },
   }
 }
 
-export async function buildAccountsApp(db: Db, registry: Partial<ServerRegistry> = {}): Promise<FastifyInstance> {
+export async function buildAccountsApp(db: Db, ports: Partial<ServerPorts> = {}): Promise<FastifyInstance> {
   return buildTestApp(db, {
-    registry: { AccountsConfig: cheapAccountsConfig(), Ledger: recordingLedger().ledger, ...registry },
+    ports: { AccountsConfig: cheapAccountsConfig(), Ledger: recordingLedger().ledger, ...ports },
   })
 }
 
@@ -63,7 +68,12 @@ export const signUpBody = (overrides: Record<string, unknown> = {}) => {
 }
 
 export const post = (app: FastifyInstance, url: string, payload: unknown, token?: string): Promise<LightMyRequestResponse> =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers: { ...XHR, ...(token ? { authorization: `Bearer ${token}` } : {}) } })
+  app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { ...XHR, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  })
 
 export const get = (app: FastifyInstance, url: string, token?: string): Promise<LightMyRequestResponse> =>
   app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} })

@@ -2,16 +2,15 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { resolve } from '../../../../server/composition/server-container'
-import { buildServerContainer } from '../../../../server/composition/server-container'
-import type { ServerRegistry } from '../../../../server/composition/server-registry'
+import { composeServer } from '../../../../server/composition/compose-server'
+import type { ServerPorts } from '../../../../server/composition/server-ports'
 import { createApp } from '../../../../server/app'
 import { seedCatalogue } from '../../../../server/catalogue/seed-catalogue-rows'
 import type { Db } from '../../../../server/db/database'
 import type { CasinoWallet } from '../../../../server/game-provider/casino-wallet.port'
 import { httpCasinoWallet, type FetchFn } from '../../../../server/game-provider/http-casino-wallet.adapter'
 import { createProviderApp } from '../../../../server/game-provider/provider-app'
-import type { ProviderGraph } from '../../../../server/game-provider/provider-graph'
+import type { ProviderGraph } from '../../../../server/composition/game-provider.composition'
 import type { Clock } from '../../../../src/core/shared/clock.port'
 import { openTestDatabase, type Engine } from '../../support/test-database'
 import { testConfig } from '../../support/test-app'
@@ -30,17 +29,30 @@ export class ManualClock implements Clock {
 }
 
 /** fetch, answered by `app.inject`: the provider's wallet calls reach the casino app in-process. */
-export const injectFetch = (app: FastifyInstance): FetchFn => async (url, init) => {
-  const target = new URL(url)
-  const res = await app.inject({ method: init.method as 'POST', url: target.pathname + target.search, headers: init.headers, payload: init.body })
-  return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } })
-}
+export const injectFetch =
+  (app: FastifyInstance): FetchFn =>
+  async (url, init) => {
+    const target = new URL(url)
+    const res = await app.inject({
+      method: init.method as 'POST',
+      url: target.pathname + target.search,
+      headers: init.headers,
+      payload: init.body,
+    })
+    return new Response(res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    })
+  }
 
 /** A built game page stand-in: the real one is Vite's output, which server tests do not build. */
 export function fakeClientDir(): string {
   const dir = join('.tmp', `game-client-${randomBytes(4).toString('hex')}`)
   mkdirSync(join(dir, 'game'), { recursive: true })
-  writeFileSync(join(dir, 'game', 'index.html'), '<!doctype html><html><head><title>Game</title><link rel="stylesheet" href="/assets/game.css"></head><body></body></html>')
+  writeFileSync(
+    join(dir, 'game', 'index.html'),
+    '<!doctype html><html><head><title>Game</title><link rel="stylesheet" href="/assets/game.css"></head><body></body></html>',
+  )
   return dir
 }
 
@@ -50,7 +62,7 @@ export interface GamesHarness {
   readonly casino: FastifyInstance
   readonly provider: FastifyInstance
   readonly graph: ProviderGraph
-  readonly registry: Partial<ServerRegistry>
+  readonly ports: Partial<ServerPorts>
   readonly close: () => Promise<void>
 }
 
@@ -59,21 +71,39 @@ export interface GamesHarness {
  * except that the provider reaches the casino's wallet through `inject` (or `wallet`, to fake
  * a failing network).
  */
-export async function openGamesHarness(engine: Engine, options: { wallet?: (real: CasinoWallet) => CasinoWallet } = {}): Promise<GamesHarness> {
+export async function openGamesHarness(
+  engine: Engine,
+  options: { wallet?: (real: CasinoWallet) => CasinoWallet } = {},
+): Promise<GamesHarness> {
   const database = await openTestDatabase(engine)
   await seedCatalogue(database.db)
   const clock = new ManualClock()
   const config = testConfig({ gameWalletSecret: WALLET_SECRET, gameOrigin: GAME_ORIGIN })
-  const registry: Partial<ServerRegistry> = { Clock: clock }
-  const container = buildServerContainer({ config, db: database.db }, registry)
-  const casino = await createApp(container)
-  const real = httpCasinoWallet({ baseUrl: 'http://casino.internal', secret: resolve(container, 'GameWalletSecret'), clock, fetchFn: injectFetch(casino) })
+  const ports: Partial<ServerPorts> = { Clock: clock }
+  const server = composeServer({ config, db: database.db }, ports)
+  const casino = await createApp(server)
+  const real = httpCasinoWallet({
+    baseUrl: 'http://casino.internal',
+    secret: server.games.secret,
+    clock,
+    fetchFn: injectFetch(casino),
+  })
   const clientDir = fakeClientDir()
   const { app: provider, graph } = await createProviderApp({
-    db: database.db, clock, wallet: options.wallet ? options.wallet(real) : real, clientDir, logLevel: 'silent', trustProxy: false,
+    db: database.db,
+    clock,
+    wallet: options.wallet ? options.wallet(real) : real,
+    clientDir,
+    logLevel: 'silent',
+    trustProxy: false,
   })
   return {
-    db: database.db, clock, casino, provider, graph, registry,
+    db: database.db,
+    clock,
+    casino,
+    provider,
+    graph,
+    ports,
     close: async () => {
       await provider.close()
       await casino.close()

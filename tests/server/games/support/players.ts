@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { resolve } from '../../../../server/composition/server-container'
-import { buildServerContainer } from '../../../../server/composition/server-container'
+import { composeServer } from '../../../../server/composition/compose-server'
 import { testConfig } from '../../support/test-app'
 import type { GamesHarness } from './games-harness'
 
@@ -11,7 +10,7 @@ export interface TestPlayer {
 
 /** A registered player as sign-up leaves one: a users row, the $10.00 join bonus and a bearer token. */
 export async function newPlayer(h: GamesHarness): Promise<TestPlayer> {
-  const container = buildServerContainer({ config: testConfig(), db: h.db }, h.registry)
+  const graph = composeServer({ config: testConfig(), db: h.db }, h.ports)
   const tag = randomBytes(6).toString('hex')
   return h.db.transaction().execute(async (trx) => {
     const user = await trx
@@ -19,8 +18,8 @@ export async function newPlayer(h: GamesHarness): Promise<TestPlayer> {
       .values({ name: 'Test Player', username: `p${tag}`, email: `p${tag}@example.test`, password_hash: 'not-a-hash' })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await resolve(container, 'Ledger').grantJoinBonus(trx, user.id)
-    const issued = await resolve(container, 'AccessTokens').issue(trx, user.id)
+    await graph.ledger.grantJoinBonus(trx, user.id)
+    const issued = await graph.accounts.tokens.issue(trx, user.id)
     return { userId: user.id, token: issued.token }
   })
 }
@@ -29,7 +28,12 @@ export const bearer = (p: TestPlayer) => ({ authorization: `Bearer ${p.token}`, 
 
 /** Launches `gameId` for `p` and opens the page, answering the play token the page would use. */
 export async function launchAndOpen(h: GamesHarness, p: TestPlayer, gameId: string): Promise<string> {
-  const launch = await h.casino.inject({ method: 'POST', url: '/api/game/launchgame', headers: { ...bearer(p), origin: 'http://casino.test:3000' }, payload: { gameId, userId: String(p.userId) } })
+  const launch = await h.casino.inject({
+    method: 'POST',
+    url: '/api/game/launchgame',
+    headers: { ...bearer(p), origin: 'http://casino.test:3000' },
+    payload: { gameId, userId: String(p.userId) },
+  })
   const url = new URL((launch.json() as { SessionUrl: string }).SessionUrl)
   const page = await h.provider.inject({ method: 'GET', url: url.pathname })
   const token = /name="coinfall-play-token" content="([^"]+)"/.exec(page.body)?.[1]
@@ -40,4 +44,4 @@ export async function launchAndOpen(h: GamesHarness, p: TestPlayer, gameId: stri
 export const play = (token: string) => ({ authorization: `Bearer ${token}` })
 
 /** The harness database's real ledger, for arranging a balance. */
-export const ledgerOf = (h: GamesHarness) => resolve(buildServerContainer({ config: testConfig(), db: h.db }, h.registry), 'Ledger')
+export const ledgerOf = (h: GamesHarness) => composeServer({ config: testConfig(), db: h.db }, h.ports).ledger

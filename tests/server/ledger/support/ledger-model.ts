@@ -70,4 +70,7 @@ export class LedgerModel {
   }
 }
 
-const refusal = (tag: 'InsufficientFunds' | 'KeyReusedWithOtherAmount' | 'UnknownMovement'): LedgerResult => ({ ok: false, refusal: { _tag: tag } })
+const refusal = (tag: 'InsufficientFunds' | 'KeyReusedWithOtherAmount' | 'UnknownMovement'): LedgerResult => ({
+  ok: false,
+  refusal: { _tag: tag },
+})

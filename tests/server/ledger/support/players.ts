@@ -38,7 +38,10 @@ export async function audit(db: Db, userId: number): Promise<LedgerAudit> {
     .groupBy('transaction_id')
     .having((eb) => eb.fn.sum('amount_cents'), '<>', 0)
     .execute()
-  const total = await db.selectFrom('ledger_entries').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), sql<number>`0`).as('t')).executeTakeFirstOrThrow()
+  const total = await db
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), sql<number>`0`).as('t'))
+    .executeTakeFirstOrThrow()
   return {
     storedCents: { bonus: pick('bonus', 'balance_cents'), withdrawable: pick('withdrawable', 'balance_cents') },
     entrySumCents: { bonus: pick('bonus', 'sum'), withdrawable: pick('withdrawable', 'sum') },

@@ -26,7 +26,9 @@ export interface FakeProvider {
 }
 
 /** A provider's API on an ephemeral local port: records every request, answers what the test says. */
-export async function startFakeProvider(handle: FakeRoute = () => ({ status: 404, body: { message: 'Not found' } })): Promise<FakeProvider> {
+export async function startFakeProvider(
+  handle: FakeRoute = () => ({ status: 404, body: { message: 'Not found' } }),
+): Promise<FakeProvider> {
   const requests: RecordedRequest[] = []
   const fake: FakeProvider = {
     url: '',
@@ -38,7 +40,12 @@ export async function startFakeProvider(handle: FakeRoute = () => ({ status: 404
     let text = ''
     req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
     req.on('end', () => {
-      const recorded = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: text === '' ? undefined : (JSON.parse(text) as unknown) }
+      const recorded = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body: text === '' ? undefined : (JSON.parse(text) as unknown),
+      }
       requests.push(recorded)
       void Promise.resolve(fake.handle(recorded)).then((answer) => {
         res.writeHead(answer.status ?? 200, { 'content-type': answer.text !== undefined ? 'text/plain' : 'application/json' })

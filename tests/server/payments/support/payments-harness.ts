@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { dbAccessTokens } from '../../../../server/accounts/db-access-tokens.adapter'
-import type { ServerRegistry } from '../../../../server/composition/server-registry'
+import type { ServerPorts } from '../../../../server/composition/server-ports'
 import type { ServerConfig } from '../../../../server/config'
 import type { Db } from '../../../../server/db/database'
 import { kyselyLedger } from '../../../../server/ledger/kysely-ledger.adapter'
@@ -12,15 +12,25 @@ import { buildTestApp, XHR } from '../../support/test-app'
 export const SPEED_WEBHOOK_SECRET = `wsec_${Buffer.from('coinfall-test-speed-webhook-secret-32b').toString('base64')}`
 export const IPN_SECRET = 'coinfall-test-ipn-secret'
 
+/** The reconciler's settings in tests: a withdrawal is fair game at once (tests run the reconciler by hand). */
+export const TEST_RECONCILER = { everyMs: 60_000, graceMs: 0 } as const
+
 export const sandboxPayments = (overrides: Partial<PaymentsConfig> = {}): PaymentsConfig => ({
   speed: { mode: 'sandbox', webhookSecret: SPEED_WEBHOOK_SECRET },
   nowpayments: { mode: 'sandbox', ipnSecret: IPN_SECRET },
   publicUrl: undefined,
+  reconciler: TEST_RECONCILER,
   ...overrides,
 })
 
-export const paymentsApp = (db: Db, options: { payments?: PaymentsConfig; config?: Partial<ServerConfig>; registry?: Partial<ServerRegistry> } = {}) =>
-  buildTestApp(db, { config: { payments: options.payments ?? sandboxPayments(), ...options.config }, ...(options.registry ? { registry: options.registry } : {}) })
+export const paymentsApp = (
+  db: Db,
+  options: { payments?: PaymentsConfig; config?: Partial<ServerConfig>; ports?: Partial<ServerPorts> } = {},
+) =>
+  buildTestApp(db, {
+    config: { payments: options.payments ?? sandboxPayments(), ...options.config },
+    ...(options.ports ? { ports: options.ports } : {}),
+  })
 
 export interface Player {
   readonly userId: number
@@ -40,7 +50,8 @@ export const call = (app: FastifyInstance, player: Player | null) => ({
   get: (url: string): Promise<LightMyRequestResponse> => app.inject({ method: 'GET', url, headers: player?.headers ?? XHR }),
 })
 
-export const withdrawableCents = async (db: Db, userId: number): Promise<number> => (await kyselyLedger(db).balances(userId)).withdrawableCents
+export const withdrawableCents = async (db: Db, userId: number): Promise<number> =>
+  (await kyselyLedger(db).balances(userId)).withdrawableCents
 
 /** How many deposit credits the ledger holds for a player: a replayed webhook or poll must never add one. */
 export async function depositCredits(db: Db, userId: number): Promise<number> {

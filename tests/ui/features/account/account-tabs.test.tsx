@@ -7,7 +7,11 @@ import { AccountTabs } from '../../../../src/ui/components/account-tabs'
 
 const renderTabs = (path: string) => {
   const location = memoryLocation({ path, record: true })
-  render(<Router hook={location.hook}><AccountTabs /></Router>)
+  render(
+    <Router hook={location.hook}>
+      <AccountTabs />
+    </Router>,
+  )
   return { location, nav: screen.getByRole('navigation', { name: 'My account' }) }
 }
 

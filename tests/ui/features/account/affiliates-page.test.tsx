@@ -7,7 +7,12 @@ import { renderAccountScreen } from './render-account-screen'
 
 const recordingClipboard = () => {
   const written: string[] = []
-  const clipboard: Clipboard = { write: (text) => { written.push(text); return TE.right(undefined) } }
+  const clipboard: Clipboard = {
+    write: (text) => {
+      written.push(text)
+      return TE.right(undefined)
+    },
+  }
   return { clipboard, written }
 }
 
@@ -46,7 +51,11 @@ describe('the affiliates page', () => {
   it("lists My Affiliates as 'No Affiliated Players found'", async () => {
     await renderAffiliates()
     const table = screen.getByRole('table', { name: 'My Affiliates' })
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Player', 'Joined On', 'Status'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['#', 'Player', 'Joined On', 'Status'])
     expect(within(table).getByRole('cell').textContent).toBe('No Affiliated Players found')
   })
 })

@@ -17,7 +17,8 @@ const renderProfile = async (answers: Partial<ProfileGateway> = {}) => {
 
 const personalForm = () => screen.getByRole('form', { name: 'Personal Details' })
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label)
-const saveCalls = (calls: ReadonlyArray<{ method: string; arg?: unknown }>) => calls.filter((c) => c.method === 'saveProfile').map((c) => c.arg)
+const saveCalls = (calls: ReadonlyArray<{ method: string; arg?: unknown }>) =>
+  calls.filter((c) => c.method === 'saveProfile').map((c) => c.arg)
 
 describe('the profile screen', () => {
   it('loads the countries, then the profile, into the form with its country selected', async () => {
@@ -29,7 +30,12 @@ describe('the profile screen', () => {
     expect(input('Email Address').value).toBe('ana@example.com')
     expect(input('Date Of Birth').type).toBe('date')
     expect(input('Date Of Birth').value).toBe('1990-04-12')
-    expect([input('State').value, input('City').value, input('Address').value, input('Zip Code').value]).toEqual(['SP', 'São Paulo', 'Rua Augusta 100', '01305-000'])
+    expect([input('State').value, input('City').value, input('Address').value, input('Zip Code').value]).toEqual([
+      'SP',
+      'São Paulo',
+      'Rua Augusta 100',
+      '01305-000',
+    ])
     // The calling code sits in its own dropdown; the field holds the rest of the number.
     expect(screen.getByRole('button', { name: 'Country code: Brazil +55' })).toBeTruthy()
     expect(input('Phone Number').value).toBe('11987654321')
@@ -53,7 +59,8 @@ describe('the profile screen', () => {
 
   it('puts each rule’s message under its field, sends nothing and shows no toast', async () => {
     const { calls, notices } = await renderProfile()
-    for (const label of ['Full Name', 'Username', 'Email Address', 'Phone Number', 'State', 'City', 'Address']) await userEvent.clear(input(label))
+    for (const label of ['Full Name', 'Username', 'Email Address', 'Phone Number', 'State', 'City', 'Address'])
+      await userEvent.clear(input(label))
     await userEvent.type(input('Email Address'), 'ana@')
     await userEvent.click(within(personalForm()).getByRole('button', { name: 'Save' }))
     const expected: Record<string, string> = {
@@ -87,7 +94,12 @@ describe('the profile screen', () => {
   })
 
   it('says the save failed, keeps what was typed and shows the server’s message under its field', async () => {
-    const taken = { _tag: 'Unexpected', status: 422, message: 'The username has already been taken.', errors: { username: ['The username has already been taken.'] } } as const
+    const taken = {
+      _tag: 'Unexpected',
+      status: 422,
+      message: 'The username has already been taken.',
+      errors: { username: ['The username has already been taken.'] },
+    } as const
     const { notices } = await renderProfile({ saveProfile: () => TE.left(taken) })
     await userEvent.clear(input('Username'))
     await userEvent.type(input('Username'), 'bruno')
@@ -116,18 +128,29 @@ describe('the profile screen', () => {
 
 describe('the country code dropdown', () => {
   it('searches, moves with the arrows and picks with Enter: the list closes, the search clears, the country is saved', async () => {
-    const { calls } = await renderProfile({ countries: () => TE.right([...COUNTRIES, { id: 36, name: 'Australia', phoneCode: '61', iso2: 'AU' }]), saveProfile: ok })
+    const { calls } = await renderProfile({
+      countries: () => TE.right([...COUNTRIES, { id: 36, name: 'Australia', phoneCode: '61', iso2: 'AU' }]),
+      saveProfile: ok,
+    })
     const trigger = screen.getByRole('button', { name: 'Country code: Brazil +55' })
     expect(trigger.getAttribute('aria-expanded')).toBe('false')
     await userEvent.click(trigger)
     const search = screen.getByRole('combobox', { name: 'Search countries' })
     expect(document.activeElement).toBe(search)
     const list = screen.getByRole('listbox', { name: 'Countries' })
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Brazil+55', 'India+91', 'Australia+61'])
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Brazil+55', 'India+91', 'Australia+61'])
     expect(within(list).getByRole('option', { selected: true }).textContent).toBe('Brazil+55')
     await userEvent.type(search, 'a')
     // Every name with an "a", those starting with it first; the first is active.
-    expect(within(list).getAllByRole('option').map((o) => o.id)).toEqual(['profile-country-option-AU', 'profile-country-option-BR', 'profile-country-option-IN'])
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.id),
+    ).toEqual(['profile-country-option-AU', 'profile-country-option-BR', 'profile-country-option-IN'])
     expect(search.getAttribute('aria-activedescendant')).toBe('profile-country-option-AU')
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}')
     expect(search.getAttribute('aria-activedescendant')).toBe('profile-country-option-IN')
@@ -153,7 +176,11 @@ describe('the country code dropdown', () => {
     await userEvent.keyboard('{ArrowDown}')
     expect(trigger.getAttribute('aria-expanded')).toBe('true')
     await userEvent.type(screen.getByRole('combobox', { name: 'Search countries' }), '+91')
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['India+91'])
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['India+91'])
     await userEvent.keyboard('{Escape}')
     expect(screen.queryByRole('listbox')).toBeNull()
     expect(document.activeElement).toBe(trigger)
@@ -204,18 +231,26 @@ describe('the password section', () => {
     expect(calls.filter((c) => c.method === 'changePassword').map((c) => c.arg)).toEqual([
       { current_password: 'old-secret1', new_password: 'new-secret22', new_password_confirmation: 'new-secret22' },
     ])
-    await waitFor(() => expect([input('Current Password').value, input('New Password').value, input('Confirm Password').value]).toEqual(['', '', '']))
+    await waitFor(() =>
+      expect([input('Current Password').value, input('New Password').value, input('Confirm Password').value]).toEqual(['', '', '']),
+    )
   })
 
   it('says a wrong current password is incorrect, under the field too, and keeps what was typed', async () => {
-    const { notices } = await renderProfile({ changePassword: () => TE.left({ _tag: 'Unexpected', status: 401, message: 'Current password is incorrect.' }) })
+    const { notices } = await renderProfile({
+      changePassword: () => TE.left({ _tag: 'Unexpected', status: 401, message: 'Current password is incorrect.' }),
+    })
     await userEvent.type(input('Current Password'), 'not-it-123')
     await userEvent.type(input('New Password'), 'new-secret22')
     await userEvent.type(input('Confirm Password'), 'new-secret22')
     await userEvent.click(within(passwordForm()).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(notices).toEqual([{ kind: 'error', message: 'Current password is incorrect.' }]))
     expect(document.getElementById('current_password-error')?.textContent).toBe('!Current password is incorrect.')
-    expect([input('Current Password').value, input('New Password').value, input('Confirm Password').value]).toEqual(['not-it-123', 'new-secret22', 'new-secret22'])
+    expect([input('Current Password').value, input('New Password').value, input('Confirm Password').value]).toEqual([
+      'not-it-123',
+      'new-secret22',
+      'new-secret22',
+    ])
   })
 
   it('says any other failure in the specification’s words', async () => {

@@ -17,7 +17,11 @@ const renderTransactions = async (overrides: Partial<Registry>): Promise<ReactEl
   localStorage.setItem('userId', '1')
   const container = buildContainer(
     { apiBaseUrl: '', storage: localStorage, alert: () => undefined, console },
-    { Logger: recordingLogger().logger, WalletGateway: scriptedWallet([{ bonus: 1000, withdrawable: 250, thirdParty: 0, total: 1250 }]).wallet, ...overrides },
+    {
+      Logger: recordingLogger().logger,
+      WalletGateway: scriptedWallet([{ bonus: 1000, withdrawable: 250, thirdParty: 0, total: 1250 }]).wallet,
+      ...overrides,
+    },
   )
   const ui = <App container={container} hook={memoryLocation({ path: '/transaction' }).hook} />
   render(ui)
@@ -34,9 +38,28 @@ describe('the transactions screen', () => {
     ]
     await renderTransactions({ TransactionHistory: fakeHistory({ transactions: rows, page: 1, perPage: 20, total: 3 }).history })
     const table = await screen.findByRole('table')
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent)
-    expect(headers).toEqual(['#', 'Game Id', 'Transaction Type', 'Before Balance', 'After Balance', 'Amount', 'Currency', 'Action Type', 'Date'])
-    const body = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent)
+    expect(headers).toEqual([
+      '#',
+      'Game Id',
+      'Transaction Type',
+      'Before Balance',
+      'After Balance',
+      'Amount',
+      'Currency',
+      'Action Type',
+      'Date',
+    ])
+    const body = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      )
     expect(body[0]?.slice(0, 8)).toEqual(['1', 'myth-slot', 'Withdrawable', '$9.00', '$11.50', '+$2.50', 'USD', 'Win'])
     expect(body[1]?.slice(5, 8)).toEqual(['-$1.00', 'USD', 'Bet'])
     expect(body[2]?.slice(0, 3)).toEqual(['3', '—none', 'Bonus'])
@@ -100,7 +123,10 @@ describe('the transactions screen', () => {
   })
 
   it('keeps the section 9 placeholders when the balance cannot load', async () => {
-    await renderTransactions({ WalletGateway: scriptedWallet([{ _tag: 'Offline' }]).wallet, TransactionHistory: fakeHistory({ _tag: 'Offline' }).history })
+    await renderTransactions({
+      WalletGateway: scriptedWallet([{ _tag: 'Offline' }]).wallet,
+      TransactionHistory: fakeHistory({ _tag: 'Offline' }).history,
+    })
     await screen.findByRole('alert')
     expect(screen.getByRole('button', { name: /Wallet balance: \$10\.00/ })).toBeTruthy()
   })

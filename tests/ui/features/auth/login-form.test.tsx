@@ -71,7 +71,9 @@ describe('the login form', () => {
 
   it('shows the button as busy while the request runs', async () => {
     let answer: (v: ReturnType<typeof TE.right<never, typeof SESSION>>) => void = () => undefined
-    const pending = new Promise<ReturnType<typeof TE.right<never, typeof SESSION>>>((resolve) => { answer = resolve })
+    const pending = new Promise<ReturnType<typeof TE.right<never, typeof SESSION>>>((resolve) => {
+      answer = resolve
+    })
     renderAuthScreen('/login', { login: () => () => pending.then((te) => te()) })
     const { email, password, submit } = await form()
     await userEvent.type(email, 'analima')

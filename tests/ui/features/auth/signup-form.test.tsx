@@ -25,15 +25,29 @@ describe('the sign-up form', () => {
     await fillIn(VALID)
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }))
     await waitFor(() => expect(location.history?.at(-1)).toBe('/dashboard'))
-    expect(calls).toEqual([{
-      method: 'register',
-      arg: { name: 'Ana Lima', username: 'analima', email: 'ana@example.com', promo_code: 'WELCOME', password: 'spin4gold', password_confirmation: 'spin4gold' },
-    }])
+    expect(calls).toEqual([
+      {
+        method: 'register',
+        arg: {
+          name: 'Ana Lima',
+          username: 'analima',
+          email: 'ana@example.com',
+          promo_code: 'WELCOME',
+          password: 'spin4gold',
+          password_confirmation: 'spin4gold',
+        },
+      },
+    ])
     expect(notices).toEqual([{ kind: 'success', message: 'Sign up successful! Redirecting to dashboard...' }])
   })
 
   it('puts a 422’s messages under their fields and keeps them until that field changes', async () => {
-    const taken = { _tag: 'Unexpected', status: 422, message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } } as const
+    const taken = {
+      _tag: 'Unexpected',
+      status: 422,
+      message: 'The email has already been taken.',
+      errors: { email: ['The email has already been taken.'] },
+    } as const
     const { notices } = renderAuthScreen('/signup', { register: () => TE.left(taken) })
     await fillIn(VALID)
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }))
@@ -41,6 +55,8 @@ describe('the sign-up form', () => {
     expect(notices).toEqual([{ kind: 'error', message: 'Error: The email has already been taken.' }])
     const email = screen.getByLabelText('Email Address')
     expect(email.getAttribute('aria-invalid')).toBe('true')
+    // The first invalid field takes focus a frame later; typing elsewhere before then would land in it.
+    await waitFor(() => expect(document.activeElement).toBe(email))
     await userEvent.type(screen.getByLabelText('Username'), '2')
     expect(email.getAttribute('aria-invalid')).toBe('true')
     await userEvent.type(email, 'x')

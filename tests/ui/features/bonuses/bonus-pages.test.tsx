@@ -7,7 +7,11 @@ import { countingCatalog, renderLobbyApp } from '../lobby/render-lobby-app'
 
 // Each page is a lazy chunk: on a busy machine its first render can take a few seconds.
 const open = async (path: string, heading: string, clipboard?: Clipboard) => {
-  const rendered = renderLobbyApp(path, { catalog: countingCatalog({}).catalog, signedIn: true, overrides: clipboard ? { Clipboard: clipboard } : {} })
+  const rendered = renderLobbyApp(path, {
+    catalog: countingCatalog({}).catalog,
+    signedIn: true,
+    overrides: clipboard ? { Clipboard: clipboard } : {},
+  })
   await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })
   return rendered
 }
@@ -15,11 +19,14 @@ const open = async (path: string, heading: string, clipboard?: Clipboard) => {
 const tabs = () => within(screen.getByRole('navigation', { name: 'Bonus pages' }))
 
 describe('the bonus pages', () => {
-  it('share four tabs in the specification\'s order, the open one marked current', async () => {
+  it("share four tabs in the specification's order, the open one marked current", async () => {
     await open('/daily-bonuses', 'Daily Bonus')
     const links = tabs().getAllByRole('link')
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-      ['Weekly Bonus', '/weekly-bonuses'], ['Happy Hour', '/happy-hour-bonuses'], ['Daily Bonus', '/daily-bonuses'], ['Join', '/join-bonuses'],
+      ['Weekly Bonus', '/weekly-bonuses'],
+      ['Happy Hour', '/happy-hour-bonuses'],
+      ['Daily Bonus', '/daily-bonuses'],
+      ['Join', '/join-bonuses'],
     ])
     expect(links.filter((l) => l.getAttribute('aria-current') === 'page').map((l) => l.textContent)).toEqual(['Daily Bonus'])
   })
@@ -27,14 +34,22 @@ describe('the bonus pages', () => {
   it('daily lists the progress rows with labelled bars and a Place bet link to the casino', async () => {
     await open('/daily-bonuses', 'Daily Bonus')
     const rows = within(screen.getByRole('region', { name: 'Daily tasks' })).getAllByRole('listitem')
-    expect(rows.map((r) => within(r).getByRole('heading', { level: 3 }).textContent)).toEqual(['Login for 1 Day', 'Chilli Heat', 'Buffalo King', '45 min online'])
+    expect(rows.map((r) => within(r).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Login for 1 Day',
+      'Chilli Heat',
+      'Buffalo King',
+      '45 min online',
+    ])
     expect(within(rows[0]!).getByText('1/1')).toBeTruthy()
     expect(within(rows[0]!).getByText('Completed')).toBeTruthy()
     expect(within(rows[1]!).getByText('$0.00/$100.00')).toBeTruthy()
     expect(within(rows[3]!).getByText('25:00/50:00')).toBeTruthy()
     const bars = screen.getAllByRole('progressbar')
     expect(bars.map((b) => [b.getAttribute('aria-valuenow'), b.getAttribute('aria-valuetext')])).toEqual([
-      ['100', '1 of 1, completed'], ['0', '$0.00 of $100.00'], ['0', '$0.00 of $100.00'], ['50', '25:00 of 50:00'],
+      ['100', '1 of 1, completed'],
+      ['0', '$0.00 of $100.00'],
+      ['0', '$0.00 of $100.00'],
+      ['50', '25:00 of 50:00'],
     ])
     expect(screen.getByRole('progressbar', { name: 'Chilli Heat' })).toBeTruthy()
     const bets = screen.getAllByRole('link', { name: 'Place bet' })
@@ -57,7 +72,12 @@ describe('the bonus pages', () => {
 
   it('join shows the fixed code and copies it, with a success toast', async () => {
     const written: string[] = []
-    const { notices } = await open('/join-bonuses', 'Join Bonus', { write: (text) => { written.push(text); return TE.right(undefined) } })
+    const { notices } = await open('/join-bonuses', 'Join Bonus', {
+      write: (text) => {
+        written.push(text)
+        return TE.right(undefined)
+      },
+    })
     expect(screen.getByText('Use our promocode to get exciting bonus benefit')).toBeTruthy()
     expect(screen.getByText('COINFALLJOIN')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Copy promo code' }))

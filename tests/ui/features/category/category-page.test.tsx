@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { fakeGameLauncher } from '../../../fakes/fake-game-ports'
 import { aGame, countingCatalog, renderLobbyApp } from '../lobby/render-lobby-app'
 
-const SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-forms allow-top-navigation-by-user-activation allow-modals allow-downloads'
+const SANDBOX =
+  'allow-scripts allow-same-origin allow-popups allow-forms allow-top-navigation-by-user-activation allow-modals allow-downloads'
 const slots = [aGame(1, { name: 'Myth' }), aGame(2, { name: 'Egypt', favorite: true }), aGame(3, { name: 'View All' })]
 const crash = [aGame(10, { name: 'Plinko' })]
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 })
@@ -71,7 +72,7 @@ describe('the category page', () => {
 })
 
 describe('playing from a card', () => {
-  it("alerts a visitor and launches nothing", async () => {
+  it('alerts a visitor and launches nothing', async () => {
     const { catalog } = countingCatalog({ 8: slots })
     const { notices, launches } = renderLobbyApp('/category/8', { catalog })
     await userEvent.click(await screen.findByRole('button', { name: 'Play Now Myth' }, { timeout: 5000 }))

@@ -10,7 +10,9 @@ function Trapped() {
   useFocusTrap(root, first)
   return (
     <div ref={root}>
-      <button ref={first} type="button">Close</button>
+      <button ref={first} type="button">
+        Close
+      </button>
       <button type="button">Spin</button>
     </div>
   )

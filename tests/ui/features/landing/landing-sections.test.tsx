@@ -47,7 +47,11 @@ describe('the landing page', () => {
 
 describe('the referral card', () => {
   it('exists as a component with its promo heading', () => {
-    render(<Router hook={memoryLocation({ path: '/' }).hook}><ReferralCard /></Router>)
+    render(
+      <Router hook={memoryLocation({ path: '/' }).hook}>
+        <ReferralCard />
+      </Router>,
+    )
     expect(screen.getByRole('heading', { name: 'Refer Your Friend and Earn Rewards!' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Get your link' }).getAttribute('href')).toBe('/affiliates')
   })

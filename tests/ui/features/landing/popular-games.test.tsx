@@ -10,7 +10,9 @@ describe('the landing page’s Popular Games', () => {
   it('shows the first 12 games the catalogue returns, in order', async () => {
     await renderLanding(TE.right(gamesNamed(20)))
     await waitFor(() => expect(within(grid()).getAllByRole('listitem')).toHaveLength(12))
-    const names = within(grid()).getAllByRole('button', { name: /^Play Now / }).map((b) => b.textContent?.replace('Play Now', '').trim())
+    const names = within(grid())
+      .getAllByRole('button', { name: /^Play Now / })
+      .map((b) => b.textContent?.replace('Play Now', '').trim())
     expect(names).toEqual(gamesNamed(12).map((g) => g.name))
   })
 

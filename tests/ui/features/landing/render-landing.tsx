@@ -10,7 +10,13 @@ import { recordingLogger } from '../../../fakes/recording-logger'
 import { recordingNotifier } from '../../../fakes/recording-notifier'
 
 export const gamesNamed = (count: number): Game[] =>
-  Array.from({ length: count }, (_, i) => ({ id: i + 1, game_id: `g-${i + 1}`, name: `Game ${i + 1}`, thumbnail: '/images/games/myth.svg', favorite: false }))
+  Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    game_id: `g-${i + 1}`,
+    name: `Game ${i + 1}`,
+    thumbnail: '/images/games/myth.svg',
+    favorite: false,
+  }))
 
 /** The app at /, whose GET /api/games answers `games` (or fails). */
 export async function renderLanding(games: TE.TaskEither<GatewayError, readonly Game[]>) {

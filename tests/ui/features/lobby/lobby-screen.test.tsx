@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { aGame, countingCatalog, renderLobbyApp } from './render-lobby-app'
 
 const filter = () => within(screen.getByRole('navigation', { name: 'Game filters' }))
-const filterItems = () => filter().getAllByRole('listitem').map((li) => li.textContent)
+const filterItems = () =>
+  filter()
+    .getAllByRole('listitem')
+    .map((li) => li.textContent)
 
 const manyGames = Array.from({ length: 60 }, (_, i) => aGame(i + 1))
 
@@ -68,7 +71,11 @@ describe('the lobby', () => {
     renderLobbyApp('/casino', { catalog })
     await screen.findByRole('heading', { level: 1, name: 'Casino' }, { timeout: 5000 })
     const region = screen.getByRole('region', { name: 'Providers' })
-    expect(within(region).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['Starfen', 'Brassmoon', 'Copperfox', 'Velvet Comet', 'Quillstone', 'Tidecraft'])
+    expect(
+      within(region)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('alt')),
+    ).toEqual(['Starfen', 'Brassmoon', 'Copperfox', 'Velvet Comet', 'Quillstone', 'Tidecraft'])
     await userEvent.click(screen.getByRole('button', { name: 'Next providers' }))
     expect(within(region).getByText('Slide 2 of 2')).toBeTruthy()
     expect(within(region).getAllByRole('img')).toHaveLength(6)

@@ -5,7 +5,9 @@ import { SEED_PROVIDERS } from '../../../../server/catalogue/seed-catalogue'
 import { PROVIDERS, providerName } from '../../../../src/core/games/providers'
 
 it('the carousel lists the twelve seeded studios, each with its logo on disk', () => {
-  expect(PROVIDERS.map(({ slug, name, logo }) => ({ slug, name, logo }))).toEqual(SEED_PROVIDERS.map(({ slug, name, logo }) => ({ slug, name, logo })))
+  expect(PROVIDERS.map(({ slug, name, logo }) => ({ slug, name, logo }))).toEqual(
+    SEED_PROVIDERS.map(({ slug, name, logo }) => ({ slug, name, logo })),
+  )
   for (const p of PROVIDERS) expect(existsSync(join('public', p.logo))).toBe(true)
 })
 

@@ -20,32 +20,50 @@ export const CATEGORIES: readonly Category[] = [
 ]
 
 export const aGame = (id: number, over: Partial<Game> = {}): Game => ({
-  id, game_id: `g-${id}`, name: `Game ${id}`, thumbnail: `/images/games/g-${id}.svg`, favorite: false, provider: 'starfen', ...over,
+  id,
+  game_id: `g-${id}`,
+  name: `Game ${id}`,
+  thumbnail: `/images/games/g-${id}.svg`,
+  favorite: false,
+  provider: 'starfen',
+  ...over,
 })
 
 /** A catalogue over fixed data that counts every call, by method and arguments. */
 export function countingCatalog(games: Readonly<Record<number, readonly Game[]>>, all: readonly Game[] = []) {
   const calls: string[] = []
   const catalog: GameCatalog = {
-    categories: () => { calls.push('categories'); return TE.right(CATEGORIES) },
+    categories: () => {
+      calls.push('categories')
+      return TE.right(CATEGORIES)
+    },
     category: (id) => {
       calls.push(`category ${id}`)
       const found = CATEGORIES.find((c) => c.id === id)
       return found ? TE.right(found) : TE.left({ _tag: 'Unexpected', status: 404, message: 'Not found.' })
     },
-    games: () => { calls.push('games'); return TE.right(all) },
-    gamesInCategory: (id, userId) => { calls.push(`gamesInCategory ${id}${userId ? ` ${userId}` : ''}`); return TE.right(games[id] ?? []) },
+    games: () => {
+      calls.push('games')
+      return TE.right(all)
+    },
+    gamesInCategory: (id, userId) => {
+      calls.push(`gamesInCategory ${id}${userId ? ` ${userId}` : ''}`)
+      return TE.right(games[id] ?? [])
+    },
   }
   return { catalog, calls }
 }
 
 /** The whole app at `path` over fakes; `signedIn` stores a session as a login would. */
-export function renderLobbyApp(path: string, options: {
-  catalog: GameCatalog
-  signedIn?: boolean
-  permissions?: readonly string[]
-  overrides?: Partial<Registry>
-}) {
+export function renderLobbyApp(
+  path: string,
+  options: {
+    catalog: GameCatalog
+    signedIn?: boolean
+    permissions?: readonly string[]
+    overrides?: Partial<Registry>
+  },
+) {
   if (options.signedIn) {
     localStorage.setItem('authToken', 'tkn')
     localStorage.setItem('userId', '42')

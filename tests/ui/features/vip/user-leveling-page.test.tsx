@@ -10,7 +10,9 @@ const open = async () => {
 
 const carousel = () => within(screen.getByRole('region', { name: 'Level benefits' }))
 const shownLevel = () => {
-  const visible = carousel().getAllByRole('group').filter((g) => g.getAttribute('aria-hidden') !== 'true')
+  const visible = carousel()
+    .getAllByRole('group')
+    .filter((g) => g.getAttribute('aria-hidden') !== 'true')
   expect(visible).toHaveLength(1)
   return within(visible[0]!).getByRole('heading', { level: 3 }).textContent
 }
@@ -30,8 +32,14 @@ describe('the user leveling page', () => {
     expect(carousel().getByText('Level I, 1 of 3')).toBeTruthy()
     await userEvent.click(carousel().getByRole('button', { name: 'Previous level' }))
     expect(shownLevel()).toBe('Level III')
-    const facts = carousel().getAllByRole('group').find((g) => g.getAttribute('aria-hidden') !== 'true')!
-    expect(within(facts).getAllByRole('definition').map((d) => d.textContent)).toEqual(['$1,000', '$1,000', '20%'])
+    const facts = carousel()
+      .getAllByRole('group')
+      .find((g) => g.getAttribute('aria-hidden') !== 'true')!
+    expect(
+      within(facts)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['$1,000', '$1,000', '20%'])
     await userEvent.click(carousel().getByRole('button', { name: 'Next level' }))
     expect(shownLevel()).toBe('Level I')
     await userEvent.click(carousel().getByRole('button', { name: 'Next level' }))

@@ -34,7 +34,9 @@ const openInvoice = async (payments: Partial<PaymentsGateway>) => {
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling
 
 describe('the invoice page', () => {
-  afterEach(() => { vi.useRealTimers() })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
 
   it('shows the invoice id, its expiry, the time left and a labelled QR code of the invoice', async () => {
     await openInvoice({ invoice: () => TE.right(anInvoice()), paymentStatus: statuses('pending') })
@@ -48,7 +50,9 @@ describe('the invoice page', () => {
     expect(qr.tagName.toLowerCase()).toBe('svg')
     expect(qr.querySelectorAll('path').length).toBeGreaterThan(0)
     expect(screen.getByText('Scan with your Lightning wallet')).toBeTruthy()
-    expect(screen.getByRole('note', { name: 'Your transaction is pending' }).textContent).toMatch(/Keep this page open until the payment is confirmed/)
+    expect(screen.getByRole('note', { name: 'Your transaction is pending' }).textContent).toMatch(
+      /Keep this page open until the payment is confirmed/,
+    )
   })
 
   it('offers Copy Invoice (with the alert), Open Wallet (the wallet link) and Back to Home', async () => {
@@ -61,7 +65,10 @@ describe('the invoice page', () => {
   })
 
   it('opens a web checkout in a new tab, saying so', async () => {
-    await openInvoice({ invoice: () => TE.right(anInvoice({ checkoutUrl: 'https://pay.example/i/7' })), paymentStatus: statuses('pending') })
+    await openInvoice({
+      invoice: () => TE.right(anInvoice({ checkoutUrl: 'https://pay.example/i/7' })),
+      paymentStatus: statuses('pending'),
+    })
     const link = await screen.findByRole('link', { name: 'Open Wallet (opens in a new tab)' })
     expect(link.getAttribute('target')).toBe('_blank')
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')
@@ -69,7 +76,10 @@ describe('the invoice page', () => {
 
   it('counts down every second and says when the invoice has expired', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    const { time } = await openInvoice({ invoice: () => TE.right(anInvoice({ expiresAt: T0 + 2_000 })), paymentStatus: statuses('pending') })
+    const { time } = await openInvoice({
+      invoice: () => TE.right(anInvoice({ expiresAt: T0 + 2_000 })),
+      paymentStatus: statuses('pending'),
+    })
     expect((await screen.findByRole('timer')).textContent).toBe('00:02')
     time.advance(1_000)
     await act(() => vi.advanceTimersByTimeAsync(1_000))

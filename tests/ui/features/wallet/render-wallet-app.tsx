@@ -21,13 +21,23 @@ export const BALANCES: Balances = { bonus: 1000, withdrawable: 2550, thirdParty:
 export function manualClock(startMs: number) {
   let now = startMs
   const clock: Clock = { now: () => new Date(now) }
-  return { clock, advance: (ms: number) => { now += ms } }
+  return {
+    clock,
+    advance: (ms: number) => {
+      now += ms
+    },
+  }
 }
 
 /** A clipboard that keeps what was written. */
 export function recordingClipboard() {
   const written: string[] = []
-  const clipboard: Clipboard = { write: (text) => { written.push(text); return TE.right(undefined) } }
+  const clipboard: Clipboard = {
+    write: (text) => {
+      written.push(text)
+      return TE.right(undefined)
+    },
+  }
   return { clipboard, written }
 }
 
@@ -35,7 +45,10 @@ export function recordingClipboard() {
  * The whole app at `path` for a signed-in player, over a fake PaymentsGateway (a method the test
  * does not answer throws when called) and recording notifier, logger and tab opener.
  */
-export function renderWalletApp(path: string, options: { payments?: Partial<PaymentsGateway>; balances?: ReadonlyArray<Balances>; overrides?: Partial<Registry> } = {}) {
+export function renderWalletApp(
+  path: string,
+  options: { payments?: Partial<PaymentsGateway>; balances?: ReadonlyArray<Balances>; overrides?: Partial<Registry> } = {},
+) {
   localStorage.setItem('authToken', 'tkn')
   localStorage.setItem('userId', '42')
   const payments = fakePaymentsGateway(options.payments ?? {})
@@ -71,6 +84,8 @@ export const pageHeading = (name: string) => screen.findByRole('heading', { leve
 /** A TaskEither that settles only when the test says so, to look at the page meanwhile. */
 export function deferred<A>() {
   let settle: (value: A) => void = () => undefined
-  const promise = new Promise<A>((resolve) => { settle = resolve })
+  const promise = new Promise<A>((resolve) => {
+    settle = resolve
+  })
   return { task: () => promise, settle }
 }

@@ -29,7 +29,11 @@ describe('the deposit tabs', () => {
   it('are the five methods, opening on Wallet Address, each tab controlling its panel', async () => {
     await openWallet()
     expect(depositTabs().map((t) => t.textContent)).toEqual([
-      'Local PaySoon (not available yet)', 'Wallet Address', 'Wallet Connect', 'Cash PaySoon (not available yet)', 'Buy with CardSoon (not available yet)',
+      'Local PaySoon (not available yet)',
+      'Wallet Address',
+      'Wallet Connect',
+      'Cash PaySoon (not available yet)',
+      'Buy with CardSoon (not available yet)',
     ])
     const selected = screen.getByRole('tab', { selected: true })
     expect(selected.textContent).toBe('Wallet Address')
@@ -80,7 +84,10 @@ describe('a Wallet Address deposit', () => {
   it('offers the lightning provider in its payment method select', async () => {
     await openWallet()
     const select = within(addressForm()).getByLabelText<HTMLSelectElement>('Payment Method')
-    expect(Array.from(select.options).map((o) => [o.value, o.text])).toEqual([['', 'Choose a payment method'], ['speed', 'Speed (Lightning)']])
+    expect(Array.from(select.options).map((o) => [o.value, o.text])).toEqual([
+      ['', 'Choose a payment method'],
+      ['speed', 'Speed (Lightning)'],
+    ])
   })
 
   it("alerts 'Please choose a payment method' first, then 'Please enter a valid amount', sending nothing and losing nothing", async () => {

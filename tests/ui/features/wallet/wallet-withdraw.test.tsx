@@ -8,7 +8,10 @@ import type { PaymentsGateway } from '../../../../src/core/wallet/payments-gatew
 import type { WithdrawAnswer } from '../../../../src/core/wallet/payments'
 import { BALANCES, deferred, pageHeading, renderWalletApp } from './render-wallet-app'
 
-const CURRENCIES = [{ code: 'btc', name: 'Bitcoin' }, { code: 'usdttrc20', name: 'Tether USD (Tron)' }]
+const CURRENCIES = [
+  { code: 'btc', name: 'Bitcoin' },
+  { code: 'usdttrc20', name: 'Tether USD (Tron)' },
+]
 
 const openWallet = async (payments: Partial<PaymentsGateway> = {}, balances = [BALANCES]) => {
   const app = renderWalletApp('/wallet', { payments, balances })
@@ -41,7 +44,11 @@ describe('the withdraw section', () => {
 
     await user.selectOptions(method, 'nowpayments')
     const currency = await within(form).findByRole('option', { name: 'Bitcoin (BTC)' })
-    expect(Array.from((currency.parentElement as HTMLSelectElement).options).map((o) => o.text)).toEqual(['Choose a currency', 'Bitcoin (BTC)', 'Tether USD (Tron) (USDTTRC20)'])
+    expect(Array.from((currency.parentElement as HTMLSelectElement).options).map((o) => o.text)).toEqual([
+      'Choose a currency',
+      'Bitcoin (BTC)',
+      'Tether USD (Tron) (USDTTRC20)',
+    ])
     await user.selectOptions(method, 'speed')
     expect(within(form).queryByLabelText('Currency')).toBeNull()
     await user.selectOptions(method, 'nowpayments')
@@ -68,6 +75,21 @@ describe('the withdraw section', () => {
     expect(notices.at(-1)).toEqual({ kind: 'alert', message: 'Please enter a valid amount' })
     expect(document.activeElement).toBe(within(form).getByLabelText('Amount (USD)'))
     expect(within(form).getByLabelText<HTMLInputElement>('Address').value).toBe('lnbc1payout')
+    expect(payments.calls).toEqual([])
+  })
+
+  it("says the minimum under the amount and alerts an amount below it with the server's own message, sending nothing", async () => {
+    const { form, notices, payments } = await openWallet()
+    const user = userEvent.setup()
+    const amount = within(form).getByLabelText('Amount (USD)')
+    expect(document.getElementById(amount.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent).toBe('At least $5.00.')
+    await user.selectOptions(within(form).getByLabelText('Payment Method'), 'speed')
+    await user.type(amount, '4.99')
+    await user.type(within(form).getByLabelText('Address'), 'lnbc1payout')
+    await user.click(within(form).getByRole('button', { name: 'Submit' }))
+    expect(notices).toEqual([{ kind: 'alert', message: 'The minimum withdrawal is $5.00.' }])
+    expect(document.activeElement).toBe(amount)
+    expect(within(form).getByLabelText<HTMLInputElement>('Amount (USD)').value).toBe('4.99')
     expect(payments.calls).toEqual([])
   })
 
@@ -115,7 +137,9 @@ describe('the withdraw section', () => {
     await user.type(within(form).getByLabelText('Amount (USD)'), '500')
     await user.type(within(form).getByLabelText('Address'), 'lnbc1payout')
     await user.click(within(form).getByRole('button', { name: 'Submit' }))
-    await waitFor(() => expect(notices).toEqual([{ kind: 'error', message: 'Payment request failed, Amount exceeds your withdrawable balance.' }]))
+    await waitFor(() =>
+      expect(notices).toEqual([{ kind: 'error', message: 'Payment request failed, Amount exceeds your withdrawable balance.' }]),
+    )
     expect(within(form).getByLabelText<HTMLInputElement>('Amount (USD)').value).toBe('500')
     expect(within(form).getByLabelText<HTMLInputElement>('Address').value).toBe('lnbc1payout')
   })

@@ -6,15 +6,25 @@ const COLUMNS = ['#', 'Player', 'Joined On', 'Status']
 export function MyAffiliatesTable() {
   return (
     <section className={styles.card} aria-labelledby="my-affiliates-heading">
-      <h2 id="my-affiliates-heading" className={styles.subheading}>My Affiliates</h2>
+      <h2 id="my-affiliates-heading" className={styles.subheading}>
+        My Affiliates
+      </h2>
       <div className={styles.frame}>
         <table className={styles.table} aria-labelledby="my-affiliates-heading">
           <thead>
-            <tr>{COLUMNS.map((c) => <th key={c} scope="col">{c}</th>)}</tr>
+            <tr>
+              {COLUMNS.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             <tr>
-              <td colSpan={COLUMNS.length} className={styles.empty}>No Affiliated Players found</td>
+              <td colSpan={COLUMNS.length} className={styles.empty}>
+                No Affiliated Players found
+              </td>
             </tr>
           </tbody>
         </table>

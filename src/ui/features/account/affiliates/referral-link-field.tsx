@@ -13,7 +13,9 @@ export function ReferralLinkField() {
   return (
     <div className={styles.linkRow}>
       <div className={fieldStyles.field}>
-        <label htmlFor="referral-link" className={fieldStyles.label}>Copy Link</label>
+        <label htmlFor="referral-link" className={fieldStyles.label}>
+          Copy Link
+        </label>
         <div className={fieldStyles.control}>
           <input
             id="referral-link"
@@ -26,12 +28,16 @@ export function ReferralLinkField() {
           />
           <button type="button" className={styles.copy} onClick={copy} disabled={link === null}>
             <Icon name="copy" size={18} />
-            <span>Copy<span className="visually-hidden"> link</span></span>
+            <span>
+              Copy<span className="visually-hidden"> link</span>
+            </span>
           </button>
         </div>
       </div>
       {/* What Continue leads to is not specified; until rewards exist it says so rather than pretend. */}
-      <button type="button" className={styles.continue} onClick={() => notifier.info(REWARDS_NOT_LIVE)}>Continue</button>
+      <button type="button" className={styles.continue} onClick={() => notifier.info(REWARDS_NOT_LIVE)}>
+        Continue
+      </button>
     </div>
   )
 }

@@ -38,7 +38,14 @@ export function CountryCodePicker({ id, countries, picker, dispatch, selected }:
         onClick={box.toggle}
         onKeyDown={box.onTriggerKey}
       >
-        {selected ? <><Flag country={selected} /><span>+{selected.phoneCode}</span></> : <span>Code</span>}
+        {selected ? (
+          <>
+            <Flag country={selected} />
+            <span>+{selected.phoneCode}</span>
+          </>
+        ) : (
+          <span>Code</span>
+        )}
         <Icon name="chevron-right" size={14} className={styles.chevron} />
       </button>
       {picker.open && (
@@ -84,7 +91,9 @@ export function CountryCodePicker({ id, countries, picker, dispatch, selected }:
               ))}
             </ul>
           ) : (
-            <p role="status" className={styles.empty}>No country matches “{picker.search.trim()}”.</p>
+            <p role="status" className={styles.empty}>
+              No country matches “{picker.search.trim()}”.
+            </p>
           )}
         </div>
       )}

@@ -18,14 +18,23 @@ export function PasswordForm() {
         <h2 id="password-heading">Change Password</h2>
         <p className={styles.lead}>Use at least 8 characters. Your other sessions are signed out when it changes.</p>
       </header>
-      <form ref={form.formRef} className={styles.form} aria-labelledby="password-heading" onSubmit={form.submit} noValidate aria-busy={form.submitting}>
+      <form
+        ref={form.formRef}
+        className={styles.form}
+        aria-labelledby="password-heading"
+        onSubmit={form.submit}
+        noValidate
+        aria-busy={form.submitting}
+      >
         <div className={styles.passwords}>
           <PasswordField {...field('current_password')} label="Current Password" autoComplete="current-password" />
           <PasswordField {...field('new_password')} label="New Password" autoComplete="new-password" />
           <PasswordField {...field('new_password_confirmation')} label="Confirm Password" autoComplete="new-password" />
         </div>
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={form.submitting}>{form.submitting ? 'Saving…' : 'Save'}</button>
+          <button type="submit" className={styles.primary} disabled={form.submitting}>
+            {form.submitting ? 'Saving…' : 'Save'}
+          </button>
         </div>
       </form>
     </section>

@@ -36,7 +36,14 @@ export function PersonalDetailsForm({ screen }: { screen: ProfileScreen }) {
           Update<span className="visually-hidden"> photo</span>
         </button>
       </div>
-      <form ref={form.formRef} className={styles.form} aria-labelledby="profile-heading" onSubmit={form.submit} noValidate aria-busy={form.submitting}>
+      <form
+        ref={form.formRef}
+        className={styles.form}
+        aria-labelledby="profile-heading"
+        onSubmit={form.submit}
+        noValidate
+        aria-busy={form.submitting}
+      >
         <div className={styles.grid}>
           <TextField {...field('full_name')} label="Full Name" autoComplete="name" />
           <TextField {...field('username')} label="Username" autoComplete="username" />
@@ -49,9 +56,17 @@ export function PersonalDetailsForm({ screen }: { screen: ProfileScreen }) {
             autoComplete="tel-national"
             inputMode="tel"
             hint={form.country ? `Without the +${form.country.phoneCode} country code.` : undefined}
-            prefix={screen.countries.length > 0 && (
-              <CountryCodePicker id="profile-country" countries={screen.countries} picker={form.picker} dispatch={form.dispatch} selected={form.country} />
-            )}
+            prefix={
+              screen.countries.length > 0 && (
+                <CountryCodePicker
+                  id="profile-country"
+                  countries={screen.countries}
+                  picker={form.picker}
+                  dispatch={form.dispatch}
+                  selected={form.country}
+                />
+              )
+            }
           />
           <TextField {...field('dob')} label="Date Of Birth" type="date" autoComplete="bday" max={today} />
           <TextField {...field('state')} label="State" autoComplete="address-level1" />
@@ -60,7 +75,9 @@ export function PersonalDetailsForm({ screen }: { screen: ProfileScreen }) {
           <TextField {...field('zipcode')} label="Zip Code" autoComplete="postal-code" />
         </div>
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={form.submitting}>{form.submitting ? 'Saving…' : 'Save'}</button>
+          <button type="submit" className={styles.primary} disabled={form.submitting}>
+            {form.submitting ? 'Saving…' : 'Save'}
+          </button>
         </div>
       </form>
     </>

@@ -3,10 +3,16 @@ import styles from './profile.module.css'
 
 /** Up to two letters: the first of the first and last words ("Ana Maria Lima" is AL). */
 export const initialsOf = (name: string): string => {
-  const words = name.trim().split(/\s+/).filter((w) => w !== '')
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '')
   const first = words[0]
   const last = words.length > 1 ? words[words.length - 1] : undefined
-  return [first, last].map((w) => (w === undefined ? '' : Array.from(w)[0] ?? '')).join('').toLocaleUpperCase()
+  return [first, last]
+    .map((w) => (w === undefined ? '' : (Array.from(w)[0] ?? '')))
+    .join('')
+    .toLocaleUpperCase()
 }
 
 /** The player's avatar: their initials on a coin; a silhouette until a name is known. */
@@ -35,7 +41,15 @@ export function ProfileAvatar({ name }: { name: string }) {
           <path d="M27 70c3-11 11-17 21-17s18 6 21 17z" />
         </g>
       ) : (
-        <text x="48" y="49" textAnchor="middle" dominantBaseline="central" fontSize={initials.length > 1 ? 30 : 34} fontWeight="800" fill="#f6c945">
+        <text
+          x="48"
+          y="49"
+          textAnchor="middle"
+          dominantBaseline="central"
+          fontSize={initials.length > 1 ? 30 : 34}
+          fontWeight="800"
+          fill="#f6c945"
+        >
           {initials}
         </text>
       )}

@@ -19,7 +19,12 @@ export function useCountryListbox(countries: readonly Country[], picker: Country
 
   const open = useCallback(() => {
     if (picker.open) return
-    setActive(Math.max(0, matches.findIndex((c) => c.id === picker.countryId)))
+    setActive(
+      Math.max(
+        0,
+        matches.findIndex((c) => c.id === picker.countryId),
+      ),
+    )
     dispatch({ _tag: 'Toggled' })
   }, [picker.open, picker.countryId, matches, dispatch])
 
@@ -28,15 +33,21 @@ export function useCountryListbox(countries: readonly Country[], picker: Country
     trigger.current?.focus()
   }, [dispatch])
 
-  const pick = useCallback((country: Country) => {
-    dispatch({ _tag: 'Picked', country })
-    trigger.current?.focus()
-  }, [dispatch])
+  const pick = useCallback(
+    (country: Country) => {
+      dispatch({ _tag: 'Picked', country })
+      trigger.current?.focus()
+    },
+    [dispatch],
+  )
 
-  const search = useCallback((text: string) => {
-    dispatch({ _tag: 'Searched', text })
-    setActive(0)
-  }, [dispatch])
+  const search = useCallback(
+    (text: string) => {
+      dispatch({ _tag: 'Searched', text })
+      setActive(0)
+    },
+    [dispatch],
+  )
 
   useEffect(() => {
     if (picker.open) searchBox.current?.focus()

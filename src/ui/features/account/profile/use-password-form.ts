@@ -1,6 +1,10 @@
 import * as E from 'fp-ts/Either'
 import { useCallback, useRef, useState, type FormEvent } from 'react'
-import { CLEARED_PASSWORD_FIELDS, PASSWORD_CHANGE_RESULT_MESSAGES, type ChangePasswordError } from '../../../../core/profile/change-password.use-case'
+import {
+  CLEARED_PASSWORD_FIELDS,
+  PASSWORD_CHANGE_RESULT_MESSAGES,
+  type ChangePasswordError,
+} from '../../../../core/profile/change-password.use-case'
 import type { PasswordChangeField } from '../../../../core/profile/password-change.rules'
 import { useDependency } from '../../../di/container-context'
 import { focusFirstInvalid, serverFieldErrors, type FieldErrors } from './field-errors'
@@ -31,20 +35,23 @@ export function usePasswordForm() {
     setErrors((prev) => ({ ...prev, [field]: undefined }))
   }, [])
 
-  const submit = useCallback(async (event: FormEvent) => {
-    event.preventDefault()
-    if (submitting) return
-    setSubmitting(true)
-    const result = await changePassword(values)()
-    setSubmitting(false)
-    if (E.isRight(result)) {
-      setValues(result.right.fields)
-      setErrors({})
-      return
-    }
-    setErrors(messagesOf(result.left))
-    focusFirstInvalid(formRef.current)
-  }, [submitting, changePassword, values])
+  const submit = useCallback(
+    async (event: FormEvent) => {
+      event.preventDefault()
+      if (submitting) return
+      setSubmitting(true)
+      const result = await changePassword(values)()
+      setSubmitting(false)
+      if (E.isRight(result)) {
+        setValues(result.right.fields)
+        setErrors({})
+        return
+      }
+      setErrors(messagesOf(result.left))
+      focusFirstInvalid(formRef.current)
+    },
+    [submitting, changePassword, values],
+  )
 
   return { formRef, values, errors, change, submit, submitting }
 }

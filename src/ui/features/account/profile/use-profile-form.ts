@@ -11,9 +11,23 @@ import { focusFirstInvalid, serverFieldErrors, type FieldErrors } from './field-
 export type ProfileValues = Omit<Profile, 'country_id'>
 export type ProfileValueField = keyof ProfileValues
 
-const EMPTY: ProfileValues = { full_name: '', username: '', email: '', phone_number: '', dob: '', state: '', city: '', address: '', zipcode: '' }
+const EMPTY: ProfileValues = {
+  full_name: '',
+  username: '',
+  email: '',
+  phone_number: '',
+  dob: '',
+  state: '',
+  city: '',
+  address: '',
+  zipcode: '',
+}
 
-const clientErrors = (input: ProfileInput): FieldErrors => E.match((e: { errors: FieldErrors }) => e.errors, () => ({}))(parseProfile(input))
+const clientErrors = (input: ProfileInput): FieldErrors =>
+  E.match(
+    (e: { errors: FieldErrors }) => e.errors,
+    () => ({}),
+  )(parseProfile(input))
 
 /**
  * The personal details form: the loaded profile, the phone widget's country, messages under the
@@ -42,32 +56,38 @@ export function useProfileForm(screen: ProfileScreen) {
     [country, picker.countryId],
   )
 
-  const change = useCallback((field: ProfileValueField, value: string) => {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    // After a first attempt the rule's messages follow the typing; a server message stays until its field changes.
-    setErrors((prev) => {
-      const kept = Object.fromEntries(Object.entries(prev).filter(([k]) => k !== field))
-      return attempted ? { ...kept, ...clientErrors(inputOf(next)) } : kept
-    })
-  }, [values, attempted, inputOf])
+  const change = useCallback(
+    (field: ProfileValueField, value: string) => {
+      const next = { ...values, [field]: value }
+      setValues(next)
+      // After a first attempt the rule's messages follow the typing; a server message stays until its field changes.
+      setErrors((prev) => {
+        const kept = Object.fromEntries(Object.entries(prev).filter(([k]) => k !== field))
+        return attempted ? { ...kept, ...clientErrors(inputOf(next)) } : kept
+      })
+    },
+    [values, attempted, inputOf],
+  )
 
-  const submit = useCallback(async (event: FormEvent) => {
-    event.preventDefault()
-    if (submitting) return
-    setAttempted(true)
-    setSubmitting(true)
-    const result = await saveProfile(inputOf(values))()
-    setSubmitting(false)
-    if (E.isRight(result)) {
-      const { country_id: _, ...saved } = result.right
-      setValues({ ...saved, phone_number: nationalPart(country, saved.phone_number) })
-      setErrors({})
-      return
-    }
-    setErrors(result.left._tag === 'InvalidForm' ? result.left.errors : serverFieldErrors(result.left.error))
-    focusFirstInvalid(formRef.current)
-  }, [submitting, saveProfile, inputOf, values, country])
+  const submit = useCallback(
+    async (event: FormEvent) => {
+      event.preventDefault()
+      if (submitting) return
+      setAttempted(true)
+      setSubmitting(true)
+      const result = await saveProfile(inputOf(values))()
+      setSubmitting(false)
+      if (E.isRight(result)) {
+        const { country_id: _, ...saved } = result.right
+        setValues({ ...saved, phone_number: nationalPart(country, saved.phone_number) })
+        setErrors({})
+        return
+      }
+      setErrors(result.left._tag === 'InvalidForm' ? result.left.errors : serverFieldErrors(result.left.error))
+      focusFirstInvalid(formRef.current)
+    },
+    [submitting, saveProfile, inputOf, values, country],
+  )
 
   return { formRef, values, change, errors, submit, submitting, picker, dispatch, country }
 }

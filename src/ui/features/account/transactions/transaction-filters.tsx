@@ -27,7 +27,9 @@ export function TransactionFilters() {
           <option value="all">all</option>
         </select>
       </label>
-      <p id="filters-note" className={styles.note}>Showing all casino activity, newest first.</p>
+      <p id="filters-note" className={styles.note}>
+        Showing all casino activity, newest first.
+      </p>
     </form>
   )
 }

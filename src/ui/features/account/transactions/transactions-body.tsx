@@ -8,12 +8,21 @@ import type { TransactionsState } from './use-transactions'
 export function TransactionsBody({ state, onPage }: { state: TransactionsState; onPage: (page: number) => void }) {
   switch (state.status) {
     case 'loading':
-      return <p role="status" className={styles.note}>Loading transactions…</p>
+      return (
+        <p role="status" className={styles.note}>
+          Loading transactions…
+        </p>
+      )
     case 'error':
-      return <p role="alert" className={styles.error}>{state.error.message}</p>
+      return (
+        <p role="alert" className={styles.error}>
+          {state.error.message}
+        </p>
+      )
     case 'success': {
       const { transactions, page, perPage } = state.result
-      if (transactions.length === 0) return <p className={styles.note}>No transactions yet. Your bets, wins and bonuses will appear here.</p>
+      if (transactions.length === 0)
+        return <p className={styles.note}>No transactions yet. Your bets, wins and bonuses will appear here.</p>
       return (
         <>
           <TransactionsTable rows={transactions} firstNumber={(page - 1) * perPage + 1} />

@@ -5,9 +5,15 @@ export function TransactionsPager({ page, pages, onPage }: { page: number; pages
   if (pages <= 1) return null
   return (
     <nav className={styles.pager} aria-label="Transaction pages">
-      <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1}>Previous</button>
-      <span aria-current="page">Page {page} of {pages}</span>
-      <button type="button" onClick={() => onPage(page + 1)} disabled={page >= pages}>Next</button>
+      <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        Previous
+      </button>
+      <span aria-current="page">
+        Page {page} of {pages}
+      </span>
+      <button type="button" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+        Next
+      </button>
     </nav>
   )
 }

@@ -22,22 +22,41 @@ export function TransactionsTable({ rows, firstNumber }: { rows: readonly Transa
   return (
     <div className={styles.scroller} role="region" aria-labelledby="transactions-caption" tabIndex={0}>
       <table className={styles.table}>
-        <caption id="transactions-caption" className="visually-hidden">Your transactions, newest first</caption>
+        <caption id="transactions-caption" className="visually-hidden">
+          Your transactions, newest first
+        </caption>
         <thead>
-          <tr>{COLUMNS.map((c) => <th key={c} scope="col">{c}</th>)}</tr>
+          <tr>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {rows.map((t, i) => (
             <tr key={t.id}>
               <td>{firstNumber + i}</td>
-              <td>{t.gameId ?? <><span aria-hidden="true">—</span><span className="visually-hidden">none</span></>}</td>
+              <td>
+                {t.gameId ?? (
+                  <>
+                    <span aria-hidden="true">—</span>
+                    <span className="visually-hidden">none</span>
+                  </>
+                )}
+              </td>
               <td>{AMOUNT_TYPES[t.amountType] ?? t.amountType}</td>
               <td className={styles.money}>{formatUsd(t.beforeBalance)}</td>
               <td className={styles.money}>{formatUsd(t.afterBalance)}</td>
               <td className={`${styles.money} ${t.amount < 0 ? styles.debit : styles.credit}`}>{signed(t.amount)}</td>
               <td>{t.currencyCode}</td>
-              <td><ActionBadge type={t.actionType} /></td>
-              <td className={styles.date}><time dateTime={t.createdAt}>{formatTransactionDate(t.createdAt)}</time></td>
+              <td>
+                <ActionBadge type={t.actionType} />
+              </td>
+              <td className={styles.date}>
+                <time dateTime={t.createdAt}>{formatTransactionDate(t.createdAt)}</time>
+              </td>
             </tr>
           ))}
         </tbody>

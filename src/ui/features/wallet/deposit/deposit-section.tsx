@@ -29,10 +29,19 @@ export function DepositSection() {
   const deposit = useDeposit()
   return (
     <section className={styles.card} aria-labelledby="deposit-heading">
-      <h2 id="deposit-heading" className={styles.cardTitle}>Deposit</h2>
+      <h2 id="deposit-heading" className={styles.cardTitle}>
+        Deposit
+      </h2>
       <DepositTablist active={active} onSelect={setActive} />
       {DEPOSIT_TABS.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={panelId(tab.id)} aria-labelledby={tabId(tab.id)} hidden={tab.id !== active} className={styles.panel}>
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={panelId(tab.id)}
+          aria-labelledby={tabId(tab.id)}
+          hidden={tab.id !== active}
+          className={styles.panel}
+        >
           <p className={styles.summary}>{tab.summary}</p>
           <PanelBody tab={tab} deposit={deposit} onSelect={setActive} />
         </div>

@@ -51,7 +51,9 @@ export function DepositTablist({ active, onSelect }: { active: DepositTabId; onS
             <span className={styles.tabLabel}>{tab.label}</span>
             {!tab.available && (
               <>
-                <span className={styles.soon} aria-hidden="true">Soon</span>
+                <span className={styles.soon} aria-hidden="true">
+                  Soon
+                </span>
                 <span className="visually-hidden"> (not available yet)</span>
               </>
             )}

@@ -7,7 +7,13 @@ import { WalletField } from './wallet-field'
  * browser would otherwise refuse some input silently or with its own message, and the
  * specification's alert ('Please enter a valid amount') is the one the player should get.
  */
-export function AmountField({ id, value, onChange, error, hint }: {
+export function AmountField({
+  id,
+  value,
+  onChange,
+  error,
+  hint,
+}: {
   id: string
   value: string
   onChange: (value: string) => void
@@ -18,7 +24,9 @@ export function AmountField({ id, value, onChange, error, hint }: {
     <WalletField id={id} label="Amount (USD)" error={error} hint={hint}>
       {(described) => (
         <>
-          <span className={styles.prefix} aria-hidden="true">$</span>
+          <span className={styles.prefix} aria-hidden="true">
+            $
+          </span>
           <input
             id={id}
             name={id}

@@ -2,7 +2,13 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethodValue } from '../../../../core
 import { SelectField } from './select-field'
 
 /** The 'Payment Method' select of the deposit and withdraw forms, offering `methods`. */
-export function PaymentMethodField({ id, methods, value, onChange, error }: {
+export function PaymentMethodField({
+  id,
+  methods,
+  value,
+  onChange,
+  error,
+}: {
   id: string
   methods: readonly PaymentMethodValue[]
   value: string

@@ -9,7 +9,17 @@ export interface SelectOption {
 }
 
 /** A labelled native select; its first option is the empty "nothing chosen" one. */
-export function SelectField({ id, label, placeholder, options, value, onChange, error, hint, busy = false }: {
+export function SelectField({
+  id,
+  label,
+  placeholder,
+  options,
+  value,
+  onChange,
+  error,
+  hint,
+  busy = false,
+}: {
   id: string
   label: string
   placeholder: string
@@ -35,7 +45,11 @@ export function SelectField({ id, label, placeholder, options, value, onChange, 
             {...described}
           >
             <option value="">{placeholder}</option>
-            {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </select>
           <Icon name="chevron-right" size={18} className={styles.chevron} />
         </>

@@ -3,7 +3,14 @@ import styles from './wallet-form.module.css'
 import { WalletField } from './wallet-field'
 
 /** A labelled one-line text input for codes and addresses (no spell check, no capitals). */
-export function TextInputField({ id, label, value, onChange, hint, placeholder }: {
+export function TextInputField({
+  id,
+  label,
+  value,
+  onChange,
+  hint,
+  placeholder,
+}: {
   id: string
   label: string
   value: string

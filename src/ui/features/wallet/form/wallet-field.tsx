@@ -19,17 +19,25 @@ export function WalletField({ id, label, error, hint, children }: WalletFieldPro
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
   return (
     <div className={field.field}>
-      <label htmlFor={id} className={field.label}>{label}</label>
+      <label htmlFor={id} className={field.label}>
+        {label}
+      </label>
       <div className={field.control} data-invalid={error !== undefined}>
         {children({ 'aria-describedby': describedBy, 'aria-invalid': error !== undefined })}
       </div>
       {error !== undefined && (
         <p id={errorId} className={styles.error}>
-          <span className={styles.errorMark} aria-hidden="true">!</span>
+          <span className={styles.errorMark} aria-hidden="true">
+            !
+          </span>
           {error}
         </p>
       )}
-      {hint !== undefined && <p id={hintId} className={styles.hint}>{hint}</p>}
+      {hint !== undefined && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
     </div>
   )
 }

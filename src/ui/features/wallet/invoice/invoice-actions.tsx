@@ -25,7 +25,9 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
         Open Wallet
         {web && <span className="visually-hidden"> (opens in a new tab)</span>}
       </a>
-      <Link className={styles.ghost} href={PATHS.dashboard}>Back to Home</Link>
+      <Link className={styles.ghost} href={PATHS.dashboard}>
+        Back to Home
+      </Link>
     </div>
   )
 }

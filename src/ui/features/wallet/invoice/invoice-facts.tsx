@@ -28,7 +28,11 @@ export function InvoiceFacts({ invoice, now, status }: { invoice: Invoice; now: 
         <div>
           <dt>Time left</dt>
           <dd>
-            <span role="timer" aria-label={left.expired ? 'Expired' : left.spoken} className={left.expired ? styles.expired : styles.countdown}>
+            <span
+              role="timer"
+              aria-label={left.expired ? 'Expired' : left.spoken}
+              className={left.expired ? styles.expired : styles.countdown}
+            >
               {left.expired ? 'Expired' : left.clock}
             </span>
           </dd>
@@ -38,7 +42,11 @@ export function InvoiceFacts({ invoice, now, status }: { invoice: Invoice; now: 
         <span className={styles.statusDot} aria-hidden="true" />
         {said.text}
       </p>
-      {said.tone === 'ended' && <Link className={styles.inlineLink} href={PATHS.wallet}>Go to your wallet</Link>}
+      {said.tone === 'ended' && (
+        <Link className={styles.inlineLink} href={PATHS.wallet}>
+          Go to your wallet
+        </Link>
+      )}
     </>
   )
 }

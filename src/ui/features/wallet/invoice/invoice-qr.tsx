@@ -6,7 +6,15 @@ export function InvoiceQr({ value }: { value: string }) {
   return (
     <figure className={styles.qr}>
       <div className={styles.qrPaper}>
-        <QRCodeSVG value={value} size={232} level="M" marginSize={2} role="img" aria-label="QR code of the Lightning invoice" className={styles.qrCode} />
+        <QRCodeSVG
+          value={value}
+          size={232}
+          level="M"
+          marginSize={2}
+          role="img"
+          aria-label="QR code of the Lightning invoice"
+          className={styles.qrCode}
+        />
       </div>
       <figcaption className={styles.qrCaption}>Scan with your Lightning wallet</figcaption>
     </figure>

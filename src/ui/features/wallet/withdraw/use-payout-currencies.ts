@@ -3,8 +3,7 @@ import type { PaymentCurrency } from '../../../../core/wallet/payments'
 import { useDependency } from '../../../di/container-context'
 
 export type PayoutCurrencies =
-  | { readonly status: 'idle' | 'loading' }
-  | { readonly status: 'ready'; readonly currencies: readonly PaymentCurrency[] }
+  { readonly status: 'idle' | 'loading' } | { readonly status: 'ready'; readonly currencies: readonly PaymentCurrency[] }
 
 /**
  * The crypto gateway's currencies, loaded once, the first time they are `wanted` (the crypto

@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either'
 import { useState, type FormEvent } from 'react'
 import { PAYMENT_METHODS, takesPayoutCurrency, WITHDRAW_METHODS } from '../../../../core/wallet/payment-methods'
-import type { WithdrawalField } from '../../../../core/wallet/withdrawal.rules'
+import { formatUsd } from '../../../../core/shared/money'
+import { MIN_WITHDRAWAL_CENTS, type WithdrawalField } from '../../../../core/wallet/withdrawal.rules'
 import { useDependency } from '../../../di/container-context'
 import { AmountField } from '../form/amount-field'
 import { focusField, invalidFieldOf, type InvalidField } from '../form/invalid-field'
@@ -66,15 +67,31 @@ export function WithdrawForm() {
         <SelectField
           id="withdraw-currency"
           label="Currency"
-          placeholder={currencies.status === 'ready' ? (currencies.currencies.length > 0 ? 'Choose a currency' : 'No currencies available') : 'Loading currencies…'}
-          options={currencies.status === 'ready' ? currencies.currencies.map((c) => ({ value: c.code, label: `${c.name} (${c.code.toUpperCase()})` })) : []}
+          placeholder={
+            currencies.status === 'ready'
+              ? currencies.currencies.length > 0
+                ? 'Choose a currency'
+                : 'No currencies available'
+              : 'Loading currencies…'
+          }
+          options={
+            currencies.status === 'ready'
+              ? currencies.currencies.map((c) => ({ value: c.code, label: `${c.name} (${c.code.toUpperCase()})` }))
+              : []
+          }
           value={currency}
           onChange={setCurrency}
           busy={currencies.status !== 'ready'}
           hint="The coin your payout is sent in."
         />
       )}
-      <AmountField id={IDS.amount} value={amount} onChange={edit('amount', setAmount)} error={errorOf('amount')} />
+      <AmountField
+        id={IDS.amount}
+        value={amount}
+        onChange={edit('amount', setAmount)}
+        error={errorOf('amount')}
+        hint={`At least ${formatUsd(MIN_WITHDRAWAL_CENTS)}.`}
+      />
       <TextInputField
         id="withdraw-address"
         label="Address"

@@ -8,7 +8,9 @@ export function WithdrawSection() {
   const balances = useWithdrawBalances()
   return (
     <section className={styles.card} aria-labelledby="withdraw-heading">
-      <h2 id="withdraw-heading" className={styles.cardTitle}>Withdraw</h2>
+      <h2 id="withdraw-heading" className={styles.cardTitle}>
+        Withdraw
+      </h2>
       <WithdrawBalances balances={balances} />
       <WithdrawForm />
     </section>

@@ -1,0 +1,72 @@
+import type { Browser } from '@playwright/test'
+import type { Db } from '../../server/db/database'
+import type { BenchSettings } from './settings'
+
+export type Engine = 'pglite' | 'postgres'
+
+/** What the server holds: the seeded catalogue (66 games) or that plus SEED_LARGE_CATALOGUE games. */
+export type Catalogue = 'standard' | 'large'
+
+export type Unit = 'ms' | 'KB' | 'files' | 'req/s' | 'bets/s' | 'score'
+
+/** A figure passes when its median is at most (or at least) the value. */
+export interface Budget {
+  readonly at: 'most' | 'least'
+  readonly value: number
+}
+
+/** One measured figure: every run's value; the runner takes the median. */
+export interface Figure {
+  readonly figure: string
+  readonly unit: Unit
+  readonly runs: readonly number[]
+  readonly budget?: Budget
+  /** What was measured, for whoever reads results.json: LCP elements, encodings, sizes. */
+  readonly notes?: Readonly<Record<string, unknown>>
+}
+
+export interface Progress {
+  (message: string): void
+}
+
+interface CommonContext {
+  readonly engine: Engine
+  readonly settings: BenchSettings
+  readonly progress: Progress
+}
+
+/** A running production server (built SPA and API) over a fresh database. */
+export interface ServerContext extends CommonContext {
+  readonly baseUrl: string
+  readonly catalogue: Catalogue
+  /** One Chromium for the whole run, launched on first use. */
+  readonly browser: () => Promise<Browser>
+}
+
+/** A fresh, migrated database of the engine, without a server. */
+export interface DatabaseContext extends CommonContext {
+  readonly openDatabase: () => Promise<{ readonly db: Db; readonly close: () => Promise<void> }>
+}
+
+interface Base {
+  /** Shown in progress lines and matched by --only. */
+  readonly name: string
+  /** Where its figures stand in the table, low first (and the order it runs in, server allowing). */
+  readonly order: number
+  /** The engines it runs on; every engine of the run when left out. */
+  readonly engines?: readonly Engine[]
+}
+
+export interface ServerMeasurement extends Base {
+  readonly needs: 'server'
+  readonly catalogue: Catalogue
+  readonly measure: (ctx: ServerContext) => Promise<readonly Figure[]>
+}
+
+export interface DatabaseMeasurement extends Base {
+  readonly needs: 'database'
+  readonly measure: (ctx: DatabaseContext) => Promise<readonly Figure[]>
+}
+
+/** One file under bench/browser, bench/api or bench/ledger named *.measure.ts exports one of these as default. */
+export type Measurement = ServerMeasurement | DatabaseMeasurement

@@ -1,0 +1,29 @@
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import type { Plugin } from 'vite'
+
+const mapsUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.map'))
+    .map((entry) => join(entry.parentPath, entry.name))
+
+/**
+ * Moves every source map a build wrote out of `outDir` (the folder the server serves) into `to`,
+ * keeping their relative paths, so they can be kept for debugging without being published.
+ * Pair it with `build.sourcemap: 'hidden'`, so no bundle names a map either.
+ */
+export function moveSourceMaps(outDir: string, to: string): void {
+  rmSync(to, { recursive: true, force: true })
+  for (const map of mapsUnder(outDir)) {
+    const target = join(to, relative(outDir, map))
+    mkdirSync(dirname(target), { recursive: true })
+    renameSync(map, target)
+  }
+}
+
+/** The Vite plugin: after the bundles are written, their maps leave the served folder. */
+export const sourceMapsOutOf = (outDir: string, to: string): Plugin => ({
+  name: 'coinfall:source-maps-out',
+  apply: 'build',
+  writeBundle: () => moveSourceMaps(outDir, to),
+})

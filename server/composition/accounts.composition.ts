@@ -1,0 +1,37 @@
+import { readAccountsConfig } from '../accounts/accounts-config'
+import { argon2PasswordHasher } from '../accounts/argon2-password-hasher.adapter'
+import { dbAccessTokens } from '../accounts/db-access-tokens.adapter'
+import { dbLoginThrottle } from '../accounts/db-login-throttle.adapter'
+import { dbUsers } from '../accounts/db-users.adapter'
+import { makeLogin } from '../accounts/login.use-case'
+import { makeRegister } from '../accounts/register.use-case'
+import { makeUpdatePassword } from '../accounts/update-password.use-case'
+import { makeUpdateProfile } from '../accounts/update-profile.use-case'
+import { countryExists } from '../countries/country-list'
+import { authHooks } from '../http/plugins/authenticate'
+import type { PortOverrides, Shared } from './server-base'
+
+/**
+ * Accounts: sign-up, log-in, log-out, the profile and the password, and the hooks that tell a
+ * request's player from its bearer token. A password change also ends the player's games.
+ */
+export function composeAccounts(shared: Shared, deps: { readonly endGameSessions: (userId: number) => Promise<void> }, o: PortOverrides) {
+  const { db, clock, ledger } = shared
+  const config = o.AccountsConfig ?? readAccountsConfig()
+  const users = o.Users ?? dbUsers(db)
+  const hasher = o.PasswordHasher ?? argon2PasswordHasher(config.argon2)
+  const tokens = o.AccessTokens ?? dbAccessTokens({ db, clock, ttlMs: config.tokenTtlMs })
+  const throttle = o.LoginThrottle ?? dbLoginThrottle({ db, clock, limits: config.throttle })
+  return {
+    auth: authHooks(tokens),
+    users,
+    tokens,
+    throttle,
+    register: makeRegister({ db, users, hasher, tokens, grantJoinBonus: (trx, userId) => ledger.grantJoinBonus(trx, userId) }),
+    login: makeLogin({ db, users, hasher, tokens, throttle }),
+    updateProfile: makeUpdateProfile({ users, clock, countryExists }),
+    updatePassword: makeUpdatePassword({ users, hasher, tokens, throttle, endGameSessions: deps.endGameSessions }),
+  }
+}
+
+export type AccountsArea = ReturnType<typeof composeAccounts>

@@ -1,0 +1,114 @@
+import type { CryptoGateway } from '../payments/crypto-gateway.port'
+import type { CryptoPayouts } from '../payments/crypto-payouts.port'
+import type { LightningProvider } from '../payments/lightning-provider.port'
+import type { PaymentSandbox } from '../payments/payment-sandbox'
+import { configuredWebhookSecrets } from '../payments/webhook-secrets'
+import { dbDeposits } from '../payments/db-deposits.adapter'
+import { dbReconcilerRuns } from '../payments/db-reconciler-runs.adapter'
+import { dbSandboxObjects } from '../payments/sandbox/sandbox-objects'
+import { dbWithdrawals } from '../payments/db-withdrawals.adapter'
+import { makeApplyPayoutReport } from '../payments/apply-payout-report.use-case'
+import { makeIssueInvoice } from '../payments/issue-invoice.use-case'
+import { makeReceiveNowPaymentsIpn } from '../payments/receive-nowpayments-ipn.use-case'
+import { makeReceivePayoutIpn } from '../payments/receive-payout-ipn.use-case'
+import { makeReceiveSpeedWebhook } from '../payments/receive-speed-webhook.use-case'
+import { makeReconcileWithdrawals, type ReconcileDeps } from '../payments/reconcile-withdrawals.use-case'
+import { makeRecordDeposit } from '../payments/record-deposit.use-case'
+import { makeSettleDeposit } from '../payments/settle-deposit.use-case'
+import { makeStartCryptoDeposit } from '../payments/start-crypto-deposit.use-case'
+import { makeStartLightningDeposit } from '../payments/start-lightning-deposit.use-case'
+import { makeWithdraw } from '../payments/withdraw.use-case'
+import { nowPaymentsCryptoGateway } from '../payments/nowpayments/nowpayments-crypto-gateway.adapter'
+import { nowPaymentsCryptoPayouts } from '../payments/nowpayments/nowpayments-crypto-payouts.adapter'
+import { paymentsModeProblem } from '../payments/payments-mode.rules'
+import { sandboxNowPayments } from '../payments/sandbox/sandbox-nowpayments.adapter'
+import { sandboxSpeed } from '../payments/sandbox/sandbox-speed.adapter'
+import { speedLightningProvider } from '../payments/speed/speed-lightning-provider.adapter'
+import type { PortOverrides, Shared } from './server-base'
+
+/** Withdrawals a reconciler claims at a time. */
+const RECONCILE_BATCH = 50
+/**
+ * How long a claimed withdrawal stays with the process that claimed it: longer than settling a
+ * batch takes, and how often a payout on its way is re-read when no IPN comes.
+ */
+const RECONCILE_LEASE_MS = 5 * 60_000
+
+/**
+ * Payments: Lightning (Speed) and crypto (NOWPayments) deposits and withdrawals. A provider with
+ * keys in the configuration runs live over HTTPS; without, its in-process sandbox answers the same
+ * ports and adds its controls to `sandbox`. Settings that mix a live provider with a sandbox (or
+ * run live without PUBLIC_URL) are refused here too, however they were built.
+ */
+export function composePayments(shared: Shared, o: PortOverrides) {
+  const { db, clock } = shared
+  const config = shared.config.payments
+  const { speed, nowpayments } = config
+  const problem = paymentsModeProblem(config)
+  if (problem !== null) throw new Error(problem)
+  const ledger = shared.paymentLedger
+  const deposits = o.Deposits ?? dbDeposits(db)
+  const withdrawals = o.Withdrawals ?? dbWithdrawals(db, ledger)
+  const secrets = o.PaymentWebhookSecrets ?? configuredWebhookSecrets(db, config)
+  const sandbox: PaymentSandbox = o.PaymentSandbox ?? {
+    lightning: speed.mode === 'sandbox' ? sandboxSpeed({ objects: dbSandboxObjects(db), clock }) : null,
+    crypto: nowpayments.mode === 'sandbox' ? sandboxNowPayments({ objects: dbSandboxObjects(db), clock }) : null,
+  }
+  const sandboxOf = <T>(port: T | null, name: string): T => {
+    if (port === null) throw new Error(`the ${name} sandbox is missing`)
+    return port
+  }
+  const lightning: LightningProvider =
+    o.LightningProvider ??
+    (speed.mode === 'live'
+      ? speedLightningProvider({ secretKey: speed.secretKey, apiUrl: speed.apiUrl })
+      : sandboxOf(sandbox.lightning, 'Speed'))
+  const crypto: CryptoGateway =
+    o.CryptoGateway ??
+    (nowpayments.mode === 'live'
+      ? nowPaymentsCryptoGateway({ apiKey: nowpayments.apiKey, apiUrl: nowpayments.apiUrl })
+      : sandboxOf(sandbox.crypto, 'NOWPayments'))
+  const payouts: CryptoPayouts =
+    o.CryptoPayouts ??
+    (nowpayments.mode === 'live'
+      ? nowPaymentsCryptoPayouts({ apiKey: nowpayments.apiKey, apiUrl: nowpayments.apiUrl, login: nowpayments.payoutLogin, clock })
+      : sandboxOf(sandbox.crypto, 'NOWPayments'))
+  const runs = o.ReconcilerRuns ?? dbReconcilerRuns(db)
+  const settle = makeSettleDeposit({ lightning, crypto, deposits, ledger })
+  const applyReport = makeApplyPayoutReport({ withdrawals })
+  return {
+    config,
+    clock,
+    deposits,
+    withdrawals,
+    sandbox,
+    secrets,
+    crypto,
+    settle,
+    startLightningDeposit: makeStartLightningDeposit({ lightning, deposits }),
+    recordDeposit: makeRecordDeposit({ deposits }),
+    issueInvoice: makeIssueInvoice({ deposits }),
+    startCryptoDeposit: makeStartCryptoDeposit({ crypto, deposits }),
+    withdraw: makeWithdraw({ withdrawals, payouts }),
+    receiveSpeedWebhook: makeReceiveSpeedWebhook({ secrets, clock, deposits, settle }),
+    receiveNowPaymentsIpn: makeReceiveNowPaymentsIpn({
+      secrets,
+      deposits,
+      settle,
+      payoutIpn: makeReceivePayoutIpn({ withdrawals, payouts, applyReport }),
+    }),
+    /** `onError` hears of a withdrawal a pass could not settle (the server logs it). */
+    reconcileWithdrawals: (onError: ReconcileDeps['onError']) =>
+      makeReconcileWithdrawals({
+        withdrawals,
+        payouts,
+        applyReport,
+        clock,
+        runs,
+        onError,
+        claim: { limit: RECONCILE_BATCH, leaseMs: RECONCILE_LEASE_MS, graceMs: config.reconciler.graceMs },
+      }),
+  }
+}
+
+export type PaymentsArea = ReturnType<typeof composePayments>

@@ -1,0 +1,31 @@
+import type { Clock } from '../../src/core/shared/clock.port'
+import type { ServerConfig } from '../config'
+import type { Db } from '../db/database'
+import { kyselyLedger } from '../ledger/kysely-ledger.adapter'
+import type { ServerPorts } from './server-ports'
+
+/** What the server is built from: its configuration and its database. */
+export interface ServerBase {
+  readonly config: ServerConfig
+  readonly db: Db
+}
+
+/** Ports a test replaces; every other one is made from the configuration and the database. */
+export type PortOverrides = Partial<ServerPorts>
+
+const systemClock: Clock = { now: () => new Date() }
+
+/** What every area shares: the configuration, the database, the clock and the ledger. */
+export function composeShared(base: ServerBase, overrides: PortOverrides) {
+  const ledger = kyselyLedger(base.db)
+  return {
+    config: base.config,
+    db: base.db,
+    clock: overrides.Clock ?? systemClock,
+    ledger: overrides.Ledger ?? ledger,
+    paymentLedger: overrides.PaymentLedger ?? ledger,
+    history: overrides.LedgerHistory ?? ledger,
+  }
+}
+
+export type Shared = ReturnType<typeof composeShared>

@@ -1,0 +1,47 @@
+/** What a limit guards: each route that needs one names it (route config `rateLimited`). */
+export type RateLimitName = 'registration' | 'deposit' | 'withdrawal'
+
+/** Requests per window: per client address (counted before the token is read) and per player. */
+export interface RateLimit {
+  readonly perAddress: number
+  readonly perPlayer?: number
+}
+
+export interface RateLimitsConfig {
+  readonly windowMs: number
+  readonly limits: Readonly<Record<RateLimitName, RateLimit>>
+}
+
+const count = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of requests per hour, at least 1, not ${raw}`)
+  return n
+}
+
+/**
+ * Per hour. A player signs up once, starts a deposit or two a session and withdraws rarely; a
+ * script does each hundreds of times. The per-player numbers sit far above the first and far
+ * below the second: 30 deposits started (each a provider invoice) and 10 withdrawal requests (each
+ * a payout to review). Per address they must also fit a carrier NAT, where many players share an
+ * address: 20 sign-ups an hour from one address is still a handful of households' worth, while
+ * a bonus farmer gets $200 an hour instead of everything at once; 10 players' worth of deposits
+ * and withdrawals. Reads (balances, status polling) are not limited here.
+ */
+export function readRateLimitsConfig(env: NodeJS.ProcessEnv = process.env): RateLimitsConfig {
+  return {
+    windowMs: 3_600_000,
+    limits: {
+      registration: { perAddress: count(env, 'RATE_LIMIT_REGISTRATIONS_PER_ADDRESS', 20) },
+      deposit: {
+        perPlayer: count(env, 'RATE_LIMIT_DEPOSITS_PER_PLAYER', 30),
+        perAddress: count(env, 'RATE_LIMIT_DEPOSITS_PER_ADDRESS', 300),
+      },
+      withdrawal: {
+        perPlayer: count(env, 'RATE_LIMIT_WITHDRAWALS_PER_PLAYER', 10),
+        perAddress: count(env, 'RATE_LIMIT_WITHDRAWALS_PER_ADDRESS', 100),
+      },
+    },
+  }
+}

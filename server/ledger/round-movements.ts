@@ -1,0 +1,57 @@
+import type { RoundMovement } from './ledger.port'
+import type { MovementKind } from './ledger.tables'
+import { assertCents, type LedgerTransactionRow } from './ledger-transaction-row'
+import { betLegs, winLegs } from './movement-legs'
+import { reversePlan } from './reverse-plan'
+import type { Movement } from './run-movement'
+
+export const sameAmount = (kind: MovementKind, userId: number, cents: number) => (row: LedgerTransactionRow) =>
+  row.kind === kind && row.user_id === userId && Math.abs(row.amount_cents) === cents
+
+export const reversing = (userId: number, originalKey: string) => (row: LedgerTransactionRow) =>
+  row.kind === 'rollback' && row.user_id === userId && row.metadata.reverses_key === originalKey
+
+const insufficient = { _tag: 'InsufficientFunds' } as const
+
+/** A round's bet: refused (nothing written) when the bonus and withdrawable balances together fall short. */
+export function betMovement(m: RoundMovement): Movement {
+  assertCents(m.amountCents)
+  return {
+    kind: 'bet',
+    userId: m.userId,
+    idempotencyKey: m.idempotencyKey,
+    gameId: m.gameId,
+    roundId: m.roundId,
+    isSame: sameAmount('bet', m.userId, m.amountCents),
+    plan: async (_trx, a) => {
+      const legs = betLegs({ bonus: a.bonus.balanceCents, withdrawable: a.withdrawable.balanceCents }, m.amountCents)
+      return legs ? { legs } : insufficient
+    },
+  }
+}
+
+export function winMovement(m: RoundMovement): Movement {
+  assertCents(m.amountCents, { allowZero: true })
+  return {
+    kind: 'win',
+    userId: m.userId,
+    idempotencyKey: m.idempotencyKey,
+    gameId: m.gameId,
+    roundId: m.roundId,
+    isSame: sameAmount('win', m.userId, m.amountCents),
+    plan: async () => ({ legs: winLegs(m.amountCents) }),
+  }
+}
+
+export const betRollbackMovement = (m: {
+  readonly userId: number
+  readonly betIdempotencyKey: string
+  readonly idempotencyKey: string
+}): Movement => ({
+  kind: 'rollback',
+  userId: m.userId,
+  idempotencyKey: m.idempotencyKey,
+  metadata: { reverses_key: m.betIdempotencyKey },
+  isSame: reversing(m.userId, m.betIdempotencyKey),
+  plan: reversePlan(m.userId, 'bet', m.betIdempotencyKey),
+})

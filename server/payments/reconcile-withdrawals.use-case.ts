@@ -1,0 +1,74 @@
+import type { Clock } from '../../src/core/shared/clock.port'
+import type { ApplyPayoutReport } from './apply-payout-report.use-case'
+import type { CryptoPayouts } from './crypto-payouts.port'
+import type { ReconcilerRun, ReconcilerRuns } from './reconciler-runs.port'
+import type { Withdrawal } from './withdrawal'
+import { W } from './withdrawal-states.rules'
+import type { ClaimOptions, Withdrawals } from './withdrawals.port'
+
+export const RECONCILER_NAME = 'withdrawals'
+export const NEVER_SENT_MESSAGE = 'The payout was never sent, so the amount is back in your withdrawable balance. Please request it again.'
+
+/** A pass takes at most this many batches, so one pass always ends; the rest waits for the next. */
+const MAX_BATCHES = 20
+
+export interface ReconcileDeps {
+  readonly withdrawals: Withdrawals
+  readonly payouts: CryptoPayouts
+  readonly applyReport: ApplyPayoutReport
+  readonly runs: ReconcilerRuns
+  readonly clock: Clock
+  readonly claim: ClaimOptions
+  readonly onError: (withdrawal: Withdrawal, err: unknown) => void
+}
+
+type Outcome = 'changed' | 'unchanged' | 'unreachable'
+
+/**
+ * One withdrawal a crash (or a lost IPN) left unsettled. DEBITED: the gateway was never called, so
+ * the money goes back (sending it now, minutes later and unasked, could pay a player who has
+ * already asked again). SUBMITTING: the request may have gone out, so it stays debited as
+ * UNCONFIRMED. A payout with the gateway's ids is re-read and the state machine applies its word.
+ */
+async function settle(deps: ReconcileDeps, w: Withdrawal): Promise<Outcome> {
+  const changed = (done: boolean): Outcome => (done ? 'changed' : 'unchanged')
+  if ((await deps.withdrawals.repair(w.id)) !== null) return 'changed'
+  if (w.status === W.debited) return changed(await deps.withdrawals.refund(w.id, W.failed, NEVER_SENT_MESSAGE))
+  if (w.status === W.submitting) return changed(await deps.withdrawals.move(w.id, W.unconfirmed))
+  if (w.batchId === null || w.payoutId === null) return 'unchanged'
+  const read = await deps.payouts.readPayout({ batchId: w.batchId, payoutId: w.payoutId })
+  return read.ok ? changed(await deps.applyReport(w, read.value)) : 'unreachable'
+}
+
+/**
+ * A reconciler pass: claims the withdrawals due a check (never one another process holds), settles
+ * each, and records the run. Safe to run in several processes at once: every step it takes is a
+ * state-machine step under the row's lock, so nothing is debited or refunded twice.
+ */
+export const makeReconcileWithdrawals = (deps: ReconcileDeps) => async (): Promise<ReconcilerRun> => {
+  const startedAt = deps.clock.now()
+  const tally = { examined: 0, changed: 0, failed: 0 }
+  let error: string | null = null
+  try {
+    for (let batch = 0; batch < MAX_BATCHES; batch++) {
+      const claimed = await deps.withdrawals.claimDue(deps.claim)
+      for (const w of claimed) {
+        tally.examined += 1
+        const outcome = await settle(deps, w).catch((err: unknown): Outcome => {
+          deps.onError(w, err)
+          return 'unreachable'
+        })
+        if (outcome === 'changed') tally.changed += 1
+        if (outcome === 'unreachable') tally.failed += 1
+      }
+      if (claimed.length < deps.claim.limit) break
+    }
+  } catch (err) {
+    error = err instanceof Error ? err.message : String(err)
+  }
+  const run: ReconcilerRun = { name: RECONCILER_NAME, startedAt, finishedAt: deps.clock.now(), ...tally, error }
+  await deps.runs.record(run)
+  return run
+}
+
+export type ReconcileWithdrawals = ReturnType<typeof makeReconcileWithdrawals>

@@ -1,0 +1,100 @@
+import { sql } from 'kysely'
+import type { Db } from '../db/database'
+import { isOverdraw } from '../ledger/run-movement'
+import type { PaymentLedger } from '../ledger/payment-ledger.port'
+import { withdrawalKey, withdrawalRefundKey } from './withdrawal'
+import { lockWithdrawal } from './withdrawal-rows'
+import { canMove, isFinal, W } from './withdrawal-states.rules'
+import type { Withdrawals } from './withdrawals.port'
+
+/** The steps of a withdrawal that write: each one transaction, each taken under the row's lock. */
+export function withdrawalTransitions(db: Db, ledger: PaymentLedger): Pick<Withdrawals, 'open' | 'move' | 'refund' | 'repair'> {
+  const refundKeys = (id: string, userId: number) => ({
+    userId,
+    withdrawalIdempotencyKey: withdrawalKey(id),
+    idempotencyKey: withdrawalRefundKey(id),
+  })
+  const changed = { updated_at: sql<Date>`now()`, next_check_at: sql<Date>`now()` }
+
+  return {
+    open: async (w, status) => {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const debit = await ledger.debitWithdrawalWithin(trx, {
+            userId: w.userId,
+            amountCents: w.amountCents,
+            idempotencyKey: withdrawalKey(w.id),
+            metadata: { withdrawal_id: w.id, method: w.method },
+          })
+          if (!debit.ok && debit.refusal._tag === 'InsufficientFunds') return { ok: false, refusal: 'InsufficientFunds' } as const
+          if (!debit.ok || debit.receipt.replayed) throw new Error(`withdrawal ${w.id} could not be debited: its key is taken`)
+          await trx
+            .insertInto('payment_withdrawals')
+            .values({
+              id: w.id,
+              user_id: w.userId,
+              method: w.method,
+              amount_cents: w.amountCents,
+              address: w.address,
+              payout_currency: w.payoutCurrency,
+              status,
+            })
+            .execute()
+          return { ok: true } as const
+        })
+      } catch (err) {
+        if (isOverdraw(err)) return { ok: false, refusal: 'InsufficientFunds' }
+        throw err
+      }
+    },
+    move: (id, to, details = {}) =>
+      db.transaction().execute(async (trx) => {
+        const row = await lockWithdrawal(trx, id)
+        if (row === undefined || !canMove(row.method, row.status, to)) return false
+        await trx
+          .updateTable('payment_withdrawals')
+          .set({
+            status: to,
+            ...(details.error !== undefined ? { error: details.error } : {}),
+            ...(details.payout !== undefined
+              ? { provider_batch_id: details.payout.batchId, provider_payout_id: details.payout.payoutId }
+              : {}),
+            ...changed,
+          })
+          .where('id', '=', id)
+          .execute()
+        return true
+      }),
+    refund: (id, to, error) =>
+      db.transaction().execute(async (trx) => {
+        const row = await lockWithdrawal(trx, id)
+        if (row === undefined || !canMove(row.method, row.status, to)) return false
+        const refund = await ledger.refundWithdrawalWithin(trx, refundKeys(id, row.user_id))
+        if (!refund.ok) throw new Error(`withdrawal ${id} could not be refunded: ${refund.refusal._tag}`)
+        await trx
+          .updateTable('payment_withdrawals')
+          .set({ status: to, error, refunded_at: sql<Date>`now()`, ...changed })
+          .where('id', '=', id)
+          .execute()
+        return true
+      }),
+    repair: (id) =>
+      db.transaction().execute(async (trx) => {
+        const row = await lockWithdrawal(trx, id)
+        if (row === undefined || isFinal(row.status)) return null
+        const set = (status: string, extra: { refunded_at?: ReturnType<typeof sql<Date>> } = {}) =>
+          trx
+            .updateTable('payment_withdrawals')
+            .set({ status, ...extra, ...changed })
+            .where('id', '=', id)
+            .execute()
+            .then(() => status)
+        if (await ledger.hasMovement(trx, withdrawalRefundKey(id)))
+          return set(W.failed, { refunded_at: sql<Date>`coalesce(refunded_at, now())` })
+        if (row.status !== W.requested) return null
+        // An earlier release recorded, then debited, then paid out in separate commits: the ledger says how far it got.
+        if (!(await ledger.hasMovement(trx, withdrawalKey(id)))) return set(W.refused)
+        return set(row.method === 'speed' ? W.pending : W.unconfirmed)
+      }),
+  }
+}
