@@ -3,6 +3,8 @@ import type { ColumnType, Generated } from 'kysely'
 type CreatedAt = ColumnType<Date, never, never>
 type UpdatedAt = ColumnType<Date, never, Date>
 
+export type TokenKind = 'player' | 'operator'
+
 export interface AccountsTables {
   users: {
     id: Generated<number>
@@ -21,6 +23,9 @@ export interface AccountsTables {
     address: string | null
     zipcode: string | null
     country_id: number | null
+    /** Set while an operator has locked the account: it cannot log in and its tokens no longer work. */
+    locked_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+    lock_reason: ColumnType<string | null, string | null | undefined, string | null>
     created_at: CreatedAt
     updated_at: UpdatedAt
   }
@@ -29,6 +34,8 @@ export interface AccountsTables {
     user_id: number
     /** SHA-256 of the bearer token, hex: the token itself is never stored. */
     token_hash: string
+    /** Who signed in: a player (password) or an operator (password and TOTP); each kind opens only its own routes. */
+    kind: ColumnType<TokenKind, TokenKind | undefined, never>
     created_at: CreatedAt
     expires_at: Date
     revoked_at: Date | null

@@ -7,6 +7,7 @@ import type { GameProviderTables } from '../game-provider/game-provider.tables'
 import type { CasinoGamesTables } from '../games/casino-games.tables'
 import type { PaymentsTables } from '../payments/payments.tables'
 import type { RateLimitsTables } from '../http/rate-limits/rate-limits.tables'
+import type { OperatorTables } from '../operator/operator.tables'
 
 /**
  * Every table the API owns. Each area declares its tables next to its adapters and joins them
@@ -19,6 +20,7 @@ export type Database = MetaTables &
   GameProviderTables &
   CasinoGamesTables &
   PaymentsTables &
-  RateLimitsTables
+  RateLimitsTables &
+  OperatorTables
 
 export type Db = Kysely<Database>

@@ -12,7 +12,12 @@ async function load(executor: Kysely<Database>): Promise<HouseAccountIds> {
     if (!row) throw new Error(`house account ${kind} is missing: run the migrations`)
     return row.id
   }
-  return { house_game: id('house_game'), bonus_fund: id('bonus_fund'), payment_clearing: id('payment_clearing') }
+  return {
+    house_game: id('house_game'),
+    bonus_fund: id('bonus_fund'),
+    payment_clearing: id('payment_clearing'),
+    operator_adjustments: id('operator_adjustments'),
+  }
 }
 
 /**

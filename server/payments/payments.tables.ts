@@ -41,6 +41,15 @@ export interface PaymentsTables {
     /** When the reconciler may next claim this withdrawal (a lease while one process works on it). */
     next_check_at: Generated<Date>
   }
+  /** Each change of a withdrawal's status, written by a trigger (migration 0051): the status timeline. */
+  payment_withdrawal_events: {
+    id: Generated<number>
+    withdrawal_id: string
+    status: string
+    error: string | null
+    refunded: boolean
+    at: Generated<Date>
+  }
   /** The reconciler's last run, by name ('withdrawals'): what an operator's screen shows. */
   payment_reconciler_runs: {
     name: string

@@ -13,6 +13,9 @@ import * as withdrawalStates from './0031-withdrawal-states'
 import * as gameSessionEnds from './0032-game-session-ends'
 import * as loginFailures from './0040-login-failures'
 import * as rateLimitCounters from './0041-rate-limit-counters'
+import * as operators from './0050-operators'
+import * as withdrawalEvents from './0051-withdrawal-events'
+import * as balanceAdjustments from './0052-balance-adjustments'
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the bundle and
@@ -33,4 +36,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0032-game-session-ends': gameSessionEnds,
   '0040-login-failures': loginFailures,
   '0041-rate-limit-counters': rateLimitCounters,
+  '0050-operators': operators,
+  '0051-withdrawal-events': withdrawalEvents,
+  '0052-balance-adjustments': balanceAdjustments,
 }

@@ -1,0 +1,35 @@
+import type { ColumnType, Generated } from 'kysely'
+import type { Permission } from '../accounts/roles'
+
+type Json = ColumnType<unknown, string | null, never>
+
+export interface OperatorTables {
+  /** The operator's second factor and grants, beside their users row (role `operator`). */
+  operator_accounts: {
+    user_id: number
+    /** Base32, as the authenticator app was given it. */
+    totp_secret: string
+    /** The time step of the last code accepted: a code of that step or an earlier one is refused. */
+    totp_last_step: number | null
+    /** The password is the one the command line printed: the first sign-in must replace it. */
+    password_is_temporary: Generated<boolean>
+    permissions: ColumnType<Permission[], Permission[] | undefined, Permission[]>
+    created_at: Generated<Date>
+    updated_at: ColumnType<Date, Date | undefined, Date>
+  }
+  /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): who did what, when, before and after. */
+  operator_audit_log: {
+    id: Generated<number>
+    /** Null when the command line acted (`via` = 'cli'). */
+    operator_id: number | null
+    via: 'api' | 'cli'
+    action: string
+    target_type: string | null
+    target_id: string | null
+    before: Json
+    after: Json
+    reason: string | null
+    address: string | null
+    created_at: Generated<Date>
+  }
+}
