@@ -18,7 +18,8 @@ const elements = [
   { type: 'tests', pattern: 'tests/**', partialMatch: false },
 ]
 
-const CORE_PACKAGES = ['fp-ts', 'fp-ts/**', 'io-ts', 'io-ts/**', 'rxjs', 'rxjs/**']
+// light-bolt11-decoder is pure decoding (no I/O): the withdraw form and the server read an invoice with the same rule.
+const CORE_PACKAGES = ['fp-ts', 'fp-ts/**', 'io-ts', 'io-ts/**', 'rxjs', 'rxjs/**', 'light-bolt11-decoder']
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**', 'public/**'] },

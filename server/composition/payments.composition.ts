@@ -89,7 +89,7 @@ export function composePayments(shared: Shared, o: PortOverrides) {
     recordDeposit: makeRecordDeposit({ deposits }),
     issueInvoice: makeIssueInvoice({ deposits }),
     startCryptoDeposit: makeStartCryptoDeposit({ crypto, deposits }),
-    withdraw: makeWithdraw({ withdrawals, payouts }),
+    withdraw: makeWithdraw({ withdrawals, payouts, clock }),
     receiveSpeedWebhook: makeReceiveSpeedWebhook({ secrets, clock, deposits, settle }),
     receiveNowPaymentsIpn: makeReceiveNowPaymentsIpn({
       secrets,

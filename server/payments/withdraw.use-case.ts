@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either'
+import type { Clock } from '../../src/core/shared/clock.port'
 import type { CryptoPayouts, PayoutResult } from './crypto-payouts.port'
 import { newWithdrawalId } from './payment-ids'
 import type { Withdrawal } from './withdrawal'
@@ -27,6 +28,7 @@ export type WithdrawResult =
 export interface WithdrawDeps {
   readonly withdrawals: Withdrawals
   readonly payouts: CryptoPayouts
+  readonly clock: Clock
 }
 
 /**
@@ -40,7 +42,7 @@ export interface WithdrawDeps {
 export const makeWithdraw =
   (deps: WithdrawDeps) =>
   async (input: { readonly userId: number; readonly body: WithdrawBody; readonly origin: string }): Promise<WithdrawResult> => {
-    const parsed = parseWithdrawBody(input.body)
+    const parsed = parseWithdrawBody(input.body, deps.clock.now().getTime())
     if (E.isLeft(parsed)) return { ok: false, refusal: { _tag: 'Invalid', ...parsed.left } }
     const request = parsed.right
     if (request.method === 'nowpayments' && !deps.payouts.available) return { ok: false, refusal: { _tag: 'Unavailable' } }

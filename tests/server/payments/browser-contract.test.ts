@@ -95,7 +95,7 @@ describe.each(ENGINES)("the browser's payments gateway against the API on %s", (
 
   it('withdraws: a lightning request PENDING, a rejected payout with its error, too much as 422 with the message', async () => {
     await kyselyLedger(t.db).creditDeposit({ userId, amountCents: 5000, idempotencyKey: `contract:${userId}` })
-    expect(await gateway.withdraw({ currency: 'USD', amount: '10.00', payment_method: 'speed', invoice: 'lnbc1payout' })()).toEqual({
+    expect(await gateway.withdraw({ currency: 'USD', amount: '10.00', payment_method: 'speed', invoice: 'ana@wallet.example' })()).toEqual({
       _tag: 'Right',
       right: { status: 'PENDING', error: null },
     })
@@ -104,11 +104,11 @@ describe.each(ENGINES)("the browser's payments gateway against the API on %s", (
         currency: 'USD',
         amount: '10.00',
         payment_method: 'nowpayments',
-        invoice: 'nope',
+        invoice: 'bc1qqqqqqqqqqqq',
         payout_currency: 'btc',
       })(),
     ).toEqual({ _tag: 'Right', right: { status: 'REJECTED', error: 'Invalid payout address for Bitcoin.' } })
-    const tooMuch = await gateway.withdraw({ currency: 'USD', amount: '1000.00', payment_method: 'speed', invoice: 'lnbc1payout' })()
+    const tooMuch = await gateway.withdraw({ currency: 'USD', amount: '1000.00', payment_method: 'speed', invoice: 'ana@wallet.example' })()
     expect(tooMuch).toMatchObject({
       _tag: 'Left',
       left: { _tag: 'Unexpected', status: 422, message: 'The amount is more than your withdrawable balance.' },

@@ -123,7 +123,7 @@ describe.each(ENGINES)('live mode: the real adapters over HTTP, no sandbox, on %
       currency: 'USD',
       amount: '5.00',
       payment_method: 'nowpayments',
-      invoice: 'bc1qxyz',
+      invoice: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
       payout_currency: 'btc',
     })
     expect(withdraw.statusCode).toBe(503)

@@ -44,7 +44,7 @@ export async function runBurst(
       (i) =>
         send(`${origin}/api/withdraw`, {
           headers: player.headers,
-          body: { currency: 'USD', amount: `${5 + (i % 4)}.00`, payment_method: 'speed', invoice: 'lnbc1crashtestpayout' },
+          body: { currency: 'USD', amount: `${5 + (i % 4)}.00`, payment_method: 'speed', invoice: 'player@wallet.example' },
         }),
     ],
     [

@@ -223,7 +223,7 @@ export const plausibleValues = (h: RouteHarness): Readonly<Record<string, readon
   invoiceid: ['inv_0123456789'],
   invoice_id: ['inv_0123456789'],
   payment_method: ['crypto', 'speed'],
-  invoice: ['bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'lnbc1payoutinvoice'],
+  invoice: ['bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'ana@wallet.example'],
   payout_currency: ['btc'],
   sessionToken: [WALLET_TOKEN],
   roundId: ['round-0001-fuzz'],
