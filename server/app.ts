@@ -20,6 +20,7 @@ import { transactionsRoutes } from './ledger/http/transactions.routes'
 import { gamesLaunchRoutes } from './games/http/games-launch.routes'
 import { seamlessWalletRoutes } from './games/http/seamless-wallet.routes'
 import { paymentsPlugin } from './payments/http/payments.plugin'
+import { operatorPlugin } from './operator/http/operator.plugin'
 import { loggerOptions } from './logging'
 
 export interface AppOptions {
@@ -63,6 +64,7 @@ export async function createApp(graph: ServerGraph, options: AppOptions = {}): P
   await app.register(gamesLaunchRoutes(graph.games, accounts.auth), { prefix: '/api' })
   await app.register(seamlessWalletRoutes(graph.games.seamlessWallet), { prefix: '/api/game-wallet' })
   await app.register(paymentsPlugin(graph.payments, accounts.auth), { prefix: '/api' })
+  await app.register(operatorPlugin(graph.operator), { prefix: '/api' })
 
   await registerSpa(app, config.clientDir)
   return app

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/database'
 import type { Profile, TakenField } from './account'
+import { OPERATOR_ROLE } from './roles'
 import type { Users } from './users.port'
 
 const ACCOUNT_COLUMNS = ['id', 'name', 'username', 'email', 'roles'] as const
@@ -28,12 +29,21 @@ export const dbUsers = (db: Db): Users => ({
     const id = loginId.toLowerCase()
     const row = await db
       .selectFrom('users')
-      .select([...ACCOUNT_COLUMNS, 'password_hash'])
+      .select([...ACCOUNT_COLUMNS, 'password_hash', 'locked_at'])
       .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', id), eb(eb.fn('lower', ['username']), '=', id)]))
+      .where(sql<boolean>`not (${OPERATOR_ROLE} = any(roles))`)
       // An address and a username cannot look alike (an address has '@'), so at most one row.
       .executeTakeFirst()
     return row
-      ? { id: row.id, name: row.name, username: row.username, email: row.email, roles: row.roles, passwordHash: row.password_hash }
+      ? {
+          id: row.id,
+          name: row.name,
+          username: row.username,
+          email: row.email,
+          roles: row.roles,
+          passwordHash: row.password_hash,
+          locked: row.locked_at !== null,
+        }
       : null
   },
 

@@ -10,7 +10,10 @@ import { sessionGrant, type SessionGrant } from './session-grant'
 import type { Users } from './users.port'
 
 export type LoginError =
-  InvalidForm<LoginField> | { readonly _tag: 'WrongCredentials' } | { readonly _tag: 'Throttled'; readonly retryAfterSeconds: number }
+  | InvalidForm<LoginField>
+  | { readonly _tag: 'WrongCredentials' }
+  | { readonly _tag: 'Throttled'; readonly retryAfterSeconds: number }
+  | { readonly _tag: 'Locked' }
 
 /**
  * Logs a player in by email or username. A wrong password and an unknown login fail alike and
@@ -33,6 +36,8 @@ export const makeLogin =
       return E.left({ _tag: 'WrongCredentials' })
     }
     if (!(await deps.hasher.verify(user.passwordHash, password))) return E.left({ _tag: 'WrongCredentials' })
+    // Said only to whoever knows the password, so it tells a stranger nothing; it stays counted as a failure.
+    if (user.locked) return E.left({ _tag: 'Locked' })
     await deps.throttle.succeeded(subjects, admission)
     const issued = await deps.tokens.issue(deps.db, user.id)
     return E.right(sessionGrant(issued.token, user))

@@ -15,8 +15,12 @@ export interface NewUser {
  * break that throws a unique violation (see takenFieldOf). Rejects only when the database fails.
  */
 export interface Users {
-  /** By email or username, case-insensitively. */
-  readonly findForLogin: (loginId: string) => Promise<(Account & { readonly passwordHash: string }) | null>
+  /**
+   * A player by email or username, case-insensitively; an operator's account is not found here
+   * (operators sign in with their second factor, at the operator console). `locked`: an operator
+   * has locked the account.
+   */
+  readonly findForLogin: (loginId: string) => Promise<(Account & { readonly passwordHash: string; readonly locked: boolean }) | null>
   readonly passwordHash: (id: number) => Promise<string | null>
   readonly taken: (fields: { readonly username: string; readonly email: string }, exceptId?: number) => Promise<readonly TakenField[]>
   /** `db` may be a transaction, so the account commits with its join bonus and token. */

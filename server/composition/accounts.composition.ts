@@ -25,6 +25,7 @@ export function composeAccounts(shared: Shared, deps: { readonly endGameSessions
   return {
     auth: authHooks(tokens),
     users,
+    hasher,
     tokens,
     throttle,
     register: makeRegister({ db, users, hasher, tokens, grantJoinBonus: (trx, userId) => ledger.grantJoinBonus(trx, userId) }),

@@ -1,6 +1,7 @@
 import { composeAccounts } from './accounts.composition'
 import { composeCatalogue } from './catalogue.composition'
 import { composeGames } from './games.composition'
+import { composeOperator } from './operator.composition'
 import { composePayments } from './payments.composition'
 import { composeShared, type PortOverrides, type ServerBase } from './server-base'
 import { composeWallet } from './wallet.composition'
@@ -12,13 +13,16 @@ import { composeWallet } from './wallet.composition'
 export function composeServer(base: ServerBase, overrides: PortOverrides = {}) {
   const shared = composeShared(base, overrides)
   const games = composeGames(shared, overrides)
+  const accounts = composeAccounts(shared, { endGameSessions: (userId) => games.sessions.endAllOf(userId) }, overrides)
+  const payments = composePayments(shared, overrides)
   return {
     ...shared,
-    accounts: composeAccounts(shared, { endGameSessions: (userId) => games.sessions.endAllOf(userId) }, overrides),
+    accounts,
     catalogue: composeCatalogue(shared, overrides),
     wallet: composeWallet(shared),
     games,
-    payments: composePayments(shared, overrides),
+    payments,
+    operator: composeOperator(shared, { accounts }, overrides),
   }
 }
 

@@ -23,6 +23,8 @@ import type { PaymentSandbox } from '../payments/payment-sandbox'
 import type { PaymentWebhookSecrets } from '../payments/webhook-secrets'
 import type { ReconcilerRuns } from '../payments/reconciler-runs.port'
 import type { Withdrawals } from '../payments/withdrawals.port'
+import type { AuditLog } from '../operator/audit-log.port'
+import type { OperatorAccounts } from '../operator/operator-accounts.port'
 
 /**
  * The ports the server is built from, by name: what the composition makes from the configuration
@@ -63,4 +65,7 @@ export interface ServerPorts {
   readonly PaymentWebhookSecrets: PaymentWebhookSecrets
   /** The sandbox wallet and checkout; a provider running live has none. */
   readonly PaymentSandbox: PaymentSandbox
+  readonly OperatorAccounts: OperatorAccounts
+  /** The operators' append-only audit log. */
+  readonly AuditLog: AuditLog
 }

@@ -9,6 +9,7 @@ import { replyInvalidForm, replyTaken, replyThrottled } from './accounts.replies
 import { EMPTY_BODY, LOGIN_BODY, NO_QUERY, REGISTER_BODY } from './accounts.schemas'
 
 export const WRONG_CREDENTIALS = { message: 'These credentials do not match our records.' } as const
+export const ACCOUNT_LOCKED = { message: 'This account is locked. Please contact support.' } as const
 
 /** POST /register, /login, /logout: sessions as `{ token, user }`. */
 export function accountsRoutes(area: AccountsArea) {
@@ -43,6 +44,8 @@ export function accountsRoutes(area: AccountsArea) {
           return reply.status(401).send(WRONG_CREDENTIALS)
         case 'Throttled':
           return replyThrottled(reply, error.retryAfterSeconds)
+        case 'Locked':
+          return reply.status(403).send(ACCOUNT_LOCKED)
       }
     })
 

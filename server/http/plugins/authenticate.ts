@@ -19,7 +19,8 @@ export const UNAUTHENTICATED = { message: 'Unauthenticated.' } as const
 // One scheme, one space, then the secret; anything longer than a token cannot be one.
 const BEARER = /^Bearer ([^\s]{1,200})$/i
 
-const bearerOf = (request: FastifyRequest): string | null => {
+/** The bearer secret of a request's Authorization header, when it has the shape of one. */
+export const bearerOf = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization
   if (typeof header !== 'string') return null
   return BEARER.exec(header.trim())?.[1] ?? null
@@ -49,7 +50,8 @@ export function authHooks(tokens: AccessTokens): AuthHooks {
   return {
     requireUser: async (request: FastifyRequest, reply: FastifyReply) => {
       const owner = await lookUp(request)
-      if (owner === null) {
+      // An operator's token opens the operator console only; the player routes know only players.
+      if (owner === null || owner.kind !== 'player') {
         await reply.status(401).header('WWW-Authenticate', 'Bearer').send(UNAUTHENTICATED)
         return reply
       }
@@ -57,7 +59,7 @@ export function authHooks(tokens: AccessTokens): AuthHooks {
     },
     optionalUser: async (request: FastifyRequest) => {
       const owner = await lookUp(request)
-      if (owner !== null) request.user = { id: owner.userId, tokenId: owner.tokenId }
+      if (owner !== null && owner.kind === 'player') request.user = { id: owner.userId, tokenId: owner.tokenId }
     },
   }
 }

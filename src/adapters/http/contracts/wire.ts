@@ -110,3 +110,10 @@ export const oneOf = <const V extends readonly [string | number | boolean, ...(s
 
 /** An integer amount of cents, never negative. */
 export const cents = wholeNumber(0, Number.MAX_SAFE_INTEGER)
+
+/** `codec`'s values, or null (a field a form may send empty). */
+export const nullable = <C extends t.Mixed>(codec: C): t.UnionC<[C, t.NullC]> => t.union([codec, t.null], `${codec.name} or null`)
+
+/** Text that matches `pattern` (anchor it), called `name` in a refusal. */
+export const matching = (pattern: RegExp, name: string): t.Type<string, string, unknown> =>
+  named(name, (u): u is string => typeof u === 'string' && pattern.test(u))

@@ -1,0 +1,61 @@
+import type { Db } from '../db/database'
+
+/** Everything an operator (or the operator command line) can do, as the audit log names it. */
+export type AuditAction =
+  | 'operator.created'
+  | 'operator.granted'
+  | 'operator.revoked'
+  | 'operator.signed_in'
+  | 'operator.signed_out'
+  | 'withdrawal.approved'
+  | 'withdrawal.paid'
+  | 'withdrawal.payout_failed'
+  | 'withdrawal.rejected'
+  | 'withdrawal.rechecked'
+  | 'player.viewed'
+  | 'player.locked'
+  | 'player.unlocked'
+  | 'player.session_revoked'
+  | 'player.balance_adjusted'
+
+export type AuditTargetType = 'operator' | 'player' | 'withdrawal'
+
+export interface AuditEntry {
+  /** Null only for the command line. */
+  readonly operatorId: number | null
+  readonly via: 'api' | 'cli'
+  readonly action: AuditAction
+  readonly target: { readonly type: AuditTargetType; readonly id: string } | null
+  readonly before?: unknown
+  readonly after?: unknown
+  readonly reason?: string | null
+  /** The client address's key (address-key.ts), for the API. */
+  readonly address?: string | null
+}
+
+export interface AuditRecord extends AuditEntry {
+  readonly id: number
+  readonly operatorUsername: string | null
+  readonly createdAt: Date
+}
+
+export interface AuditFilter {
+  readonly operatorId?: number
+  readonly action?: AuditAction
+  readonly targetType?: AuditTargetType
+  readonly targetId?: string
+  readonly from?: Date
+  readonly to?: Date
+  /** Newest first; the next page starts below this id. */
+  readonly beforeId?: number
+  readonly limit: number
+}
+
+/**
+ * The operators' audit log, append-only in the database (a trigger refuses UPDATE, DELETE and
+ * TRUNCATE). `record` takes the caller's transaction, so an action and its entry commit together.
+ */
+export interface AuditLog {
+  readonly record: (db: Db, entry: AuditEntry) => Promise<void>
+  readonly list: (filter: AuditFilter) => Promise<readonly AuditRecord[]>
+}

@@ -1,0 +1,102 @@
+import { sql } from 'kysely'
+import type { Db } from '../db/database'
+import { OPERATOR_ROLE } from '../accounts/roles'
+import type { OperatorAccounts, OperatorRecord } from './operator-accounts.port'
+
+const withOperator = (db: Db) =>
+  db
+    .selectFrom('users as u')
+    .innerJoin('operator_accounts as o', 'o.user_id', 'u.id')
+    .select([
+      'u.id',
+      'u.name',
+      'u.username',
+      'u.email',
+      'u.roles',
+      'u.password_hash',
+      'u.locked_at',
+      'o.totp_secret',
+      'o.totp_last_step',
+      'o.password_is_temporary',
+      'o.permissions',
+    ])
+    .where(sql<boolean>`${OPERATOR_ROLE} = any(u.roles)`)
+
+type Row = Awaited<ReturnType<ReturnType<typeof withOperator>['executeTakeFirstOrThrow']>>
+
+const toRecord = (r: Row): OperatorRecord => ({
+  id: r.id,
+  name: r.name,
+  username: r.username,
+  email: r.email,
+  roles: r.roles,
+  passwordHash: r.password_hash,
+  totpSecret: r.totp_secret,
+  totpLastStep: r.totp_last_step === null ? null : Number(r.totp_last_step),
+  passwordIsTemporary: r.password_is_temporary,
+  permissions: r.permissions,
+  locked: r.locked_at !== null,
+})
+
+export function dbOperatorAccounts(db: Db): OperatorAccounts {
+  return {
+    findForSignIn: async (loginId) => {
+      const id = loginId.toLowerCase()
+      const row = await withOperator(db)
+        .where((eb) => eb.or([eb(eb.fn('lower', ['u.email']), '=', id), eb(eb.fn('lower', ['u.username']), '=', id)]))
+        .executeTakeFirst()
+      return row === undefined ? null : toRecord(row)
+    },
+    find: async (id) => {
+      const row = await withOperator(db).where('u.id', '=', id).executeTakeFirst()
+      return row === undefined ? null : toRecord(row)
+    },
+    create: async (executor, o) => {
+      const user = await executor
+        .insertInto('users')
+        .values({ name: o.name, username: o.username, email: o.email, password_hash: o.passwordHash, roles: [OPERATOR_ROLE] })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await executor
+        .insertInto('operator_accounts')
+        .values({ user_id: user.id, totp_secret: o.totpSecret, permissions: [...o.permissions] })
+        .execute()
+      return { id: user.id }
+    },
+    changePermissions: async (executor, id, change) => {
+      const row = await executor
+        .selectFrom('operator_accounts')
+        .select('permissions')
+        .where('user_id', '=', id)
+        .forUpdate()
+        .executeTakeFirst()
+      if (row === undefined) return null
+      const after = change(row.permissions)
+      await executor
+        .updateTable('operator_accounts')
+        .set({ permissions: [...after], updated_at: new Date() })
+        .where('user_id', '=', id)
+        .execute()
+      return { before: row.permissions, after }
+    },
+    takeTotpStep: async (id, step) => {
+      const result = await db
+        .updateTable('operator_accounts')
+        .set({ totp_last_step: step, updated_at: new Date() })
+        .where('user_id', '=', id)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+        .executeTakeFirst()
+      return result.numUpdatedRows > 0n
+    },
+    replaceTemporaryPassword: async (id, hash) => {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', id).execute()
+        await trx
+          .updateTable('operator_accounts')
+          .set({ password_is_temporary: false, updated_at: new Date() })
+          .where('user_id', '=', id)
+          .execute()
+      })
+    },
+  }
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify'
+import type { OperatorArea } from '../../composition/operator.composition'
+import { operatorSessionRoutes } from './operator-session.routes'
+
+/**
+ * Every operator route (prefix /api; each path starts /operator). Each one but sign-in carries
+ * requireOperator: tests/server/operator/operator-routes-auth.test.ts walks them all with no
+ * token (401) and with a player's (403).
+ */
+export const operatorPlugin = (area: OperatorArea) => async (app: FastifyInstance) => {
+  await app.register(operatorSessionRoutes(area))
+}

@@ -1,0 +1,45 @@
+import type { Db } from '../db/database'
+import type { Permission } from '../accounts/roles'
+
+/** An operator as sign-in and the permission checks read them. */
+export interface OperatorRecord {
+  readonly id: number
+  readonly name: string
+  readonly username: string
+  readonly email: string
+  readonly roles: readonly string[]
+  readonly passwordHash: string
+  readonly totpSecret: string
+  readonly totpLastStep: number | null
+  readonly passwordIsTemporary: boolean
+  readonly permissions: readonly Permission[]
+  readonly locked: boolean
+}
+
+export interface NewOperator {
+  readonly name: string
+  readonly username: string
+  readonly email: string
+  readonly passwordHash: string
+  readonly totpSecret: string
+  readonly permissions: readonly Permission[]
+}
+
+/** Operator accounts: a users row with the operator role and its operator_accounts row. Rejects only when the database fails. */
+export interface OperatorAccounts {
+  /** By email or username, case-insensitively; players are not found here. */
+  readonly findForSignIn: (loginId: string) => Promise<OperatorRecord | null>
+  readonly find: (id: number) => Promise<OperatorRecord | null>
+  /** Both rows, in the caller's transaction; a taken username or email throws a unique violation. */
+  readonly create: (db: Db, operator: NewOperator) => Promise<{ readonly id: number }>
+  /** Sets the permissions, under the row's lock; answers those before and after (null: no such operator). */
+  readonly changePermissions: (
+    db: Db,
+    id: number,
+    change: (current: readonly Permission[]) => readonly Permission[],
+  ) => Promise<{ readonly before: readonly Permission[]; readonly after: readonly Permission[] } | null>
+  /** Records the time step of an accepted code; false when that step (or a later one) was already taken. */
+  readonly takeTotpStep: (id: number, step: number) => Promise<boolean>
+  /** The operator's own password replaces the one-time one. */
+  readonly replaceTemporaryPassword: (id: number, hash: string) => Promise<void>
+}
