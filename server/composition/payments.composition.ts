@@ -1,5 +1,6 @@
 import type { CryptoGateway } from '../payments/crypto-gateway.port'
 import type { CryptoPayouts } from '../payments/crypto-payouts.port'
+import type { LightningPayouts } from '../payments/lightning-payouts.port'
 import type { LightningProvider } from '../payments/lightning-provider.port'
 import type { PaymentSandbox } from '../payments/payment-sandbox'
 import { configuredWebhookSecrets } from '../payments/webhook-secrets'
@@ -22,7 +23,9 @@ import { nowPaymentsCryptoGateway } from '../payments/nowpayments/nowpayments-cr
 import { nowPaymentsCryptoPayouts } from '../payments/nowpayments/nowpayments-crypto-payouts.adapter'
 import { paymentsModeProblem } from '../payments/payments-mode.rules'
 import { sandboxNowPayments } from '../payments/sandbox/sandbox-nowpayments.adapter'
+import { sandboxInstantSend } from '../payments/sandbox/sandbox-instant-send'
 import { sandboxSpeed } from '../payments/sandbox/sandbox-speed.adapter'
+import { speedInstantSend } from '../payments/speed/speed-instant-send.adapter'
 import { speedLightningProvider } from '../payments/speed/speed-lightning-provider.adapter'
 import type { PortOverrides, Shared } from './server-base'
 
@@ -73,6 +76,11 @@ export function composePayments(shared: Shared, o: PortOverrides) {
     (nowpayments.mode === 'live'
       ? nowPaymentsCryptoPayouts({ apiKey: nowpayments.apiKey, apiUrl: nowpayments.apiUrl, login: nowpayments.payoutLogin, clock })
       : sandboxOf(sandbox.crypto, 'NOWPayments'))
+  const lightningPayouts: LightningPayouts =
+    o.LightningPayouts ??
+    (speed.mode === 'live'
+      ? speedInstantSend({ secretKey: speed.secretKey, apiUrl: speed.apiUrl })
+      : sandboxInstantSend({ objects: dbSandboxObjects(db), clock }))
   const runs = o.ReconcilerRuns ?? dbReconcilerRuns(db)
   const settle = makeSettleDeposit({ lightning, crypto, deposits, ledger })
   const applyReport = makeApplyPayoutReport({ withdrawals })
@@ -84,6 +92,10 @@ export function composePayments(shared: Shared, o: PortOverrides) {
     sandbox,
     secrets,
     crypto,
+    payouts,
+    lightningPayouts,
+    runs,
+    applyReport,
     settle,
     startLightningDeposit: makeStartLightningDeposit({ lightning, deposits }),
     recordDeposit: makeRecordDeposit({ deposits }),

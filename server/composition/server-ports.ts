@@ -18,6 +18,7 @@ import type { WalletSecret } from '../games/wallet-secret'
 import type { CryptoGateway } from '../payments/crypto-gateway.port'
 import type { CryptoPayouts } from '../payments/crypto-payouts.port'
 import type { Deposits } from '../payments/deposits.port'
+import type { LightningPayouts } from '../payments/lightning-payouts.port'
 import type { LightningProvider } from '../payments/lightning-provider.port'
 import type { PaymentSandbox } from '../payments/payment-sandbox'
 import type { PaymentWebhookSecrets } from '../payments/webhook-secrets'
@@ -58,6 +59,8 @@ export interface ServerPorts {
   /** NOWPayments' deposit side: live with NOWPAYMENTS_API_KEY, else the sandbox. */
   readonly CryptoGateway: CryptoGateway
   readonly CryptoPayouts: CryptoPayouts
+  /** Speed's instant send, for lightning withdrawals an operator approves: live with SPEED_SECRET_KEY, else the sandbox. */
+  readonly LightningPayouts: LightningPayouts
   readonly Deposits: Deposits
   readonly Withdrawals: Withdrawals
   /** The reconcilers' last runs (for the operator). */

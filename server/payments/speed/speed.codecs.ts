@@ -26,3 +26,15 @@ export const SpeedPaymentDto = t.intersection([
 ])
 
 export type SpeedPaymentDto = t.TypeOf<typeof SpeedPaymentDto>
+
+/**
+ * Speed's instant send object (POST /send, GET /send/{id}): `is_…` id, status unpaid, paid or
+ * failed, and `failure_reason` when it failed. The other fields (amounts, fees, exchange rate,
+ * withdraw_request, explorer_link, created and modified in epoch ms) are not read.
+ */
+export const SpeedInstantSendDto = t.intersection([
+  t.type({ id: t.string, status: t.string }),
+  t.partial({ failure_reason: t.union([t.string, t.null]) }),
+])
+
+export type SpeedInstantSendDto = t.TypeOf<typeof SpeedInstantSendDto>

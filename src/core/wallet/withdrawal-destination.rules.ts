@@ -68,8 +68,11 @@ const decoded = (invoice: string): Decoded | null => {
 
 const section = <N extends string>(d: Decoded, name: N) => d.sections.find((s) => s.name === name)
 
-/** A lightning payout's destination, or the message that says what to paste instead. `nowMs`: the clock's now. */
-export function parseLightningDestination(raw: string, nowMs: number): E.Either<string, LightningDestination> {
+/**
+ * What a lightning destination is, by its shape alone (an invoice's expiry is not judged here):
+ * what an operator's payout reads back from a withdrawal recorded earlier.
+ */
+export function readLightningDestination(raw: string): E.Either<string, LightningDestination> {
   const text = raw.trim().replace(LIGHTNING_PREFIX, '')
   if (text === '') return E.left(DESTINATION_MISSING_MESSAGE)
   const lower = text.toLowerCase()
@@ -87,8 +90,6 @@ export function parseLightningDestination(raw: string, nowMs: number): E.Either<
   }
   // The expiry field counts seconds from the invoice's timestamp.
   const expiresAtMs = ((seconds('timestamp') ?? 0) + (seconds('expiry') ?? DEFAULT_INVOICE_EXPIRY_SECONDS)) * 1000
-  if (expiresAtMs <= nowMs) return E.left(INVOICE_EXPIRED_MESSAGE)
-  if (expiresAtMs - nowMs < MIN_INVOICE_LIFETIME_MS) return E.left(INVOICE_EXPIRES_SOON_MESSAGE)
   const network = section(invoice, 'coin_network')
   return E.right({
     kind: 'invoice',
@@ -96,6 +97,16 @@ export function parseLightningDestination(raw: string, nowMs: number): E.Either<
     network: network !== undefined && 'letters' in network ? network.letters : 'bc',
     expiresAtMs,
   })
+}
+
+/** A lightning payout's destination as a player hands it in, or the message that says what to paste instead. `nowMs`: the clock's now. */
+export function parseLightningDestination(raw: string, nowMs: number): E.Either<string, LightningDestination> {
+  const destination = readLightningDestination(raw)
+  if (E.isLeft(destination) || destination.right.kind === 'address') return destination
+  const { expiresAtMs } = destination.right
+  if (expiresAtMs <= nowMs) return E.left(INVOICE_EXPIRED_MESSAGE)
+  if (expiresAtMs - nowMs < MIN_INVOICE_LIFETIME_MS) return E.left(INVOICE_EXPIRES_SOON_MESSAGE)
+  return destination
 }
 
 /** Whether an invoice handed in earlier has expired by `nowMs` (an operator pays it later). */

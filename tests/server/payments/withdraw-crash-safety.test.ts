@@ -61,7 +61,12 @@ describe.each(ENGINES)('a withdrawal cut short after its debit on %s', (engine) 
   it('never leaves a lightning withdrawal debited but REQUESTED: the record and the debit commit together', async () => {
     const player = await fundedPlayer(5000)
     await crashOnNextStatusChange()
-    await call(app, player).post('/api/withdraw', { currency: 'USD', amount: '10.00', payment_method: 'speed', invoice: 'ana@wallet.example' })
+    await call(app, player).post('/api/withdraw', {
+      currency: 'USD',
+      amount: '10.00',
+      payment_method: 'speed',
+      invoice: 'ana@wallet.example',
+    })
     const books = await booksOf(t, player.userId)
     expect(books.filter((w) => w.debited && w.status === 'REQUESTED')).toEqual([])
     expect(books).toEqual([{ method: 'speed', status: 'PENDING', debited: true, refunded: false }])

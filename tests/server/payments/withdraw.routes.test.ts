@@ -85,7 +85,9 @@ describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
   it('lets concurrent withdrawals take only what there is, recording only those it debited', async () => {
     const player = await fundedPlayer(2500)
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => withdraw(sandboxApp, player, { amount: '10.00', payment_method: 'speed', invoice: 'ana@wallet.example' })),
+      Array.from({ length: 5 }, () =>
+        withdraw(sandboxApp, player, { amount: '10.00', payment_method: 'speed', invoice: 'ana@wallet.example' }),
+      ),
     )
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 422, 422, 422])
     expect(await withdrawableCents(t.db, player.userId)).toBe(500)

@@ -1,0 +1,31 @@
+import type { ProviderResult } from './provider-result'
+
+/** Speed's instant send statuses: `unpaid` until the recipient is paid (`paid`) or the send fails (`failed`). */
+export type InstantSendStatus = 'unpaid' | 'paid' | 'failed'
+
+export interface InstantSend {
+  /** Speed's id (`is_…`). */
+  readonly id: string
+  readonly status: InstantSendStatus
+  /** Speed's words when it failed. */
+  readonly failureReason: string | null
+}
+
+export interface NewInstantSend {
+  /** The USD amount to send, in cents; Speed converts it to sats at the moment of sending. */
+  readonly amountCents: number
+  /** A BOLT11 invoice without an amount, or a lightning address. */
+  readonly destination: string
+  /** Our withdrawal id, in the send's note: what matches it back in Speed's dashboard. */
+  readonly reference: string
+}
+
+/**
+ * Lightning payouts through Speed's instant send (`POST /send`, re-read with `GET /send/{id}`).
+ * Never rejects. Refused (a 4xx): Speed said no, so nothing was sent. Unavailable: no usable answer,
+ * so whether Speed sent it is unknown and the money must stay out until someone finds out.
+ */
+export interface LightningPayouts {
+  readonly send: (request: NewInstantSend) => Promise<ProviderResult<InstantSend>>
+  readonly readSend: (sendId: string) => Promise<ProviderResult<InstantSend>>
+}

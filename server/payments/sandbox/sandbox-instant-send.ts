@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto'
+import { isLeft } from 'fp-ts/Either'
+import type { Clock } from '../../../src/core/shared/clock.port'
+import { invoiceExpired, readLightningDestination } from '../../../src/core/wallet/withdrawal-destination.rules'
+import type { LightningPayouts } from '../lightning-payouts.port'
+import { centsToDollars } from '../payment-amount.rules'
+import { refusedBy } from '../provider-result'
+import { fromSpeedInstantSend, instantSendNote } from '../speed/speed-instant-send.adapter'
+import { SpeedInstantSendDto } from '../speed/speed.codecs'
+import { SANDBOX_SATS_PER_USD } from './sandbox-speed.adapter'
+import type { SandboxObjects } from './sandbox-objects'
+
+const KIND = 'speed_send'
+
+/** A lightning address whose name starts with `fail` is a wallet the sandbox cannot reach: its sends fail. */
+export const SANDBOX_FAILING_ADDRESS = /^fail[^@]*@/
+
+/**
+ * Speed's instant send, in process: a destination Speed would refuse (not an invoice or address,
+ * an invoice that asks for an amount or has expired) is refused as a 400 with Speed's error shape;
+ * any other is paid at once (`paid`), except to a `fail…@` address, whose send `failed`. Sends are
+ * kept in the database in Speed's shape, so GET /send/{id} reads them back in any process.
+ */
+export function sandboxInstantSend(deps: { readonly objects: SandboxObjects; readonly clock: Clock }): LightningPayouts {
+  const now = () => deps.clock.now().getTime()
+  const toSend = (data: Record<string, unknown>) => {
+    const dto = SpeedInstantSendDto.decode(data)
+    return isLeft(dto) ? refusedBy(500, 'corrupt sandbox instant send') : fromSpeedInstantSend(dto.right)
+  }
+  return {
+    send: async (request) => {
+      const destination = readLightningDestination(request.destination)
+      if (isLeft(destination)) return refusedBy(400, destination.left)
+      if (invoiceExpired(destination.right, now())) return refusedBy(400, 'The invoice has expired.')
+      const failing = destination.right.kind === 'address' && SANDBOX_FAILING_ADDRESS.test(destination.right.address)
+      const id = `is_${randomBytes(8).toString('hex')}`
+      const data = {
+        id,
+        object: 'instant_send',
+        status: failing ? 'failed' : 'paid',
+        withdraw_id: `wi_${randomBytes(8).toString('hex')}`,
+        amount: centsToDollars(request.amountCents),
+        currency: 'USD',
+        target_amount: Math.round((request.amountCents * SANDBOX_SATS_PER_USD) / 100),
+        target_currency: 'SATS',
+        withdraw_method: 'lightning',
+        withdraw_request: request.destination,
+        withdraw_type: destination.right.kind === 'address' ? 'lightning_address' : 'lightning_invoice',
+        note: instantSendNote(request.reference),
+        failure_reason: failing ? 'The recipient’s wallet could not be reached.' : null,
+        created: now(),
+        modified: now(),
+      }
+      await deps.objects.put(KIND, id, data)
+      return toSend(data)
+    },
+    readSend: async (sendId) => {
+      const data = await deps.objects.get(KIND, sendId)
+      return data === null ? refusedBy(404, 'Instant send not found') : toSend(data)
+    },
+  }
+}
