@@ -2,7 +2,11 @@ import { dbAuditLog } from '../operator/db-audit-log.adapter'
 import { dbOperatorAccounts } from '../operator/db-operator-accounts.adapter'
 import { operatorHooks } from '../operator/http/operator-auth'
 import { makeOperatorSignIn } from '../operator/operator-sign-in.use-case'
+import { makeApproveWithdrawal } from '../operator/approve-withdrawal.use-case'
+import { makeRecheckWithdrawal } from '../operator/recheck-withdrawal.use-case'
+import { makeRejectWithdrawal } from '../operator/reject-withdrawal.use-case'
 import type { AccountsArea } from './accounts.composition'
+import type { PaymentsArea } from './payments.composition'
 import type { PortOverrides, Shared } from './server-base'
 
 /**
@@ -10,14 +14,25 @@ import type { PortOverrides, Shared } from './server-base'
  * check an operator's token and permissions, and what operators do (each action with its audit
  * entry, money through the ledger).
  */
-export function composeOperator(shared: Shared, deps: { readonly accounts: AccountsArea }, o: PortOverrides) {
+export function composeOperator(
+  shared: Shared,
+  deps: { readonly accounts: AccountsArea; readonly payments: PaymentsArea },
+  o: PortOverrides,
+) {
   const { db, clock } = shared
   const { tokens, throttle, hasher } = deps.accounts
+  const { withdrawals, payouts, lightningPayouts: lightning, applyReport } = deps.payments
   const operators = o.OperatorAccounts ?? dbOperatorAccounts(db)
   const audit = o.AuditLog ?? dbAuditLog(db)
+  const queue = deps.payments.listing
   return {
+    clock,
     operators,
     audit,
+    queue,
+    approveWithdrawal: makeApproveWithdrawal({ withdrawals, lightning, audit, clock }),
+    rejectWithdrawal: makeRejectWithdrawal({ withdrawals, audit }),
+    recheckWithdrawal: makeRecheckWithdrawal({ withdrawals, payouts, lightning, applyReport, audit, db }),
     hooks: operatorHooks({ tokens, operators }),
     signIn: makeOperatorSignIn({ db, operators, hasher, tokens, throttle, audit, clock }),
     signOut: async (operatorId: number, tokenId: number, address: string) => {

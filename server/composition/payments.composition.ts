@@ -8,6 +8,7 @@ import { dbDeposits } from '../payments/db-deposits.adapter'
 import { dbReconcilerRuns } from '../payments/db-reconciler-runs.adapter'
 import { dbSandboxObjects } from '../payments/sandbox/sandbox-objects'
 import { dbWithdrawals } from '../payments/db-withdrawals.adapter'
+import { dbWithdrawalQueue } from '../payments/db-withdrawal-queue.adapter'
 import { makeApplyPayoutReport } from '../payments/apply-payout-report.use-case'
 import { makeIssueInvoice } from '../payments/issue-invoice.use-case'
 import { makeReceiveNowPaymentsIpn } from '../payments/receive-nowpayments-ipn.use-case'
@@ -89,6 +90,8 @@ export function composePayments(shared: Shared, o: PortOverrides) {
     clock,
     deposits,
     withdrawals,
+    /** Reads of withdrawals with their players and timelines: the player's list and the operator's queue. */
+    listing: dbWithdrawalQueue(db),
     sandbox,
     secrets,
     crypto,

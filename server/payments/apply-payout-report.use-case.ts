@@ -1,26 +1,29 @@
 import type { PayoutReport } from './crypto-payouts.port'
 import type { Withdrawal } from './withdrawal'
 import { gatewayStatus, isRefundedStatus } from './withdrawal-states.rules'
-import type { Withdrawals } from './withdrawals.port'
+import type { Alongside, Withdrawals } from './withdrawals.port'
 
 /**
  * Takes the gateway's own report of a payout (a re-read, never an IPN body) as far as the state
  * machine allows: a final withdrawal never moves, a refund happens only from a state that is not
  * final (so at most once), and a status we do not know changes nothing. True when it changed.
+ * `alongside` (an operator's audit entry) commits with the change.
  */
 export const makeApplyPayoutReport =
   (deps: { readonly withdrawals: Withdrawals }) =>
-  async (withdrawal: Withdrawal, report: PayoutReport): Promise<boolean> => {
+  async (withdrawal: Withdrawal, report: PayoutReport, alongside?: Alongside): Promise<boolean> => {
     const status = gatewayStatus(report.status)
     if (status === null) return false
     // The gateway echoes the withdrawal id we gave it: a payout of another withdrawal says nothing about this one.
     if (report.reference !== null && report.reference !== withdrawal.id) return false
     if (isRefundedStatus(status))
-      return deps.withdrawals.refund(withdrawal.id, status, report.error ?? `The payout was ${status.toLowerCase()}.`)
-    return deps.withdrawals.move(withdrawal.id, status, {
-      error: report.error,
-      payout: { batchId: report.batchId, payoutId: report.payoutId },
-    })
+      return deps.withdrawals.refund(withdrawal.id, status, report.error ?? `The payout was ${status.toLowerCase()}.`, alongside)
+    return deps.withdrawals.move(
+      withdrawal.id,
+      status,
+      { error: report.error, payout: { batchId: report.batchId, payoutId: report.payoutId } },
+      alongside,
+    )
   }
 
 export type ApplyPayoutReport = ReturnType<typeof makeApplyPayoutReport>

@@ -3,7 +3,7 @@ import type { Db } from '../db/database'
 import { isOverdraw } from '../ledger/run-movement'
 import type { PaymentLedger } from '../ledger/payment-ledger.port'
 import { withdrawalKey, withdrawalRefundKey } from './withdrawal'
-import { lockWithdrawal } from './withdrawal-rows'
+import { lockWithdrawal, toWithdrawal } from './withdrawal-rows'
 import { canMove, isFinal, W } from './withdrawal-states.rules'
 import type { Withdrawals } from './withdrawals.port'
 
@@ -47,10 +47,11 @@ export function withdrawalTransitions(db: Db, ledger: PaymentLedger): Pick<Withd
         throw err
       }
     },
-    move: (id, to, details = {}) =>
+    move: (id, to, details = {}, alongside) =>
       db.transaction().execute(async (trx) => {
         const row = await lockWithdrawal(trx, id)
         if (row === undefined || !canMove(row.method, row.status, to)) return false
+        await alongside?.(trx, toWithdrawal(row))
         await trx
           .updateTable('payment_withdrawals')
           .set({
@@ -65,10 +66,11 @@ export function withdrawalTransitions(db: Db, ledger: PaymentLedger): Pick<Withd
           .execute()
         return true
       }),
-    refund: (id, to, error) =>
+    refund: (id, to, error, alongside) =>
       db.transaction().execute(async (trx) => {
         const row = await lockWithdrawal(trx, id)
         if (row === undefined || !canMove(row.method, row.status, to)) return false
+        await alongside?.(trx, toWithdrawal(row))
         const refund = await ledger.refundWithdrawalWithin(trx, refundKeys(id, row.user_id))
         if (!refund.ok) throw new Error(`withdrawal ${id} could not be refunded: ${refund.refusal._tag}`)
         await trx

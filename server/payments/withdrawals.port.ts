@@ -1,3 +1,5 @@
+import type { Transaction } from 'kysely'
+import type { Database } from '../db/database'
 import type { PayoutIds } from './crypto-payouts.port'
 import type { Withdrawal } from './withdrawal'
 import type { RefundedStatus, WithdrawalStatus } from './withdrawal-states.rules'
@@ -10,6 +12,12 @@ export interface MoveDetails {
   readonly error?: string | null
   readonly payout?: PayoutIds
 }
+
+/**
+ * What a caller writes in the step's own transaction (an operator's audit entry), given the
+ * withdrawal as it was before the step: it commits with the step or not at all.
+ */
+export type Alongside = (trx: Transaction<Database>, before: Withdrawal) => Promise<void>
 
 export interface ClaimOptions {
   readonly limit: number
@@ -30,9 +38,9 @@ export interface Withdrawals {
   readonly find: (id: string) => Promise<Withdrawal | null>
   readonly findByPayout: (payoutId: string) => Promise<Withdrawal | null>
   /** One step; false (nothing written) when the withdrawal's state does not allow it now. */
-  readonly move: (id: string, to: WithdrawalStatus, details?: MoveDetails) => Promise<boolean>
+  readonly move: (id: string, to: WithdrawalStatus, details?: MoveDetails, alongside?: Alongside) => Promise<boolean>
   /** The refund and its final status together; false when the state does not allow it (never twice). */
-  readonly refund: (id: string, to: RefundedStatus, error: string) => Promise<boolean>
+  readonly refund: (id: string, to: RefundedStatus, error: string, alongside?: Alongside) => Promise<boolean>
   /** Notes the gateway's ids on a withdrawal that has none yet (a signed IPN named them). */
   readonly notePayout: (id: string, ids: PayoutIds) => Promise<void>
   /**

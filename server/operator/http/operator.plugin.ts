@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { OperatorArea } from '../../composition/operator.composition'
 import { operatorSessionRoutes } from './operator-session.routes'
+import { operatorWithdrawalsRoutes } from './operator-withdrawals.routes'
 
 /**
  * Every operator route (prefix /api; each path starts /operator). Each one but sign-in carries
@@ -9,4 +10,5 @@ import { operatorSessionRoutes } from './operator-session.routes'
  */
 export const operatorPlugin = (area: OperatorArea) => async (app: FastifyInstance) => {
   await app.register(operatorSessionRoutes(area))
+  await app.register(operatorWithdrawalsRoutes(area))
 }

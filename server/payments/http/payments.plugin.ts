@@ -7,6 +7,7 @@ import { sandboxCheckoutRoutes } from './sandbox-checkout.routes'
 import { sandboxWalletRoutes } from './sandbox-wallet.routes'
 import { webhookRoutes } from './webhooks.routes'
 import { withdrawRoutes } from './withdraw.routes'
+import { myWithdrawalsRoutes } from './my-withdrawals.routes'
 
 /**
  * Every payment route (prefix /api). Players' routes need a signed-in player; the webhooks and
@@ -19,6 +20,7 @@ export const paymentsPlugin = (graph: PaymentsArea, auth: AuthHooks) => async (a
   await app.register(depositRoutes(graph, onRequest))
   await app.register(cryptoRoutes(graph, onRequest))
   await app.register(withdrawRoutes(graph, onRequest))
+  await app.register(myWithdrawalsRoutes(graph.listing, onRequest))
   await app.register(webhookRoutes(graph))
   if (graph.sandbox.lightning !== null) await app.register(sandboxWalletRoutes(graph, onRequest))
   if (graph.sandbox.crypto !== null) await app.register(sandboxCheckoutRoutes(graph))

@@ -1,0 +1,55 @@
+import type { InstantSend, LightningPayouts } from '../payments/lightning-payouts.port'
+import type { ProviderResult } from '../payments/provider-result'
+import { W } from '../payments/withdrawal-states.rules'
+import type { Withdrawals } from '../payments/withdrawals.port'
+import type { AuditLog } from './audit-log.port'
+import { audited, type OperatorActor } from './withdrawal-decisions'
+
+export const SEND_FAILED_MESSAGE = 'The lightning payment failed, so the amount is back in your withdrawable balance.'
+
+export type SendOutcome = 'sent' | 'failed' | 'on its way' | 'unknown'
+
+/**
+ * Applies Speed's word about a SENDING withdrawal's instant send: paid is SENT (with Speed's id);
+ * failed, or a refusal (nothing was sent), is FAILED and refunded once; unpaid keeps it SENDING with
+ * Speed's id, for a re-check; no answer keeps it SENDING as it is. Each step with its audit entry.
+ */
+export async function settleInstantSend(
+  deps: { readonly withdrawals: Withdrawals; readonly lightning: LightningPayouts; readonly audit: AuditLog },
+  actor: OperatorActor,
+  withdrawalId: string,
+  answer: ProviderResult<InstantSend>,
+): Promise<SendOutcome> {
+  if (!answer.ok) {
+    if (answer.failure._tag === 'Unavailable') return 'unknown'
+    const reason = `The lightning payment was refused: ${answer.failure.message}`
+    await deps.withdrawals.refund(
+      withdrawalId,
+      W.failed,
+      reason,
+      audited(deps.audit, actor, 'withdrawal.payout_failed', { status: W.failed, error: reason }),
+    )
+    return 'failed'
+  }
+  const send = answer.value
+  const ids = { batchId: send.id, payoutId: send.id }
+  switch (send.status) {
+    case 'paid':
+      await deps.withdrawals.move(withdrawalId, W.sent, { payout: ids }, audited(deps.audit, actor, 'withdrawal.paid', { status: W.sent }))
+      return 'sent'
+    case 'failed': {
+      const reason = send.failureReason === null ? SEND_FAILED_MESSAGE : `${SEND_FAILED_MESSAGE} (${send.failureReason})`
+      await deps.withdrawals.notePayout(withdrawalId, ids)
+      await deps.withdrawals.refund(
+        withdrawalId,
+        W.failed,
+        reason,
+        audited(deps.audit, actor, 'withdrawal.payout_failed', { status: W.failed, error: reason }),
+      )
+      return 'failed'
+    }
+    case 'unpaid':
+      await deps.withdrawals.notePayout(withdrawalId, ids)
+      return 'on its way'
+  }
+}
