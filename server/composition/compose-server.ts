@@ -22,7 +22,7 @@ export function composeServer(base: ServerBase, overrides: PortOverrides = {}) {
     wallet: composeWallet(shared),
     games,
     payments,
-    operator: composeOperator(shared, { accounts, payments }, overrides),
+    operator: composeOperator(shared, { accounts, payments, games }, overrides),
   }
 }
 

@@ -5,7 +5,11 @@ import { makeOperatorSignIn } from '../operator/operator-sign-in.use-case'
 import { makeApproveWithdrawal } from '../operator/approve-withdrawal.use-case'
 import { makeRecheckWithdrawal } from '../operator/recheck-withdrawal.use-case'
 import { makeRejectWithdrawal } from '../operator/reject-withdrawal.use-case'
+import { makeAdjustBalance } from '../operator/adjust-balance.use-case'
+import { dbPlayerDirectory } from '../operator/db-player-directory.adapter'
+import { playerActions } from '../operator/player-actions'
 import type { AccountsArea } from './accounts.composition'
+import type { GamesArea } from './games.composition'
 import type { PaymentsArea } from './payments.composition'
 import type { PortOverrides, Shared } from './server-base'
 
@@ -16,7 +20,7 @@ import type { PortOverrides, Shared } from './server-base'
  */
 export function composeOperator(
   shared: Shared,
-  deps: { readonly accounts: AccountsArea; readonly payments: PaymentsArea },
+  deps: { readonly accounts: AccountsArea; readonly payments: PaymentsArea; readonly games: GamesArea },
   o: PortOverrides,
 ) {
   const { db, clock } = shared
@@ -26,10 +30,17 @@ export function composeOperator(
   const audit = o.AuditLog ?? dbAuditLog(db)
   const queue = deps.payments.listing
   return {
+    db,
     clock,
     operators,
     audit,
     queue,
+    directory: dbPlayerDirectory(db),
+    balances: (userId: number) => shared.ledger.balances(userId),
+    reconcilerRuns: deps.payments.runs,
+    withdrawalGraceMs: deps.payments.config.reconciler.graceMs,
+    players: playerActions({ db, audit, clock, endGameSessions: (userId) => deps.games.sessions.endAllOf(userId) }),
+    adjustBalance: makeAdjustBalance({ db, audit }),
     approveWithdrawal: makeApproveWithdrawal({ withdrawals, lightning, audit, clock }),
     rejectWithdrawal: makeRejectWithdrawal({ withdrawals, audit }),
     recheckWithdrawal: makeRecheckWithdrawal({ withdrawals, payouts, lightning, applyReport, audit, db }),

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { OperatorArea } from '../../composition/operator.composition'
 import { operatorSessionRoutes } from './operator-session.routes'
 import { operatorWithdrawalsRoutes } from './operator-withdrawals.routes'
+import { operatorPlayersRoutes } from './operator-players.routes'
+import { operatorLedgerRoutes } from './operator-ledger.routes'
 
 /**
  * Every operator route (prefix /api; each path starts /operator). Each one but sign-in carries
@@ -11,4 +13,6 @@ import { operatorWithdrawalsRoutes } from './operator-withdrawals.routes'
 export const operatorPlugin = (area: OperatorArea) => async (app: FastifyInstance) => {
   await app.register(operatorSessionRoutes(area))
   await app.register(operatorWithdrawalsRoutes(area))
+  await app.register(operatorPlayersRoutes(area))
+  await app.register(operatorLedgerRoutes(area))
 }
