@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import type { FastifyInstance, FastifySchema, InjectOptions, RouteOptions } from 'fastify'
 import { createApp } from '../../../../server/app'
+import { PERMISSIONS } from '../../../../server/accounts/roles'
 import { seedCatalogue } from '../../../../server/catalogue/seed-catalogue-rows'
 import { composeServer } from '../../../../server/composition/compose-server'
 import type { ServerPorts } from '../../../../server/composition/server-ports'
@@ -48,7 +49,8 @@ export interface RouteHarness {
   readonly clock: ManualClock
   readonly player: TestPlayer
   /** The player's live casino token, the game page's play token and the wallet token of a launched crash game. */
-  readonly tokens: () => { readonly casino: string; readonly play: string; readonly wallet: string }
+  /** `operator`: an operator holding every permission, for the /api/operator routes. */
+  readonly tokens: () => { readonly casino: string; readonly play: string; readonly wallet: string; readonly operator: string }
   /** A fresh casino token, or a fresh game session, after a request (logout, say) ended the old one. */
   readonly renew: (app: AppName) => Promise<void>
   /** `text` with WALLET_TOKEN replaced by the live wallet token. */
@@ -100,11 +102,23 @@ export async function openRouteHarness(engine: Engine, ports: Partial<ServerPort
       .executeTakeFirstOrThrow()
     return { play, wallet: row.wallet_token }
   }
-  const tokens = { casino: player.token, play: '', wallet: '' }
+  const operator = await server.operator.operators.create(database.db, {
+    name: 'Fuzz Ops',
+    username: 'fuzzops',
+    email: 'fuzz.ops@coinfall.test',
+    passwordHash: 'not-a-hash',
+    totpSecret: 'JBSWY3DPEHPK3PXP',
+    permissions: PERMISSIONS,
+  })
+  // Issued as the sign-in issues one (after the second factor), so the operator routes reach their handlers.
+  const operatorToken = async () => (await server.accounts.tokens.issue(database.db, operator.id, 'operator')).token
+  const tokens = { casino: player.token, play: '', wallet: '', operator: await operatorToken() }
   Object.assign(tokens, await launch())
   const renew = async (app: AppName) => {
-    if (app === 'casino') tokens.casino = (await server.accounts.tokens.issue(database.db, player.userId)).token
-    else Object.assign(tokens, await launch())
+    if (app === 'casino') {
+      tokens.casino = (await server.accounts.tokens.issue(database.db, player.userId)).token
+      tokens.operator = await operatorToken()
+    } else Object.assign(tokens, await launch())
   }
 
   const signedHeaders = (route: ApiRoute, path: string, body: string, good: boolean): Record<string, string> => {
@@ -171,7 +185,8 @@ export const pathFor = (route: ApiRoute, param: (name: string) => string): strin
   route.url.replace(/:([A-Za-z_]+)/g, (_, name: string) => param(name))
 
 /** The bearer token a route of this app takes. */
-export const bearerFor = (h: RouteHarness, route: ApiRoute): string => (route.app === 'casino' ? h.tokens().casino : h.tokens().play)
+export const bearerFor = (h: RouteHarness, route: ApiRoute): string =>
+  route.app === 'provider' ? h.tokens().play : route.url.startsWith('/api/operator/') ? h.tokens().operator : h.tokens().casino
 
 export type Inject = InjectOptions & { readonly url: string }
 
@@ -233,4 +248,9 @@ export const plausibleValues = (h: RouteHarness): Readonly<Record<string, readon
   risk: ['low', 'high'],
   autoCashoutX100: [200, null],
   part: ['full', 'half'],
+  code: ['123456'],
+  reason: ['Checked with the player on the phone.'],
+  direction: ['credit', 'debit'],
+  balance: ['withdrawable', 'bonus'],
+  idempotency_key: ['fuzz-key-0001'],
 })
