@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import type * as t from 'io-ts'
+import type { Endpoint } from '../../src/adapters/http/contracts/endpoint'
+import { GameWalletBalance, GameWalletBet, GameWalletRollback, GameWalletWin } from '../../src/adapters/http/contracts/game-wallet.contract'
 import type { Clock } from '../../src/core/shared/clock.port'
 import { WALLET_HEADERS, signWalletRequest } from '../games/seamless-wallet/wallet-signature'
 import type { WalletSecret } from '../games/wallet-secret'
@@ -8,8 +11,6 @@ export type FetchFn = (
   url: string,
   init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal },
 ) => Promise<Response>
-
-const WALLET_PATH = '/api/game-wallet'
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 
@@ -26,9 +27,14 @@ export function httpCasinoWallet(deps: {
   readonly timeoutMs?: number
 }): CasinoWallet {
   const fetchFn: FetchFn = deps.fetchFn ?? ((url, init) => fetch(url, init))
-  const call = async (operation: string, payload: Record<string, unknown>): Promise<WalletReply> => {
-    const path = `${WALLET_PATH}/${operation}`
-    const body = JSON.stringify(payload)
+  // The casino's wallet endpoints, written once (game-wallet.contract.ts): the body goes out through
+  // the contract's codec and a 2xx answer is read through it.
+  const call = async <E extends Endpoint & { readonly response: t.Decoder<unknown, { readonly balanceCents: number }> }>(
+    endpoint: E,
+    payload: t.TypeOf<E['body']>,
+  ): Promise<WalletReply> => {
+    const path = `/api${endpoint.path}`
+    const body = JSON.stringify(endpoint.body.encode(payload))
     const timestamp = String(deps.clock.now().getTime())
     const nonce = randomBytes(18).toString('base64url')
     try {
@@ -45,7 +51,8 @@ export function httpCasinoWallet(deps: {
         signal: AbortSignal.timeout(deps.timeoutMs ?? 5000),
       })
       const json: unknown = await response.json().catch(() => null)
-      if (response.ok && isRecord(json) && typeof json.balanceCents === 'number') return { kind: 'ok', balanceCents: json.balanceCents }
+      const answer = endpoint.response.decode(json)
+      if (response.ok && answer._tag === 'Right') return { kind: 'ok', balanceCents: answer.right.balanceCents }
       if (response.status >= 400 && response.status < 500 && isRecord(json)) {
         return {
           kind: 'refused',
@@ -59,9 +66,9 @@ export function httpCasinoWallet(deps: {
     }
   }
   return {
-    balance: (sessionToken) => call('balance', { sessionToken }),
-    bet: (sessionToken, roundId, amountCents) => call('bet', { sessionToken, roundId, amountCents }),
-    win: (sessionToken, roundId, amountCents) => call('win', { sessionToken, roundId, amountCents }),
-    rollback: (sessionToken, roundId) => call('rollback', { sessionToken, roundId }),
+    balance: (sessionToken) => call(GameWalletBalance, { sessionToken }),
+    bet: (sessionToken, roundId, amountCents) => call(GameWalletBet, { sessionToken, roundId, amountCents }),
+    win: (sessionToken, roundId, amountCents) => call(GameWalletWin, { sessionToken, roundId, amountCents }),
+    rollback: (sessionToken, roundId) => call(GameWalletRollback, { sessionToken, roundId }),
   }
 }

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import type { LoginInput } from '../../../src/core/auth/login.rules'
-import type { SignUpInput } from '../../../src/core/auth/sign-up.rules'
+import { Login, Logout, Register } from '../../../src/adapters/http/contracts/accounts.contract'
 import { accountSubject } from '../login-throttle.port'
 import type { AccountsArea } from '../../composition/accounts.composition'
 import { addressKey } from '../../http/address-key'
+import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser } from '../../http/plugins/authenticate'
 import { replyInvalidForm, replyTaken, replyThrottled } from './accounts.replies'
-import { EMPTY_BODY, LOGIN_BODY, NO_QUERY, REGISTER_BODY } from './accounts.schemas'
 
 export const WRONG_CREDENTIALS = { message: 'These credentials do not match our records.' } as const
 
@@ -15,24 +14,21 @@ export function accountsRoutes(area: AccountsArea) {
   return async (app: FastifyInstance) => {
     const { register, login, throttle, tokens } = area
 
-    app.post<{ Body: SignUpInput }>(
-      '/register',
-      { schema: { body: REGISTER_BODY, querystring: NO_QUERY }, config: { rateLimited: 'registration' } },
-      async (request, reply) => {
-        const result = await register(request.body)()
-        if (result._tag === 'Right') {
-          // The new player's address is known for their account from the start (login-throttle.rules.ts).
-          await throttle
-            .remember({ account: accountSubject(result.right.user.id), address: addressKey(request.ip) })
-            .catch((err: unknown) => request.log.warn({ err }, 'could not remember the sign-up address'))
-          return reply.status(201).send(result.right)
-        }
-        const error = result.left
-        return error._tag === 'Taken' ? replyTaken(reply, error.fields) : replyInvalidForm(reply, error)
-      },
-    )
+    routeEndpoint(app, Register, { config: { rateLimited: 'registration' } }, async (request, reply) => {
+      const result = await register(request.body)()
+      if (result._tag === 'Right') {
+        // The new player's address is known for their account from the start (login-throttle.rules.ts).
+        await throttle
+          .remember({ account: accountSubject(result.right.user.id), address: addressKey(request.ip) })
+          .catch((err: unknown) => request.log.warn({ err }, 'could not remember the sign-up address'))
+        reply.status(201)
+        return result.right
+      }
+      const error = result.left
+      return error._tag === 'Taken' ? replyTaken(reply, error.fields) : replyInvalidForm(reply, error)
+    })
 
-    app.post<{ Body: LoginInput }>('/login', { schema: { body: LOGIN_BODY, querystring: NO_QUERY } }, async (request, reply) => {
+    routeEndpoint(app, Login, {}, async (request, reply) => {
       const result = await login(request.body, addressKey(request.ip))()
       if (result._tag === 'Right') return result.right
       const error = result.left
@@ -46,7 +42,7 @@ export function accountsRoutes(area: AccountsArea) {
       }
     })
 
-    app.post('/logout', { schema: { body: EMPTY_BODY, querystring: NO_QUERY }, onRequest: area.auth.requireUser }, async (request) => {
+    routeEndpoint(app, Logout, { onRequest: area.auth.requireUser }, async (request) => {
       await tokens.revoke(signedInUser(request).tokenId)
       return { message: 'You have been logged out.' }
     })

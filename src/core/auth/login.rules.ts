@@ -14,8 +14,8 @@ export type LoginField = 'email' | 'password'
 
 /** The login payload as the API names it: `email` holds an email or a username. */
 export interface LoginInput {
-  readonly email: RawText
-  readonly password: RawText
+  readonly email?: RawText
+  readonly password?: RawText
 }
 
 export interface ValidLogin {

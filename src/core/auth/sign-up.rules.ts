@@ -16,11 +16,11 @@ export type SignUpField = 'name' | 'username' | 'email' | 'password' | 'password
 
 /** The register payload as the API names it. */
 export interface SignUpInput {
-  readonly name: RawText
-  readonly username: RawText
-  readonly email: RawText
-  readonly password: RawText
-  readonly password_confirmation: RawText
+  readonly name?: RawText
+  readonly username?: RawText
+  readonly email?: RawText
+  readonly password?: RawText
+  readonly password_confirmation?: RawText
   readonly promo_code?: RawText
 }
 

@@ -15,9 +15,9 @@ export type PasswordChangeField = 'current_password' | 'new_password' | 'new_pas
 
 /** The update-password payload as the API names it. */
 export interface PasswordChangeInput {
-  readonly current_password: RawText
-  readonly new_password: RawText
-  readonly new_password_confirmation: RawText
+  readonly current_password?: RawText
+  readonly new_password?: RawText
+  readonly new_password_confirmation?: RawText
 }
 
 /** Every value kept exactly as typed. */

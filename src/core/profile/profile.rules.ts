@@ -19,14 +19,14 @@ export type ProfileField = 'full_name' | 'username' | 'email' | 'phone_number' |
 
 /** The update-profile payload as the API names it. */
 export interface ProfileInput {
-  readonly full_name: RawText
-  readonly username: RawText
-  readonly email: RawText
-  readonly phone_number: RawText
-  readonly dob: RawText
-  readonly state: RawText
-  readonly city: RawText
-  readonly address: RawText
+  readonly full_name?: RawText
+  readonly username?: RawText
+  readonly email?: RawText
+  readonly phone_number?: RawText
+  readonly dob?: RawText
+  readonly state?: RawText
+  readonly city?: RawText
+  readonly address?: RawText
   readonly zipcode?: RawText
   readonly country_id?: number | null
 }
