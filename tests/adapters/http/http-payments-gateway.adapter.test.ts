@@ -7,7 +7,7 @@ import currenciesOk from './fixtures/currencies-ok.json'
 import invoiceBadLink from './fixtures/invoice-bad-script-link.json'
 import invoiceBadSandbox from './fixtures/invoice-bad-sandbox-flag.json'
 import invoiceOk from './fixtures/invoice-ok.json'
-import invoiceSandbox from './fixtures/invoice-ok-sandbox.json'
+import invoiceIsoExpiry from './fixtures/invoice-bad-iso-expiry.json'
 import badExpiry from './fixtures/lightning-payment-bad-expiry.json'
 import paymentOk from './fixtures/lightning-payment-ok.json'
 import withdrawRejected from './fixtures/withdraw-rejected.json'
@@ -34,17 +34,16 @@ describe('the HTTP payments gateway', () => {
 
   it('records the pending deposit', async () => {
     const record = { transaction_id: 'pi_1', user_id: '42', amount: '12.50', currency: 'USD', gateway: 'speed', status: 'Pending' }
-    const { payments, requests } = gateway({ 'POST /api/store/transaction': { status: 201, body: { message: 'stored' } } })
+    const transaction = { ...record, invoice_id: 'inv_7Hq2', status: 'pending' }
+    const { payments, requests } = gateway({
+      'POST /api/store/transaction': { status: 200, body: { message: 'Transaction recorded.', transaction } },
+    })
     expect(await payments.storeTransaction(record)()).toEqual({ _tag: 'Right', right: undefined })
     expect(requests[0]?.body).toEqual(record)
   })
 
-  it.each([
-    ['bare JSON text', 'inv_7Hq2'],
-    ['{invoice_id}', { invoice_id: 'inv_7Hq2' }],
-    ['{id}', { id: 'inv_7Hq2' }],
-  ])('reads the generated invoice id as %s', async (_, body) => {
-    const { payments, requests } = gateway({ 'POST /api/generate-invoice-qr': { status: 200, body } })
+  it('reads the generated invoice id', async () => {
+    const { payments, requests } = gateway({ 'POST /api/generate-invoice-qr': { status: 200, body: { invoice_id: 'inv_7Hq2' } } })
     expect(await payments.generateInvoice(PAYMENT)()).toEqual({ _tag: 'Right', right: 'inv_7Hq2' })
     expect(requests[0]?.body).toEqual({
       payment_request: paymentOk.payment_request,
@@ -53,7 +52,15 @@ describe('the HTTP payments gateway', () => {
     })
   })
 
-  it('reads an invoice, with an ISO expiry as epoch milliseconds', async () => {
+  it.each([
+    ['bare JSON text', 'inv_7Hq2'],
+    ['{id}', { id: 'inv_7Hq2' }],
+  ])('refuses a generated invoice id as %s (the API answers {invoice_id})', async (_, body) => {
+    const { payments } = gateway({ 'POST /api/generate-invoice-qr': { status: 200, body } })
+    expect(isBadPayload(await payments.generateInvoice(PAYMENT)())).toBe(true)
+  })
+
+  it('reads an invoice', async () => {
     const { payments } = gateway({ 'GET /api/invoice/inv_7Hq2': { status: 200, body: invoiceOk } })
     expect(await payments.invoice('inv_7Hq2')()).toEqual({
       _tag: 'Right',
@@ -67,18 +74,15 @@ describe('the HTTP payments gateway', () => {
     })
   })
 
-  it("reads a sandbox invoice's flag and a numeric id", async () => {
-    const { payments } = gateway({ 'GET /api/invoice/7': { status: 200, body: invoiceSandbox } })
-    expect(await payments.invoice('7')()).toEqual({
-      _tag: 'Right',
-      right: {
-        invoiceId: '7',
-        expiresAt: 1_718_000_600_000,
-        qrcodeUrl: invoiceSandbox.qrcode_url,
-        checkoutUrl: invoiceSandbox.checkout_url,
-        sandbox: true,
-      },
-    })
+  it("reads a sandbox invoice's flag", async () => {
+    const { payments } = gateway({ 'GET /api/invoice/inv_7Hq2': { status: 200, body: { ...invoiceOk, sandbox: true } } })
+    const result = await payments.invoice('inv_7Hq2')()
+    expect(result._tag === 'Right' && result.right.sandbox).toBe(true)
+  })
+
+  it('refuses an expiry given as ISO text (the API sends epoch milliseconds)', async () => {
+    const { payments } = gateway({ 'GET /api/invoice/inv_7Hq2': { status: 200, body: invoiceIsoExpiry } })
+    expect(isBadPayload(await payments.invoice('inv_7Hq2')())).toBe(true)
   })
 
   it('refuses a sandbox flag that is not a boolean', async () => {
@@ -87,7 +91,9 @@ describe('the HTTP payments gateway', () => {
   })
 
   it('has the sandbox provider pay an invoice, its id encoded in the path', async () => {
-    const { payments, requests } = gateway({ 'POST /api/sandbox/lightning/pay/inv%2F7': { status: 200, body: { status: 'paid' } } })
+    const { payments, requests } = gateway({
+      'POST /api/sandbox/lightning/pay/inv%2F7': { status: 200, body: { invoice_id: 'inv/7', status: 'completed' } },
+    })
     expect(await payments.paySandboxInvoice('inv/7')()).toEqual({ _tag: 'Right', right: undefined })
     expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/sandbox/lightning/pay/inv%2F7' })
     expect(requests[0]?.headers['X-Requested-With']).toBe('XMLHttpRequest')
@@ -119,7 +125,9 @@ describe('the HTTP payments gateway', () => {
   })
 
   it('has the server settle the transaction', async () => {
-    const { payments } = gateway({ 'GET /api/update_transaction/inv_7Hq2': { status: 200, body: { status: 'Completed' } } })
+    const { payments } = gateway({
+      'GET /api/update_transaction/inv_7Hq2': { status: 200, body: { invoice_id: 'inv_7Hq2', status: 'completed' } },
+    })
     expect(await payments.updateTransaction('inv_7Hq2')()).toEqual({ _tag: 'Right', right: undefined })
   })
 
@@ -132,6 +140,11 @@ describe('the HTTP payments gateway', () => {
         { code: 'usdttrc20', name: 'Tether USD (Tron)' },
       ],
     })
+  })
+
+  it('refuses a bare list of currencies (the API wraps it as {currencies})', async () => {
+    const { payments } = gateway({ 'GET /api/crypto/currencies': { status: 200, body: currenciesOk.currencies } })
+    expect(isBadPayload(await payments.currencies()())).toBe(true)
   })
 
   it('refuses currencies without their enable flag', async () => {
@@ -163,12 +176,19 @@ describe('the HTTP payments gateway', () => {
     expect(requests[0]?.body).toEqual(request)
   })
 
-  it('reads a lightning withdraw answer without a payout status', async () => {
-    const { payments } = gateway({ 'POST /api/withdraw': { status: 201, body: { message: 'Withdraw request recorded.' } } })
+  it('reads a lightning withdraw answer, its status without an error', async () => {
+    const { payments } = gateway({ 'POST /api/withdraw': { status: 200, body: { status: 'PENDING', error: null, withdrawal_id: 'wd_1' } } })
     expect(await payments.withdraw({ currency: 'USD', amount: '5.00', payment_method: 'speed', invoice: 'lnbc1' })()).toEqual({
       _tag: 'Right',
-      right: { status: null, error: null },
+      right: { status: 'PENDING', error: null },
     })
+  })
+
+  it('refuses a withdraw answer without its status', async () => {
+    const { payments } = gateway({ 'POST /api/withdraw': { status: 201, body: { message: 'Withdraw request recorded.' } } })
+    expect(isBadPayload(await payments.withdraw({ currency: 'USD', amount: '5.00', payment_method: 'speed', invoice: 'lnbc1' })())).toBe(
+      true,
+    )
   })
 
   it("keeps the server's message of a refused withdraw", async () => {

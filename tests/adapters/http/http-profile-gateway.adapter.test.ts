@@ -3,10 +3,8 @@ import { httpProfileGateway } from '../../../src/adapters/http/http-profile-gate
 import { stubFetch } from '../../fakes/stub-fetch'
 import countriesBad from './fixtures/countries-bad.json'
 import countriesOk from './fixtures/countries-ok.json'
-import countriesLabels from './fixtures/countries-ok-spec-labels.json'
 import profileBad from './fixtures/profile-bad.json'
 import profileOk from './fixtures/profile-ok.json'
-import profileWrapped from './fixtures/profile-ok-wrapped.json'
 
 const blank = { phone_number: '', dob: '', state: '', city: '', address: '', zipcode: '', country_id: null }
 const valid = {
@@ -34,21 +32,19 @@ describe('the HTTP profile gateway', () => {
     })
   })
 
-  it("reads countries named with the specification's labels", async () => {
-    const { http } = stubFetch({ 'GET /api/countries': { status: 200, body: countriesLabels } })
-    expect(await httpProfileGateway(http).countries()()).toEqual({
-      _tag: 'Right',
-      right: [{ id: 99, name: 'India', phoneCode: '91', iso2: 'IN' }],
-    })
-  })
-
-  it('refuses a country list of another shape', async () => {
-    const { http } = stubFetch({ 'GET /api/countries': { status: 200, body: countriesBad } })
+  it.each([
+    ['another shape', countriesBad],
+    [
+      "snake_case names (the API sends the product's labels only)",
+      [{ id_country: 99, country_name: 'India', phone_code: '91', iso2: 'IN' }],
+    ],
+  ])('refuses a country list of %s', async (_, body) => {
+    const { http } = stubFetch({ 'GET /api/countries': { status: 200, body } })
     const result = await httpProfileGateway(http).countries()()
     expect(result._tag === 'Left' && result.left._tag).toBe('BadPayload')
   })
 
-  it('reads the profile: name becomes full_name, nulls become empty fields', async () => {
+  it('reads the profile: nulls become empty fields', async () => {
     const { http, requests } = stubFetch({ 'GET /api/get-profile': { status: 200, body: profileOk } })
     expect(await httpProfileGateway(http).profile()()).toEqual({
       _tag: 'Right',
@@ -65,12 +61,10 @@ describe('the HTTP profile gateway', () => {
     expect(requests[0]?.headers.Authorization).toBe('Bearer tkn-1')
   })
 
-  it('reads a profile wrapped as {user}', async () => {
-    const { http } = stubFetch({ 'GET /api/get-profile': { status: 200, body: profileWrapped } })
-    expect(await httpProfileGateway(http).profile()()).toEqual({
-      _tag: 'Right',
-      right: { full_name: 'Ana Lima', username: 'analima', email: 'ana@example.com', ...blank },
-    })
+  it('refuses a profile wrapped as {user} (the API sends it bare)', async () => {
+    const { http } = stubFetch({ 'GET /api/get-profile': { status: 200, body: { user: profileOk } } })
+    const result = await httpProfileGateway(http).profile()()
+    expect(result._tag === 'Left' && result.left._tag).toBe('BadPayload')
   })
 
   it('refuses a profile without a name or with a text country id', async () => {
@@ -80,7 +74,9 @@ describe('the HTTP profile gateway', () => {
   })
 
   it('posts the profile form to /api/update-profile', async () => {
-    const { http, requests } = stubFetch({ 'POST /api/update-profile': { status: 200, body: { message: 'Profile updated.' } } })
+    const { http, requests } = stubFetch({
+      'POST /api/update-profile': { status: 200, body: { message: 'Profile updated successfully!', user: profileOk } },
+    })
     expect(await httpProfileGateway(http).saveProfile(valid)()).toEqual({ _tag: 'Right', right: undefined })
     expect(requests[0]?.body).toEqual(valid)
   })
