@@ -1,9 +1,11 @@
+import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
+import * as T from 'fp-ts/Task'
 import * as TE from 'fp-ts/TaskEither'
-import { PAYMENT_CURRENCY } from '../../core/wallet/payment-methods'
-import type { Invoice, LightningPayment } from '../../core/wallet/payments'
+import { PAYMENT_CURRENCY, PENDING_STATUS } from '../../core/wallet/payment-methods'
+import type { Invoice, LightningDepositFailure, LightningDepositRequest, LightningDepositStarted } from '../../core/wallet/payments'
 import type { PaymentsGateway } from '../../core/wallet/payments-gateway.port'
-import { callEndpoint } from './call-endpoint'
+import { callEndpoint, type CallEndpoint } from './call-endpoint'
 import { CreateCryptoInvoice, ListCryptoCurrencies } from './contracts/crypto.contract'
 import {
   CheckPaymentStatus,
@@ -17,23 +19,48 @@ import {
 import { Withdraw } from './contracts/withdraw.contract'
 import type { HttpClient } from './http-client'
 
+/**
+ * The wire's three steps of a lightning deposit (docs/product/entities-and-states.md): the
+ * server creates the provider's payment, the browser reports it as pending (informational: a
+ * failure does not stop the deposit), then has its invoice page's id issued.
+ */
+const startLightningDeposit = (
+  call: CallEndpoint,
+  { amount, paymentMethod, userId }: LightningDepositRequest,
+): TE.TaskEither<LightningDepositFailure, LightningDepositStarted> =>
+  pipe(
+    call(CreateLightningPayment, { body: { amount } }),
+    TE.mapError((error): LightningDepositFailure => ({ _tag: 'PaymentNotCreated', error })),
+    TE.flatMap((payment) =>
+      pipe(
+        call(StoreTransaction, {
+          body: {
+            transaction_id: payment.id,
+            user_id: userId,
+            amount,
+            currency: PAYMENT_CURRENCY,
+            gateway: paymentMethod,
+            status: PENDING_STATUS,
+          },
+        }),
+        T.flatMap((stored) =>
+          pipe(
+            call(GenerateInvoiceQr, {
+              body: { payment_request: payment.payment_request, expires_at: payment.expires_at, invoiceid: payment.id },
+            }),
+            TE.map((issued) => ({ invoiceId: issued.invoice_id, unrecorded: E.isLeft(stored) ? stored.left : null })),
+            TE.mapError((error): LightningDepositFailure => ({ _tag: 'InvoiceNotIssued', error })),
+          ),
+        ),
+      ),
+    ),
+  )
+
 export const httpPaymentsGateway = (http: HttpClient): PaymentsGateway => {
   const call = callEndpoint(http)
   const ignore = TE.map(() => undefined)
   return {
-    createLightningPayment: (amount) =>
-      pipe(
-        call(CreateLightningPayment, { body: { amount } }),
-        TE.map((answer): LightningPayment => ({ id: answer.id, expiresAt: answer.expires_at, paymentRequest: answer.payment_request })),
-      ),
-    storeTransaction: (record) => pipe(call(StoreTransaction, { body: record }), ignore),
-    generateInvoice: (payment) =>
-      pipe(
-        call(GenerateInvoiceQr, {
-          body: { payment_request: payment.paymentRequest, expires_at: payment.expiresAt, invoiceid: payment.id },
-        }),
-        TE.map((answer) => answer.invoice_id),
-      ),
+    startLightningDeposit: (request) => startLightningDeposit(call, request),
     invoice: (invoiceId) =>
       pipe(
         call(GetInvoice, { params: { id: invoiceId } }),

@@ -13,7 +13,6 @@ import type { TabOpener } from '../shared/tab-opener.port'
 import { toAmountText } from './amount.rules'
 import { parseWalletAddressDeposit, parseWalletConnectDeposit, type DepositField } from './deposit.rules'
 import { makeOrderId } from './order-id'
-import { PAYMENT_CURRENCY, PENDING_STATUS } from './payment-methods'
 import type { PaymentsGateway } from './payments-gateway.port'
 
 /** The two working tabs of the Deposit section (section 2). */
@@ -52,8 +51,8 @@ const explainRefusal = (deps: DepositDeps, error: GatewayError): void => {
 }
 
 /**
- * Wallet Address: a lightning payment, recorded as Pending, then its invoice page. Only the
- * form's checks and a refused amount reach the player; other failures are only logged (section 8).
+ * Wallet Address: a lightning deposit, then its invoice page. Only the form's checks and a refused
+ * amount reach the player; other failures are only logged (section 8).
  */
 const viaWalletAddress =
   (deps: DepositDeps, input: Extract<DepositInput, { tab: 'WalletAddress' }>): TE.TaskEither<DepositError, Deposited> =>
@@ -63,31 +62,27 @@ const viaWalletAddress =
       deps.notifier.alert(firstMessage(form.left))
       return form
     }
-    const amount = toAmountText(form.right.amount)
-    const payment = await deps.payments.createLightningPayment(amount)()
-    if (E.isLeft(payment)) {
-      deps.logger.error('Error creating payment', payment.left)
-      explainRefusal(deps, payment.left)
-      return failed('payment', payment.left)
+    const started = await deps.payments.startLightningDeposit({
+      amount: toAmountText(form.right.amount),
+      paymentMethod: form.right.payment_method,
+      userId: deps.authStore.current().userId,
+    })()
+    if (E.isLeft(started)) {
+      const { error } = started.left
+      switch (started.left._tag) {
+        case 'PaymentNotCreated':
+          deps.logger.error('Error creating payment', error)
+          explainRefusal(deps, error)
+          return failed('payment', error)
+        case 'InvoiceNotIssued':
+          deps.logger.error('QR Code generation failed', error)
+          return failed('invoice', error)
+      }
     }
-    const record = {
-      transaction_id: payment.right.id,
-      user_id: deps.authStore.current().userId,
-      amount,
-      currency: PAYMENT_CURRENCY,
-      gateway: form.right.payment_method,
-      status: PENDING_STATUS,
-    }
-    // The record is informational (the server credits from the provider), so a failure does not stop the deposit.
-    const stored = await deps.payments.storeTransaction(record)()
-    if (E.isLeft(stored)) deps.logger.error('Error storing transaction', stored.left)
-    const invoice = await deps.payments.generateInvoice(payment.right)()
-    if (E.isLeft(invoice)) {
-      deps.logger.error('QR Code generation failed', invoice.left)
-      return failed('invoice', invoice.left)
-    }
-    deps.navigation.go(invoicePath(invoice.right))
-    return E.right({ _tag: 'InvoicePageOpened', invoiceId: invoice.right })
+    const { invoiceId, unrecorded } = started.right
+    if (unrecorded !== null) deps.logger.error('Error storing transaction', unrecorded)
+    deps.navigation.go(invoicePath(invoiceId))
+    return E.right({ _tag: 'InvoicePageOpened', invoiceId })
   }
 
 /** Wallet Connect: a crypto invoice, shown in a new tab. No checks on the amount (section 5). */

@@ -18,46 +18,74 @@ const gateway = (routes: Record<string, Answer>) => {
 }
 const isBadPayload = (result: { _tag: string; left?: { _tag: string } }) => result._tag === 'Left' && result.left?._tag === 'BadPayload'
 
-const PAYMENT = { id: paymentOk.id, expiresAt: paymentOk.expires_at, paymentRequest: paymentOk.payment_request }
+const STORED = {
+  message: 'Transaction recorded.',
+  transaction: {
+    transaction_id: paymentOk.id,
+    invoice_id: 'inv_7Hq2',
+    user_id: '42',
+    amount: '12.50',
+    currency: 'USD',
+    gateway: 'speed',
+    status: 'pending',
+  },
+}
+const DEPOSIT = { amount: '12.50', paymentMethod: 'speed', userId: '42' }
+const lightningRoutes: Record<string, Answer> = {
+  'POST /api/payments/lightning': { status: 200, body: paymentOk },
+  'POST /api/store/transaction': { status: 200, body: STORED },
+  'POST /api/generate-invoice-qr': { status: 200, body: { invoice_id: 'inv_7Hq2' } },
+}
 
 describe('the HTTP payments gateway', () => {
-  it('asks the server for a lightning payment of an amount in dollars', async () => {
-    const { payments, requests } = gateway({ 'POST /api/payments/lightning': { status: 201, body: paymentOk } })
-    expect(await payments.createLightningPayment('12.50')()).toEqual({ _tag: 'Right', right: PAYMENT })
-    expect(requests[0]?.body).toEqual({ amount: '12.50' })
+  it('starts a lightning deposit: the payment, its pending record, then its invoice id, in that order', async () => {
+    const { payments, requests } = gateway(lightningRoutes)
+    expect(await payments.startLightningDeposit(DEPOSIT)()).toEqual({ _tag: 'Right', right: { invoiceId: 'inv_7Hq2', unrecorded: null } })
+    expect(requests.map((r) => [r.url, r.body])).toEqual([
+      ['/api/payments/lightning', { amount: '12.50' }],
+      [
+        '/api/store/transaction',
+        { transaction_id: paymentOk.id, user_id: '42', amount: '12.50', currency: 'USD', gateway: 'speed', status: 'Pending' },
+      ],
+      [
+        '/api/generate-invoice-qr',
+        { payment_request: paymentOk.payment_request, expires_at: paymentOk.expires_at, invoiceid: paymentOk.id },
+      ],
+    ])
+  })
+
+  it('goes on to the invoice when the record could not be kept, and says why', async () => {
+    const { payments, requests } = gateway({ ...lightningRoutes, 'POST /api/store/transaction': 'offline' })
+    expect(await payments.startLightningDeposit(DEPOSIT)()).toEqual({
+      _tag: 'Right',
+      right: { invoiceId: 'inv_7Hq2', unrecorded: { _tag: 'Offline' } },
+    })
+    expect(requests.map((r) => r.url).at(-1)).toBe('/api/generate-invoice-qr')
+  })
+
+  it('stops at a payment the server refused, keeping its message, and asks for nothing more', async () => {
+    const refusal = { message: 'Please enter a valid amount', errors: { amount: ['Please enter a valid amount'] } }
+    const { payments, requests } = gateway({ ...lightningRoutes, 'POST /api/payments/lightning': { status: 422, body: refusal } })
+    expect(await payments.startLightningDeposit(DEPOSIT)()).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'PaymentNotCreated', error: { _tag: 'Unexpected', status: 422, ...refusal } },
+    })
+    expect(requests).toHaveLength(1)
   })
 
   it('refuses a payment whose expiry is not a time', async () => {
-    const { payments } = gateway({ 'POST /api/payments/lightning': { status: 201, body: badExpiry } })
-    expect(isBadPayload(await payments.createLightningPayment('12.50')())).toBe(true)
-  })
-
-  it('records the pending deposit', async () => {
-    const record = { transaction_id: 'pi_1', user_id: '42', amount: '12.50', currency: 'USD', gateway: 'speed', status: 'Pending' }
-    const transaction = { ...record, invoice_id: 'inv_7Hq2', status: 'pending' }
-    const { payments, requests } = gateway({
-      'POST /api/store/transaction': { status: 200, body: { message: 'Transaction recorded.', transaction } },
-    })
-    expect(await payments.storeTransaction(record)()).toEqual({ _tag: 'Right', right: undefined })
-    expect(requests[0]?.body).toEqual(record)
-  })
-
-  it('reads the generated invoice id', async () => {
-    const { payments, requests } = gateway({ 'POST /api/generate-invoice-qr': { status: 200, body: { invoice_id: 'inv_7Hq2' } } })
-    expect(await payments.generateInvoice(PAYMENT)()).toEqual({ _tag: 'Right', right: 'inv_7Hq2' })
-    expect(requests[0]?.body).toEqual({
-      payment_request: paymentOk.payment_request,
-      expires_at: paymentOk.expires_at,
-      invoiceid: paymentOk.id,
-    })
+    const { payments } = gateway({ ...lightningRoutes, 'POST /api/payments/lightning': { status: 200, body: badExpiry } })
+    const result = await payments.startLightningDeposit(DEPOSIT)()
+    expect(result._tag === 'Left' && result.left._tag === 'PaymentNotCreated' && result.left.error._tag).toBe('BadPayload')
   })
 
   it.each([
     ['bare JSON text', 'inv_7Hq2'],
     ['{id}', { id: 'inv_7Hq2' }],
-  ])('refuses a generated invoice id as %s (the API answers {invoice_id})', async (_, body) => {
-    const { payments } = gateway({ 'POST /api/generate-invoice-qr': { status: 200, body } })
-    expect(isBadPayload(await payments.generateInvoice(PAYMENT)())).toBe(true)
+  ])('reads an invoice id answered as %s as not issued (the API answers {invoice_id})', async (_, body) => {
+    const { payments } = gateway({ ...lightningRoutes, 'POST /api/generate-invoice-qr': { status: 200, body } })
+    const result = await payments.startLightningDeposit(DEPOSIT)()
+    expect(result._tag === 'Left' && result.left._tag === 'InvoiceNotIssued' && result.left.error._tag).toBe('BadPayload')
   })
 
   it('reads an invoice', async () => {

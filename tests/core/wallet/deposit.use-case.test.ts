@@ -11,12 +11,8 @@ import { recordingNavigation } from '../../fakes/recording-navigation'
 import { recordingNotifier } from '../../fakes/recording-notifier'
 import { recordingTabOpener } from '../../fakes/recording-tab-opener'
 
-const PAYMENT = { id: 'pi_123', expiresAt: 1_718_000_600_000, paymentRequest: 'lnbc1...' }
-
 const lightningAnswers: Partial<PaymentsGateway> = {
-  createLightningPayment: () => TE.right(PAYMENT),
-  storeTransaction: () => TE.right(undefined),
-  generateInvoice: () => TE.right('inv-7'),
+  startLightningDeposit: () => TE.right({ invoiceId: 'inv-7', unrecorded: null }),
 }
 
 const setup = (answers: Partial<PaymentsGateway> = {}) => {
@@ -51,17 +47,10 @@ describe('depositing from the Wallet Address tab', () => {
     expect(note.notices).toEqual([{ kind: 'alert', message: 'Please enter a valid amount' }])
   })
 
-  it('creates a lightning payment, records it as Pending, makes the invoice, in that order', async () => {
+  it('starts a lightning deposit of the amount in dollars, by the chosen method, for the signed-in player', async () => {
     const { deposit, payments } = setup(lightningAnswers)
     await deposit({ tab: 'WalletAddress', payment_method: 'speed', amount: '12.5' })()
-    expect(payments.calls).toEqual([
-      { method: 'createLightningPayment', arg: '12.50' },
-      {
-        method: 'storeTransaction',
-        arg: { transaction_id: 'pi_123', user_id: '42', amount: '12.50', currency: 'USD', gateway: 'speed', status: 'Pending' },
-      },
-      { method: 'generateInvoice', arg: PAYMENT },
-    ])
+    expect(payments.calls).toEqual([{ method: 'startLightningDeposit', arg: { amount: '12.50', paymentMethod: 'speed', userId: '42' } }])
   })
 
   it('goes to the invoice page', async () => {
@@ -72,14 +61,18 @@ describe('depositing from the Wallet Address tab', () => {
   })
 
   it('still opens the invoice when recording the transaction failed, and logs that', async () => {
-    const { deposit, nav, log } = setup({ ...lightningAnswers, storeTransaction: () => TE.left({ _tag: 'Offline' }) })
+    const { deposit, nav, log } = setup({
+      startLightningDeposit: () => TE.right({ invoiceId: 'inv-7', unrecorded: { _tag: 'Offline' } }),
+    })
     await deposit({ tab: 'WalletAddress', payment_method: 'speed', amount: 20 })()
     expect(nav.paths()).toEqual(['/deposit/invoice/inv-7'])
     expect(log.errors).toEqual([{ message: 'Error storing transaction', detail: { _tag: 'Offline' } }])
   })
 
   it('only logs a failed QR generation and stays on the wallet', async () => {
-    const { deposit, nav, log, note } = setup({ ...lightningAnswers, generateInvoice: () => TE.left({ _tag: 'Unexpected', status: 502 }) })
+    const { deposit, nav, log, note } = setup({
+      startLightningDeposit: () => TE.left({ _tag: 'InvoiceNotIssued', error: { _tag: 'Unexpected', status: 502 } }),
+    })
     const result = await deposit({ tab: 'WalletAddress', payment_method: 'speed', amount: 20 })()
     expect(result).toEqual({ _tag: 'Left', left: { _tag: 'DepositFailed', step: 'invoice', error: { _tag: 'Unexpected', status: 502 } } })
     expect(log.errors.map((e) => e.message)).toEqual(['QR Code generation failed'])
@@ -88,7 +81,9 @@ describe('depositing from the Wallet Address tab', () => {
   })
 
   it('only logs a payment the provider could not create', async () => {
-    const { deposit, log, note } = setup({ createLightningPayment: () => TE.left({ _tag: 'Offline' }) })
+    const { deposit, log, note } = setup({
+      startLightningDeposit: () => TE.left({ _tag: 'PaymentNotCreated', error: { _tag: 'Offline' } }),
+    })
     await deposit({ tab: 'WalletAddress', payment_method: 'speed', amount: 20 })()
     expect(log.errors).toEqual([{ message: 'Error creating payment', detail: { _tag: 'Offline' } }])
     expect(note.notices).toEqual([])
@@ -96,7 +91,8 @@ describe('depositing from the Wallet Address tab', () => {
 
   it("alerts the server's reason when it refuses the amount", async () => {
     const { deposit, note } = setup({
-      createLightningPayment: () => TE.left({ _tag: 'Unexpected', status: 422, message: 'Please enter a valid amount' }),
+      startLightningDeposit: () =>
+        TE.left({ _tag: 'PaymentNotCreated', error: { _tag: 'Unexpected', status: 422, message: 'Please enter a valid amount' } }),
     })
     await deposit({ tab: 'WalletAddress', payment_method: 'speed', amount: 20 })()
     expect(note.notices).toEqual([{ kind: 'alert', message: 'Please enter a valid amount' }])
