@@ -26,9 +26,9 @@ const failureMessage = (error: GatewayError): string =>
  */
 export const makeToggleFavourite =
   (deps: { favourites: Favourites; notifier: Notifier }) =>
-  <G extends Pick<Game, 'game_id' | 'favorite'>>(game: G): TE.TaskEither<FavouriteNotUpdated, G> =>
+  <G extends Pick<Game, 'gameId' | 'favorite'>>(game: G): TE.TaskEither<FavouriteNotUpdated, G> =>
     pipe(
-      deps.favourites.set(game.game_id, !game.favorite),
+      deps.favourites.set(game.gameId, !game.favorite),
       TE.map(() => ({ ...game, favorite: !game.favorite })),
       TE.tapIO((flipped) => () => deps.notifier.success(flipped.favorite ? FAVOURITE_MESSAGES.added : FAVOURITE_MESSAGES.removed)),
       TE.mapError((error): FavouriteNotUpdated => {

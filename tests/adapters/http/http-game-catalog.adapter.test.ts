@@ -28,8 +28,10 @@ describe('the HTTP game catalogue', () => {
 
   const MYTH = { id: 3, game_id: 'cf-slots-myth', name: 'Myth', thumbnail: '/images/games/myth.svg', provider: 'Coinfall', favorite: false }
 
-  it('decodes a list of games', async () => {
-    expect(await httpGameCatalog(answering([MYTH])).games()()).toEqual({ _tag: 'Right', right: [MYTH] })
+  const myth = { id: 3, gameId: 'cf-slots-myth', name: 'Myth', thumbnail: '/images/games/myth.svg', provider: 'Coinfall', favorite: false }
+
+  it('decodes a list of games, game_id as gameId', async () => {
+    expect(await httpGameCatalog(answering([MYTH])).games()()).toEqual({ _tag: 'Right', right: [myth] })
   })
 
   it('refuses a game without its favourite flag (the API always sends it)', async () => {
@@ -43,7 +45,7 @@ describe('the HTTP game catalogue', () => {
       'GET /api/games/category/9?user_id=42': { status: 200, body: [MYTH] },
       'GET /api/games/category/2': { status: 200, body: [] },
     })
-    expect(await httpGameCatalog(http).gamesInCategory(9, '42')()).toEqual({ _tag: 'Right', right: [MYTH] })
+    expect(await httpGameCatalog(http).gamesInCategory(9, '42')()).toEqual({ _tag: 'Right', right: [myth] })
     expect(await httpGameCatalog(http).gamesInCategory(2)()).toEqual({ _tag: 'Right', right: [] })
     expect(requests.map((r) => r.url)).toEqual(['/api/games/category/9?user_id=42', '/api/games/category/2'])
   })

@@ -4,7 +4,7 @@ import type { GatewayError } from '../../../src/core/shared/gateway-error'
 import { fakeFavourites } from '../../fakes/fake-game-ports'
 import { recordingNotifier } from '../../fakes/recording-notifier'
 
-const myth = { id: 3, game_id: 'cf-slots-myth', name: 'Myth', thumbnail: '/images/games/myth.svg', favorite: false }
+const myth = { id: 3, gameId: 'cf-slots-myth', name: 'Myth', thumbnail: '/images/games/myth.svg', favorite: false }
 
 const setup = (error?: GatewayError) => {
   const fav = fakeFavourites(error)

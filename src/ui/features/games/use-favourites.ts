@@ -27,13 +27,13 @@ export function useFavourites(): FavouritesView {
   const [flags, setFlags] = useState<ReadonlyMap<string, boolean>>(new Map())
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set())
 
-  const isFavourite = useCallback((game: Game) => flags.get(game.game_id) ?? game.favorite, [flags])
-  const isBusy = useCallback((game: Game) => busy.has(game.game_id), [busy])
+  const isFavourite = useCallback((game: Game) => flags.get(game.gameId) ?? game.favorite, [flags])
+  const isBusy = useCallback((game: Game) => busy.has(game.gameId), [busy])
 
   const toggle = useCallback(
     (game: Game) => {
       if (!signedIn) return notifier.info(FAVOURITES_NEED_LOGIN)
-      const id = game.game_id
+      const id = game.gameId
       setBusy((s) => new Set(s).add(id))
       void toggleFavourite({ ...game, favorite: flags.get(id) ?? game.favorite })().then((result) => {
         setBusy((s) => {
@@ -45,7 +45,7 @@ export function useFavourites(): FavouritesView {
         const favorite = result.right.favorite
         setFlags((m) => new Map(m).set(id, favorite))
         catalogCache(catalog).listings.update((games, key) =>
-          isFavouritesKey(key) ? undefined : games.map((g) => (g.game_id === id ? { ...g, favorite } : g)),
+          isFavouritesKey(key) ? undefined : games.map((g) => (g.gameId === id ? { ...g, favorite } : g)),
         )
       })
     },

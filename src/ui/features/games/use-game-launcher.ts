@@ -28,7 +28,7 @@ export function useGameLauncher() {
       trigger.current = from
       setGame(next)
       dispatch({ _tag: 'LaunchStarted' })
-      const result = await launchGame(next.game_id)()
+      const result = await launchGame(next.gameId)()
       if (E.isRight(result)) return dispatch({ _tag: 'SessionOpened', url: result.right })
       dispatch({ _tag: 'LaunchEnded' })
       const message = launchGameAlert(result.left)
