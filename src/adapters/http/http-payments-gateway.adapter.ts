@@ -91,7 +91,15 @@ export const httpPaymentsGateway = (http: HttpClient): PaymentsGateway => {
     paySandboxInvoice: (invoiceId) => pipe(call(PaySandboxInvoice, { params: { id: invoiceId }, body: {} }), ignore),
     withdraw: (request) =>
       pipe(
-        call(Withdraw, { body: request }),
+        call(Withdraw, {
+          body: {
+            currency: request.currency,
+            amount: request.amount,
+            payment_method: request.paymentMethod,
+            invoice: request.address,
+            ...(request.payoutCurrency === undefined ? {} : { payout_currency: request.payoutCurrency }),
+          },
+        }),
         TE.map((answer) => ({ status: answer.status, error: answer.error })),
       ),
   }

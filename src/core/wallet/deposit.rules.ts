@@ -4,22 +4,22 @@ import { parseAmount, parseCents, type AmountInput, type Cents } from './amount.
 import { parsePaymentMethod, type PaymentMethod } from './payment-method.rules'
 
 /** Method first, then amount: an alert shows only the first message (`firstMessage`). */
-export type DepositField = 'payment_method' | 'amount'
+export type DepositField = 'paymentMethod' | 'amount'
 
 export interface WalletAddressDepositInput {
-  readonly payment_method: RawText
+  readonly paymentMethod: RawText
   readonly amount: AmountInput
 }
 
 export interface ValidWalletAddressDeposit {
-  readonly payment_method: PaymentMethod
+  readonly paymentMethod: PaymentMethod
   readonly amount: Cents
 }
 
 export const parseWalletAddressDeposit = (
   input: WalletAddressDepositInput,
 ): E.Either<InvalidForm<DepositField>, ValidWalletAddressDeposit> =>
-  validateFields({ payment_method: parsePaymentMethod(input.payment_method), amount: parseAmount(input.amount) })
+  validateFields({ paymentMethod: parsePaymentMethod(input.paymentMethod), amount: parseAmount(input.amount) })
 
 /**
  * The Wallet Connect tab checks nothing (spec), so this never fails. An amount that is not a

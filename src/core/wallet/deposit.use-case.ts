@@ -19,7 +19,7 @@ import type { PaymentsGateway } from './payments-gateway.port'
 export type DepositInput =
   | {
       readonly tab: 'WalletAddress'
-      readonly payment_method: string | null | undefined
+      readonly paymentMethod: string | null | undefined
       readonly amount: string | number | null | undefined
     }
   | { readonly tab: 'WalletConnect'; readonly amount: string | number | null | undefined }
@@ -64,7 +64,7 @@ const viaWalletAddress =
     }
     const started = await deps.payments.startLightningDeposit({
       amount: toAmountText(form.right.amount),
-      paymentMethod: form.right.payment_method,
+      paymentMethod: form.right.paymentMethod,
       userId: deps.authStore.current().userId,
     })()
     if (E.isLeft(started)) {

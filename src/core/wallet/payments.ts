@@ -38,13 +38,13 @@ export interface PaymentCurrency {
   readonly name: string
 }
 
-/** POST /api/withdraw. `invoice` is the destination address; `payout_currency` only for the crypto gateway. */
+/** A payout to ask for: `address` is where it goes; `payoutCurrency` only for the crypto gateway. */
 export interface WithdrawRequest {
   readonly currency: string
   readonly amount: string
-  readonly payment_method: string
-  readonly invoice: string
-  readonly payout_currency?: string
+  readonly paymentMethod: string
+  readonly address: string
+  readonly payoutCurrency?: string
 }
 
 /** The server's answer to a withdraw; for the crypto gateway, the payout's status and error. */

@@ -18,7 +18,7 @@ export const WITHDRAW_MESSAGES = {
 
 /** The Withdraw section's fields; `currency` is the crypto gateway's payout currency. */
 export interface WithdrawInput {
-  readonly payment_method: string | null | undefined
+  readonly paymentMethod: string | null | undefined
   readonly amount: string | number | null | undefined
   readonly address: string
   readonly currency?: string
@@ -53,13 +53,13 @@ export const makeWithdraw =
       deps.notifier.alert(firstMessage(form.left))
       return form
     }
-    const toCryptoGateway = form.right.payment_method === PAYMENT_METHODS.crypto && input.currency !== undefined && input.currency !== ''
+    const toCryptoGateway = form.right.paymentMethod === PAYMENT_METHODS.crypto && input.currency !== undefined && input.currency !== ''
     const answer = await deps.payments.withdraw({
       currency: PAYMENT_CURRENCY,
       amount: toAmountText(form.right.amount),
-      payment_method: form.right.payment_method,
-      invoice: input.address.trim(),
-      ...(toCryptoGateway ? { payout_currency: input.currency } : {}),
+      paymentMethod: form.right.paymentMethod,
+      address: input.address.trim(),
+      ...(toCryptoGateway ? { payoutCurrency: input.currency } : {}),
     })()
     if (E.isLeft(answer)) {
       const server = answer.left._tag === 'Unexpected' ? answer.left.message : undefined

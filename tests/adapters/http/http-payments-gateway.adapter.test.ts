@@ -194,19 +194,31 @@ describe('the HTTP payments gateway', () => {
     expect(isBadPayload(await payments.createCryptoInvoice({ amount: '25.00', orderId: 'MOB-1-aaaaaa' })())).toBe(true)
   })
 
-  it("reads a rejected payout's status and error", async () => {
-    const request = { currency: 'USD', amount: '40.00', payment_method: 'nowpayments', invoice: 'bc1q...', payout_currency: 'btc' }
+  it("sends a payout in the API's names and reads a rejected payout's status and error", async () => {
+    const request = { currency: 'USD', amount: '40.00', paymentMethod: 'nowpayments', address: 'bc1q...', payoutCurrency: 'btc' }
     const { payments, requests } = gateway({ 'POST /api/withdraw': { status: 200, body: withdrawRejected } })
     expect(await payments.withdraw(request)()).toEqual({
       _tag: 'Right',
       right: { status: 'REJECTED', error: 'Address is invalid for BTC' },
     })
-    expect(requests[0]?.body).toEqual(request)
+    expect(requests[0]?.body).toEqual({
+      currency: 'USD',
+      amount: '40.00',
+      payment_method: 'nowpayments',
+      invoice: 'bc1q...',
+      payout_currency: 'btc',
+    })
+  })
+
+  it('leaves payout_currency out of a lightning payout', async () => {
+    const { payments, requests } = gateway({ 'POST /api/withdraw': { status: 200, body: withdrawRejected } })
+    await payments.withdraw({ currency: 'USD', amount: '5.00', paymentMethod: 'speed', address: 'lnbc1' })()
+    expect(requests[0]?.body).toEqual({ currency: 'USD', amount: '5.00', payment_method: 'speed', invoice: 'lnbc1' })
   })
 
   it('reads a lightning withdraw answer, its status without an error', async () => {
     const { payments } = gateway({ 'POST /api/withdraw': { status: 200, body: { status: 'PENDING', error: null, withdrawal_id: 'wd_1' } } })
-    expect(await payments.withdraw({ currency: 'USD', amount: '5.00', payment_method: 'speed', invoice: 'lnbc1' })()).toEqual({
+    expect(await payments.withdraw({ currency: 'USD', amount: '5.00', paymentMethod: 'speed', address: 'lnbc1' })()).toEqual({
       _tag: 'Right',
       right: { status: 'PENDING', error: null },
     })
@@ -214,7 +226,7 @@ describe('the HTTP payments gateway', () => {
 
   it('refuses a withdraw answer without its status', async () => {
     const { payments } = gateway({ 'POST /api/withdraw': { status: 201, body: { message: 'Withdraw request recorded.' } } })
-    expect(isBadPayload(await payments.withdraw({ currency: 'USD', amount: '5.00', payment_method: 'speed', invoice: 'lnbc1' })())).toBe(
+    expect(isBadPayload(await payments.withdraw({ currency: 'USD', amount: '5.00', paymentMethod: 'speed', address: 'lnbc1' })())).toBe(
       true,
     )
   })
@@ -223,7 +235,7 @@ describe('the HTTP payments gateway', () => {
     const { payments } = gateway({
       'POST /api/withdraw': { status: 422, body: { message: 'Amount exceeds your withdrawable balance.', errors: {} } },
     })
-    expect(await payments.withdraw({ currency: 'USD', amount: '5.00', payment_method: 'speed', invoice: 'lnbc1' })()).toEqual({
+    expect(await payments.withdraw({ currency: 'USD', amount: '5.00', paymentMethod: 'speed', address: 'lnbc1' })()).toEqual({
       _tag: 'Left',
       left: { _tag: 'Unexpected', status: 422, message: 'Amount exceeds your withdrawable balance.', errors: {} },
     })

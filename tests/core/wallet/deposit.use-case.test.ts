@@ -37,25 +37,25 @@ const setup = (answers: Partial<PaymentsGateway> = {}) => {
 describe('depositing from the Wallet Address tab', () => {
   it('alerts when no payment method is chosen, and sends nothing', async () => {
     const { deposit, note } = setup()
-    await deposit({ tab: 'WalletAddress', payment_method: '', amount: '' })()
+    await deposit({ tab: 'WalletAddress', paymentMethod: '', amount: '' })()
     expect(note.notices).toEqual([{ kind: 'alert', message: 'Please choose a payment method' }])
   })
 
   it.each(['', '0', '-5', 'ten'])('alerts that %j is not a valid amount, and sends nothing', async (amount) => {
     const { deposit, note } = setup()
-    await deposit({ tab: 'WalletAddress', payment_method: 'speed', amount })()
+    await deposit({ tab: 'WalletAddress', paymentMethod: 'speed', amount })()
     expect(note.notices).toEqual([{ kind: 'alert', message: 'Please enter a valid amount' }])
   })
 
   it('starts a lightning deposit of the amount in dollars, by the chosen method, for the signed-in player', async () => {
     const { deposit, payments } = setup(lightningAnswers)
-    await deposit({ tab: 'WalletAddress', payment_method: 'speed', amount: '12.5' })()
+    await deposit({ tab: 'WalletAddress', paymentMethod: 'speed', amount: '12.5' })()
     expect(payments.calls).toEqual([{ method: 'startLightningDeposit', arg: { amount: '12.50', paymentMethod: 'speed', userId: '42' } }])
   })
 
   it('goes to the invoice page', async () => {
     const { deposit, nav } = setup(lightningAnswers)
-    const result = await deposit({ tab: 'WalletAddress', payment_method: 'speed', amount: 20 })()
+    const result = await deposit({ tab: 'WalletAddress', paymentMethod: 'speed', amount: 20 })()
     expect(result).toEqual({ _tag: 'Right', right: { _tag: 'InvoicePageOpened', invoiceId: 'inv-7' } })
     expect(nav.paths()).toEqual(['/deposit/invoice/inv-7'])
   })
@@ -64,7 +64,7 @@ describe('depositing from the Wallet Address tab', () => {
     const { deposit, nav, log } = setup({
       startLightningDeposit: () => TE.right({ invoiceId: 'inv-7', unrecorded: { _tag: 'Offline' } }),
     })
-    await deposit({ tab: 'WalletAddress', payment_method: 'speed', amount: 20 })()
+    await deposit({ tab: 'WalletAddress', paymentMethod: 'speed', amount: 20 })()
     expect(nav.paths()).toEqual(['/deposit/invoice/inv-7'])
     expect(log.errors).toEqual([{ message: 'Error storing transaction', detail: { _tag: 'Offline' } }])
   })
@@ -73,7 +73,7 @@ describe('depositing from the Wallet Address tab', () => {
     const { deposit, nav, log, note } = setup({
       startLightningDeposit: () => TE.left({ _tag: 'InvoiceNotIssued', error: { _tag: 'Unexpected', status: 502 } }),
     })
-    const result = await deposit({ tab: 'WalletAddress', payment_method: 'speed', amount: 20 })()
+    const result = await deposit({ tab: 'WalletAddress', paymentMethod: 'speed', amount: 20 })()
     expect(result).toEqual({ _tag: 'Left', left: { _tag: 'DepositFailed', step: 'invoice', error: { _tag: 'Unexpected', status: 502 } } })
     expect(log.errors.map((e) => e.message)).toEqual(['QR Code generation failed'])
     expect(nav.moves).toEqual([])
@@ -84,7 +84,7 @@ describe('depositing from the Wallet Address tab', () => {
     const { deposit, log, note } = setup({
       startLightningDeposit: () => TE.left({ _tag: 'PaymentNotCreated', error: { _tag: 'Offline' } }),
     })
-    await deposit({ tab: 'WalletAddress', payment_method: 'speed', amount: 20 })()
+    await deposit({ tab: 'WalletAddress', paymentMethod: 'speed', amount: 20 })()
     expect(log.errors).toEqual([{ message: 'Error creating payment', detail: { _tag: 'Offline' } }])
     expect(note.notices).toEqual([])
   })
@@ -94,7 +94,7 @@ describe('depositing from the Wallet Address tab', () => {
       startLightningDeposit: () =>
         TE.left({ _tag: 'PaymentNotCreated', error: { _tag: 'Unexpected', status: 422, message: 'Please enter a valid amount' } }),
     })
-    await deposit({ tab: 'WalletAddress', payment_method: 'speed', amount: 20 })()
+    await deposit({ tab: 'WalletAddress', paymentMethod: 'speed', amount: 20 })()
     expect(note.notices).toEqual([{ kind: 'alert', message: 'Please enter a valid amount' }])
   })
 })

@@ -21,18 +21,18 @@ const setup = (withdraw?: PaymentsGateway['withdraw']) => {
 }
 
 const accepted = () => TE.right({ status: 'WAITING', error: null })
-const crypto = { payment_method: 'nowpayments', amount: '40', address: ' bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh ', currency: 'btc' }
+const crypto = { paymentMethod: 'nowpayments', amount: '40', address: ' bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh ', currency: 'btc' }
 
 describe('withdrawing', () => {
   it('checks the method first: alert and nothing sent', async () => {
     const { run, note } = setup()
-    await run({ payment_method: '', amount: '', address: '' })()
+    await run({ paymentMethod: '', amount: '', address: '' })()
     expect(note.notices).toEqual([{ kind: 'alert', message: 'Please choose a payment method' }])
   })
 
   it('then the amount: alert and nothing sent', async () => {
     const { run, note } = setup()
-    await run({ payment_method: 'speed', amount: '0', address: 'lnbc1...' })()
+    await run({ paymentMethod: 'speed', amount: '0', address: 'lnbc1...' })()
     expect(note.notices).toEqual([{ kind: 'alert', message: 'Please enter a valid amount' }])
   })
 
@@ -45,9 +45,9 @@ describe('withdrawing', () => {
         arg: {
           currency: 'USD',
           amount: '40.00',
-          payment_method: 'nowpayments',
-          invoice: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
-          payout_currency: 'btc',
+          paymentMethod: 'nowpayments',
+          address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+          payoutCurrency: 'btc',
         },
       },
     ])
@@ -55,8 +55,8 @@ describe('withdrawing', () => {
 
   it('sends no payout currency for the lightning provider', async () => {
     const { run, payments } = setup(accepted)
-    await run({ payment_method: 'speed', amount: 5, address: 'lnbc1...', currency: 'btc' })()
-    expect(payments.calls[0]?.arg).toEqual({ currency: 'USD', amount: '5.00', payment_method: 'speed', invoice: 'lnbc1...' })
+    await run({ paymentMethod: 'speed', amount: 5, address: 'lnbc1...', currency: 'btc' })()
+    expect(payments.calls[0]?.arg).toEqual({ currency: 'USD', amount: '5.00', paymentMethod: 'speed', address: 'lnbc1...' })
   })
 
   it('confirms the request, announces the money moved and goes to /wallet', async () => {

@@ -89,7 +89,7 @@ describe.each(ENGINES)("the browser's payments gateway against the API on %s", (
 
   it('withdraws: a lightning request PENDING, a rejected payout with its error, too much as 422 with the message', async () => {
     await kyselyLedger(t.db).creditDeposit({ userId, amountCents: 5000, idempotencyKey: `contract:${userId}` })
-    expect(await gateway.withdraw({ currency: 'USD', amount: '10.00', payment_method: 'speed', invoice: 'lnbc1payout' })()).toEqual({
+    expect(await gateway.withdraw({ currency: 'USD', amount: '10.00', paymentMethod: 'speed', address: 'lnbc1payout' })()).toEqual({
       _tag: 'Right',
       right: { status: 'PENDING', error: null },
     })
@@ -97,12 +97,12 @@ describe.each(ENGINES)("the browser's payments gateway against the API on %s", (
       await gateway.withdraw({
         currency: 'USD',
         amount: '10.00',
-        payment_method: 'nowpayments',
-        invoice: 'nope',
-        payout_currency: 'btc',
+        paymentMethod: 'nowpayments',
+        address: 'nope',
+        payoutCurrency: 'btc',
       })(),
     ).toEqual({ _tag: 'Right', right: { status: 'REJECTED', error: 'Invalid payout address for Bitcoin.' } })
-    const tooMuch = await gateway.withdraw({ currency: 'USD', amount: '1000.00', payment_method: 'speed', invoice: 'lnbc1payout' })()
+    const tooMuch = await gateway.withdraw({ currency: 'USD', amount: '1000.00', paymentMethod: 'speed', address: 'lnbc1payout' })()
     expect(tooMuch).toMatchObject({
       _tag: 'Left',
       left: { _tag: 'Unexpected', status: 422, message: 'The amount is more than your withdrawable balance.' },

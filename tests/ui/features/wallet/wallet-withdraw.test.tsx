@@ -109,7 +109,7 @@ describe('the withdraw section', () => {
     await waitFor(() => expect(notices).toEqual([{ kind: 'success', message: 'Your withdraw request has been submitted' }]))
     expect(payments.calls.at(-1)).toEqual({
       method: 'withdraw',
-      arg: { currency: 'USD', amount: '20.00', payment_method: 'nowpayments', invoice: 'bc1qplayer', payout_currency: 'btc' },
+      arg: { currency: 'USD', amount: '20.00', paymentMethod: 'nowpayments', address: 'bc1qplayer', payoutCurrency: 'btc' },
     })
     expect(within(form).getByRole('status').textContent).toBe('')
     expect(within(form).getByLabelText<HTMLInputElement>('Amount (USD)').value).toBe('')
@@ -126,7 +126,7 @@ describe('the withdraw section', () => {
     await user.type(within(form).getByLabelText('Address'), 'lnbc1payout')
     await user.click(within(form).getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(payments.methods()).toEqual(['withdraw']))
-    expect(payments.calls[0]?.arg).toEqual({ currency: 'USD', amount: '5.50', payment_method: 'speed', invoice: 'lnbc1payout' })
+    expect(payments.calls[0]?.arg).toEqual({ currency: 'USD', amount: '5.50', paymentMethod: 'speed', address: 'lnbc1payout' })
   })
 
   it("shows the server's refusal as a toast and keeps every field as typed", async () => {

@@ -9,7 +9,7 @@ import { SubmitButton } from '../form/submit-button'
 import styles from '../wallet.module.css'
 import type { DepositSubmission } from './use-deposit'
 
-const IDS: Record<DepositField, string> = { payment_method: 'deposit-method', amount: 'deposit-amount' }
+const IDS: Record<DepositField, string> = { paymentMethod: 'deposit-method', amount: 'deposit-amount' }
 
 /** Wallet Address: the lightning provider, an amount, Submit; a good answer opens the invoice page. */
 export function WalletAddressForm({ deposit }: { deposit: DepositSubmission }) {
@@ -24,7 +24,7 @@ export function WalletAddressForm({ deposit }: { deposit: DepositSubmission }) {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
-    const result = await deposit.submit({ tab: 'WalletAddress', payment_method: method, amount })
+    const result = await deposit.submit({ tab: 'WalletAddress', paymentMethod: method, amount })
     if (result === null) return
     const field = invalidFieldOf<DepositField>(result)
     setInvalid(field)
@@ -34,11 +34,11 @@ export function WalletAddressForm({ deposit }: { deposit: DepositSubmission }) {
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} aria-label="Deposit to a wallet address" noValidate>
       <PaymentMethodField
-        id={IDS.payment_method}
+        id={IDS.paymentMethod}
         methods={DEPOSIT_METHODS}
         value={method}
-        onChange={edit('payment_method', setMethod)}
-        error={errorOf('payment_method')}
+        onChange={edit('paymentMethod', setMethod)}
+        error={errorOf('paymentMethod')}
       />
       <AmountField id={IDS.amount} value={amount} onChange={edit('amount', setAmount)} error={errorOf('amount')} />
       <div className={styles.actions}>

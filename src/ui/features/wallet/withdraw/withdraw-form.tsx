@@ -15,7 +15,7 @@ import { useSubmission } from '../form/use-submission'
 import styles from '../wallet.module.css'
 import { usePayoutCurrencies } from './use-payout-currencies'
 
-const IDS: Record<WithdrawalField, string> = { payment_method: 'withdraw-method', amount: 'withdraw-amount' }
+const IDS: Record<WithdrawalField, string> = { paymentMethod: 'withdraw-method', amount: 'withdraw-amount' }
 
 const ADDRESS_HINTS: Readonly<Record<string, string>> = {
   [PAYMENT_METHODS.lightning]: 'The Lightning invoice or Lightning address to pay out to.',
@@ -43,7 +43,7 @@ export function WithdrawForm() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
-    const result = await submit({ payment_method: method, amount, address, ...(crypto ? { currency } : {}) })
+    const result = await submit({ paymentMethod: method, amount, address, ...(crypto ? { currency } : {}) })
     if (result === null) return
     const field = invalidFieldOf<WithdrawalField>(result)
     setInvalid(field)
@@ -57,11 +57,11 @@ export function WithdrawForm() {
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} aria-labelledby="withdraw-heading" noValidate>
       <PaymentMethodField
-        id={IDS.payment_method}
+        id={IDS.paymentMethod}
         methods={WITHDRAW_METHODS}
         value={method}
-        onChange={edit('payment_method', setMethod)}
-        error={errorOf('payment_method')}
+        onChange={edit('paymentMethod', setMethod)}
+        error={errorOf('paymentMethod')}
       />
       {crypto && (
         <SelectField
