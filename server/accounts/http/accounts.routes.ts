@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { Login, Logout, Register } from '../../../src/adapters/http/contracts/accounts.contract'
+import { Login, Logout, Register, REGISTER_FIELDS } from '../../../src/adapters/http/contracts/accounts.contract'
+import type { BodyOf } from '../../../src/adapters/http/contracts/endpoint'
+import type { SignUpInput } from '../../../src/core/auth/sign-up.rules'
 import { accountSubject } from '../login-throttle.port'
 import type { AccountsArea } from '../../composition/accounts.composition'
 import { addressKey } from '../../http/address-key'
@@ -9,13 +11,22 @@ import { replyInvalidForm, replyTaken, replyThrottled } from './accounts.replies
 
 export const WRONG_CREDENTIALS = { message: 'These credentials do not match our records.' } as const
 
+const signUpInput = (body: BodyOf<typeof Register>): SignUpInput => ({
+  name: body.name,
+  username: body.username,
+  email: body.email,
+  password: body.password,
+  passwordConfirmation: body.password_confirmation,
+  promoCode: body.promo_code,
+})
+
 /** POST /register, /login, /logout: sessions as `{ token, user }`. */
 export function accountsRoutes(area: AccountsArea) {
   return async (app: FastifyInstance) => {
     const { register, login, throttle, tokens } = area
 
     routeEndpoint(app, Register, { config: { rateLimited: 'registration' } }, async (request, reply) => {
-      const result = await register(request.body)()
+      const result = await register(signUpInput(request.body))()
       if (result._tag === 'Right') {
         // The new player's address is known for their account from the start (login-throttle.rules.ts).
         await throttle
@@ -25,7 +36,7 @@ export function accountsRoutes(area: AccountsArea) {
         return result.right
       }
       const error = result.left
-      return error._tag === 'Taken' ? replyTaken(reply, error.fields) : replyInvalidForm(reply, error)
+      return error._tag === 'Taken' ? replyTaken(reply, error.fields) : replyInvalidForm(reply, error, REGISTER_FIELDS)
     })
 
     routeEndpoint(app, Login, {}, async (request, reply) => {

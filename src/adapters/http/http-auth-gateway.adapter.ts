@@ -4,7 +4,8 @@ import type { AuthGateway, LoginFailure } from '../../core/auth/auth-gateway.por
 import type { Session } from '../../core/auth/session'
 import type { GatewayError } from '../../core/shared/gateway-error'
 import { callEndpoint } from './call-endpoint'
-import { Login, Logout, Register } from './contracts/accounts.contract'
+import { coreFieldErrors } from './core-field-errors'
+import { Login, Logout, Register, REGISTER_FIELDS } from './contracts/accounts.contract'
 import type { AnswerOf } from './contracts/endpoint'
 import type { HttpClient } from './http-client'
 
@@ -33,13 +34,14 @@ export const httpAuthGateway = (http: HttpClient): AuthGateway => {
           body: {
             name: form.name,
             username: form.username,
-            promo_code: form.promo_code,
+            promo_code: form.promoCode,
             email: form.email,
             password: form.password,
-            password_confirmation: form.password_confirmation,
+            password_confirmation: form.passwordConfirmation,
           },
         }),
         TE.map(toSession),
+        TE.mapError(coreFieldErrors(REGISTER_FIELDS)),
       ),
     logout: (token) =>
       pipe(

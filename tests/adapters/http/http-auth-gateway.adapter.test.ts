@@ -13,8 +13,8 @@ const signUp = {
   username: 'analima',
   email: 'ana@example.com',
   password: 'abc123',
-  password_confirmation: 'abc123',
-  promo_code: '',
+  passwordConfirmation: 'abc123',
+  promoCode: '',
 } as never
 const credentials = { email: 'ana@example.com', password: 'pw' } as never
 
@@ -53,7 +53,14 @@ describe('the HTTP auth gateway', () => {
       _tag: 'Right',
       right: { token: '7f3c2a9e4b', userId: '42', roles: ['player'], permissions: ['play', 'withdraw'] },
     })
-    expect(requests[0]?.body).toEqual(signUp)
+    expect(requests[0]?.body).toEqual({
+      name: 'Ana Lima',
+      username: 'analima',
+      email: 'ana@example.com',
+      password: 'abc123',
+      password_confirmation: 'abc123',
+      promo_code: '',
+    })
   })
 
   it("keeps the API's message and field errors of a refused sign-up", async () => {
@@ -61,6 +68,15 @@ describe('the HTTP auth gateway', () => {
     expect(await httpAuthGateway(http).register(signUp)()).toEqual({
       _tag: 'Left',
       left: { _tag: 'Unexpected', status: 422, message: taken.message, errors: taken.errors },
+    })
+  })
+
+  it('names a refused field as the sign-up form does: password_confirmation is passwordConfirmation', async () => {
+    const mismatch = { message: 'Passwords do not match.', errors: { password_confirmation: ['Passwords do not match.'] } }
+    const { http } = stubFetch({ 'POST /api/register': { status: 422, body: mismatch } })
+    expect(await httpAuthGateway(http).register(signUp)()).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'Unexpected', status: 422, message: mismatch.message, errors: { passwordConfirmation: ['Passwords do not match.'] } },
     })
   })
 

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { post } from './endpoint'
+import type { FieldNames } from './field-names'
 import { closed, Nothing, nullable, text } from './wire'
 
 /**
@@ -21,6 +22,9 @@ const Session = t.strict({
     permissions: t.readonlyArray(t.string),
   }),
 })
+
+/** The sign-up form's fields by the core's names (sign-up.rules.ts), where the wire's differ. */
+export const REGISTER_FIELDS = { promo_code: 'promoCode', password_confirmation: 'passwordConfirmation' } as const satisfies FieldNames
 
 /** Answers 201 with the new player's session. */
 export const Register = post('/register', {

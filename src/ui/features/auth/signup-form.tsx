@@ -11,7 +11,7 @@ import { TextField } from '../../components/text-field'
 import { useAuthForm } from './use-auth-form'
 
 /** Keyed by the register payload's names, so a 422's `errors` land under the right field. */
-const INITIAL = { name: '', username: '', email: '', promo_code: '', password: '', password_confirmation: '' }
+const INITIAL = { name: '', username: '', email: '', promoCode: '', password: '', passwordConfirmation: '' }
 const check = (v: typeof INITIAL) =>
   E.match(
     (e: { errors: Record<string, string | undefined> }) => e.errors,
@@ -45,10 +45,10 @@ export function SignupForm() {
         <TextField {...field('username')} label="Username" autoComplete="username" />
       </div>
       <TextField {...field('email')} label="Email Address" type="email" autoComplete="email" inputMode="email" />
-      <TextField {...field('promo_code')} label="Promo Code (optional)" autoComplete="off" />
+      <TextField {...field('promoCode')} label="Promo Code (optional)" autoComplete="off" />
       <div className={styles.pair}>
         <PasswordField {...field('password')} label="Password" autoComplete="new-password" />
-        <PasswordField {...field('password_confirmation')} label="Confirm Password" autoComplete="new-password" />
+        <PasswordField {...field('passwordConfirmation')} label="Confirm Password" autoComplete="new-password" />
       </div>
       <p className={styles.hint}>At least 6 characters with a letter and a number, no spaces.</p>
       <button type="submit" className={styles.submit} disabled={form.submitting}>
