@@ -35,10 +35,10 @@ export const makeUpdatePassword =
     const admission = await deps.throttle.admit(subjects)
     if (admission._tag === 'Throttled') return E.left(admission)
     const stored = await deps.users.passwordHash(owner.userId)
-    if (stored === null || !(await deps.hasher.verify(stored, parsed.right.current_password))) {
+    if (stored === null || !(await deps.hasher.verify(stored, parsed.right.currentPassword))) {
       return E.left({ _tag: 'WrongCurrentPassword' })
     }
-    await deps.users.setPasswordHash(owner.userId, await deps.hasher.hash(parsed.right.new_password))
+    await deps.users.setPasswordHash(owner.userId, await deps.hasher.hash(parsed.right.newPassword))
     await deps.tokens.revokeOthers(owner)
     await deps.endGameSessions(owner.userId)
     await deps.throttle.succeeded(subjects, admission)

@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify'
-import { GetProfile, UpdatePassword, UpdateProfile } from '../../../src/adapters/http/contracts/profile.contract'
+import type { BodyOf } from '../../../src/adapters/http/contracts/endpoint'
+import {
+  GetProfile,
+  PASSWORD_FIELDS,
+  PROFILE_FIELDS,
+  UpdatePassword,
+  UpdateProfile,
+} from '../../../src/adapters/http/contracts/profile.contract'
+import type { PasswordChangeInput } from '../../../src/core/profile/password-change.rules'
+import type { ProfileInput } from '../../../src/core/profile/profile.rules'
 import type { Profile } from '../account'
 import type { AccountsArea } from '../../composition/accounts.composition'
 import { addressKey } from '../../http/address-key'
@@ -9,6 +18,25 @@ import { replyInvalidForm, replyTaken, replyThrottled } from './accounts.replies
 
 /** The profile screen reads `full_name`; `name` stays for clients that read the account's name. */
 const profileView = (p: Profile) => ({ ...p, full_name: p.name })
+
+const profileInput = (body: BodyOf<typeof UpdateProfile>): ProfileInput => ({
+  fullName: body.full_name,
+  username: body.username,
+  email: body.email,
+  phoneNumber: body.phone_number,
+  dob: body.dob,
+  state: body.state,
+  city: body.city,
+  address: body.address,
+  zipcode: body.zipcode,
+  countryId: body.country_id,
+})
+
+const passwordChangeInput = (body: BodyOf<typeof UpdatePassword>): PasswordChangeInput => ({
+  currentPassword: body.current_password,
+  newPassword: body.new_password,
+  newPasswordConfirmation: body.new_password_confirmation,
+})
 
 /** GET /get-profile, POST /update-profile, POST /update-password: the signed-in player's own account. */
 export function profileRoutes(area: AccountsArea) {
@@ -23,20 +51,20 @@ export function profileRoutes(area: AccountsArea) {
     })
 
     routeEndpoint(app, UpdateProfile, { onRequest }, async (request, reply) => {
-      const result = await updateProfile(signedInUser(request).id, request.body)()
+      const result = await updateProfile(signedInUser(request).id, profileInput(request.body))()
       if (result._tag === 'Right') return { message: 'Profile updated successfully!', user: profileView(result.right) }
       const error = result.left
-      return error._tag === 'Taken' ? replyTaken(reply, error.fields) : replyInvalidForm(reply, error)
+      return error._tag === 'Taken' ? replyTaken(reply, error.fields) : replyInvalidForm(reply, error, PROFILE_FIELDS)
     })
 
     routeEndpoint(app, UpdatePassword, { onRequest }, async (request, reply) => {
       const { id, tokenId } = signedInUser(request)
-      const result = await updatePassword({ userId: id, tokenId }, request.body, addressKey(request.ip))()
+      const result = await updatePassword({ userId: id, tokenId }, passwordChangeInput(request.body), addressKey(request.ip))()
       if (result._tag === 'Right') return { message: 'Password updated successfully!' }
       const error = result.left
       switch (error._tag) {
         case 'InvalidForm':
-          return replyInvalidForm(reply, error)
+          return replyInvalidForm(reply, error, PASSWORD_FIELDS)
         case 'WrongCurrentPassword':
           return reply.status(401).send({ message: 'Current password is incorrect.' })
         case 'Throttled':

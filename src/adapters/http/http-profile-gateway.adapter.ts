@@ -6,7 +6,8 @@ import type { ProfileGateway } from '../../core/profile/profile-gateway.port'
 import { callEndpoint } from './call-endpoint'
 import { ListCountries } from './contracts/countries.contract'
 import type { AnswerOf } from './contracts/endpoint'
-import { GetProfile, UpdatePassword, UpdateProfile } from './contracts/profile.contract'
+import { GetProfile, PASSWORD_FIELDS, PROFILE_FIELDS, UpdatePassword, UpdateProfile } from './contracts/profile.contract'
+import { coreFieldErrors } from './core-field-errors'
 import type { HttpClient } from './http-client'
 
 const toCountry = (row: AnswerOf<typeof ListCountries>[number]): Country => ({
@@ -18,16 +19,16 @@ const toCountry = (row: AnswerOf<typeof ListCountries>[number]): Country => ({
 
 // The form starts with empty inputs for what the player never filled (null on the wire).
 const toProfile = (user: AnswerOf<typeof GetProfile>): Profile => ({
-  full_name: user.full_name,
+  fullName: user.full_name,
   username: user.username,
   email: user.email,
-  phone_number: user.phone_number ?? '',
+  phoneNumber: user.phone_number ?? '',
   dob: user.dob ?? '',
   state: user.state ?? '',
   city: user.city ?? '',
   address: user.address ?? '',
   zipcode: user.zipcode ?? '',
-  country_id: user.country_id,
+  countryId: user.country_id,
 })
 
 export const httpProfileGateway = (http: HttpClient): ProfileGateway => {
@@ -43,30 +44,32 @@ export const httpProfileGateway = (http: HttpClient): ProfileGateway => {
       pipe(
         call(UpdateProfile, {
           body: {
-            full_name: profile.full_name,
+            full_name: profile.fullName,
             username: profile.username,
             email: profile.email,
-            phone_number: profile.phone_number,
+            phone_number: profile.phoneNumber,
             dob: profile.dob,
             state: profile.state,
             city: profile.city,
             address: profile.address,
             zipcode: profile.zipcode,
-            country_id: profile.country_id,
+            country_id: profile.countryId,
           },
         }),
         TE.map(() => undefined),
+        TE.mapError(coreFieldErrors(PROFILE_FIELDS)),
       ),
     changePassword: (change) =>
       pipe(
         call(UpdatePassword, {
           body: {
-            current_password: change.current_password,
-            new_password: change.new_password,
-            new_password_confirmation: change.new_password_confirmation,
+            current_password: change.currentPassword,
+            new_password: change.newPassword,
+            new_password_confirmation: change.newPasswordConfirmation,
           },
         }),
         TE.map(() => undefined),
+        TE.mapError(coreFieldErrors(PASSWORD_FIELDS)),
       ),
   }
 }

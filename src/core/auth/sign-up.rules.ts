@@ -14,7 +14,7 @@ export const SIGN_UP_EMAIL_MESSAGES = {
 /** In the form's order; promoCode is optional and never fails. */
 export type SignUpField = 'name' | 'username' | 'email' | 'password' | 'passwordConfirmation'
 
-/** The register payload as the API names it. */
+/** What the sign-up form holds; the API's names for it stop at the adapters (REGISTER_FIELDS). */
 export interface SignUpInput {
   readonly name?: RawText
   readonly username?: RawText

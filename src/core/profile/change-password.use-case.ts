@@ -14,9 +14,9 @@ export const PASSWORD_CHANGE_RESULT_MESSAGES = {
 
 /** What the three password inputs hold after a successful change. */
 export const CLEARED_PASSWORD_FIELDS: Readonly<Record<PasswordChangeField, ''>> = {
-  current_password: '',
-  new_password: '',
-  new_password_confirmation: '',
+  currentPassword: '',
+  newPassword: '',
+  newPasswordConfirmation: '',
 }
 
 export interface PasswordChanged {

@@ -5,8 +5,8 @@ import * as O from 'fp-ts/Option'
 export const FORM_ERRORS_TOAST = 'Please fix the errors in the form.'
 
 /**
- * A form that failed its rules: the first failing message of each field, keyed by the API
- * payload's field name, in the form's field order. Never empty.
+ * A form that failed its rules: the first failing message of each field, keyed by the form's
+ * field name, in the form's field order. Never empty.
  */
 export interface InvalidForm<F extends string> {
   readonly _tag: 'InvalidForm'

@@ -6,18 +6,18 @@ import countriesOk from './fixtures/countries-ok.json'
 import profileBad from './fixtures/profile-bad.json'
 import profileOk from './fixtures/profile-ok.json'
 
-const blank = { phone_number: '', dob: '', state: '', city: '', address: '', zipcode: '', country_id: null }
+const blank = { phoneNumber: '', dob: '', state: '', city: '', address: '', zipcode: '', countryId: null }
 const valid = {
-  full_name: 'Ana Lima',
+  fullName: 'Ana Lima',
   username: 'analima',
   email: 'ana@example.com',
-  phone_number: '+5511987654321',
+  phoneNumber: '+5511987654321',
   dob: '1990-04-12',
   state: 'SP',
   city: 'São Paulo',
   address: 'Rua Augusta 100',
   zipcode: '',
-  country_id: 30,
+  countryId: 30,
 } as never
 
 describe('the HTTP profile gateway', () => {
@@ -49,13 +49,13 @@ describe('the HTTP profile gateway', () => {
     expect(await httpProfileGateway(http).profile()()).toEqual({
       _tag: 'Right',
       right: {
-        full_name: 'Ana Lima',
+        fullName: 'Ana Lima',
         username: 'analima',
         email: 'ana@example.com',
         ...blank,
         dob: '1990-04-12',
         city: 'São Paulo',
-        country_id: 30,
+        countryId: 30,
       },
     })
     expect(requests[0]?.headers.Authorization).toBe('Bearer tkn-1')
@@ -78,11 +78,31 @@ describe('the HTTP profile gateway', () => {
       'POST /api/update-profile': { status: 200, body: { message: 'Profile updated successfully!', user: profileOk } },
     })
     expect(await httpProfileGateway(http).saveProfile(valid)()).toEqual({ _tag: 'Right', right: undefined })
-    expect(requests[0]?.body).toEqual(valid)
+    expect(requests[0]?.body).toEqual({
+      full_name: 'Ana Lima',
+      username: 'analima',
+      email: 'ana@example.com',
+      phone_number: '+5511987654321',
+      dob: '1990-04-12',
+      state: 'SP',
+      city: 'São Paulo',
+      address: 'Rua Augusta 100',
+      zipcode: '',
+      country_id: 30,
+    })
+  })
+
+  it('names a refused field as the profile form does: country_id is countryId', async () => {
+    const refusal = { message: 'Choose a country from the list.', errors: { country_id: ['Choose a country from the list.'] } }
+    const { http } = stubFetch({ 'POST /api/update-profile': { status: 422, body: refusal } })
+    expect(await httpProfileGateway(http).saveProfile(valid)()).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'Unexpected', status: 422, message: refusal.message, errors: { countryId: ['Choose a country from the list.'] } },
+    })
   })
 
   it('posts the password change and reports a 401 with its status', async () => {
-    const change = { current_password: 'old-pass1', new_password: 'new-pass-22', new_password_confirmation: 'new-pass-22' } as never
+    const change = { currentPassword: 'old-pass1', newPassword: 'new-pass-22', newPasswordConfirmation: 'new-pass-22' } as never
     const { http, requests } = stubFetch({
       'POST /api/update-password': { status: 401, body: { message: 'Current password is incorrect.' } },
     })
@@ -90,6 +110,10 @@ describe('the HTTP profile gateway', () => {
       _tag: 'Left',
       left: { _tag: 'Unexpected', status: 401, message: 'Current password is incorrect.' },
     })
-    expect(requests[0]?.body).toEqual(change)
+    expect(requests[0]?.body).toEqual({
+      current_password: 'old-pass1',
+      new_password: 'new-pass-22',
+      new_password_confirmation: 'new-pass-22',
+    })
   })
 })

@@ -4,7 +4,7 @@ import { makeChangePassword } from '../../../src/core/profile/change-password.us
 import { fakeProfileGateway, ok } from '../../fakes/fake-profile-gateway'
 import { recordingNotifier } from '../../fakes/recording-notifier'
 
-const change = { current_password: 'old-pass1', new_password: 'new-pass-22', new_password_confirmation: 'new-pass-22' }
+const change = { currentPassword: 'old-pass1', newPassword: 'new-pass-22', newPasswordConfirmation: 'new-pass-22' }
 
 const setup = (answers: Parameters<typeof fakeProfileGateway>[0] = {}) => {
   const gw = fakeProfileGateway(answers)
@@ -23,22 +23,22 @@ describe('changing the password', () => {
     const { changePassword, note } = setup({ changePassword: ok })
     expect(await changePassword(change)()).toEqual({
       _tag: 'Right',
-      right: { _tag: 'PasswordChanged', fields: { current_password: '', new_password: '', new_password_confirmation: '' } },
+      right: { _tag: 'PasswordChanged', fields: { currentPassword: '', newPassword: '', newPasswordConfirmation: '' } },
     })
     expect(note.notices).toEqual([{ kind: 'success', message: 'Password updated successfully!' }])
   })
 
   it('toasts the form errors and sends nothing', async () => {
     const { changePassword, note } = setup()
-    const result = await changePassword({ current_password: '', new_password: 'short', new_password_confirmation: 'other' })()
+    const result = await changePassword({ currentPassword: '', newPassword: 'short', newPasswordConfirmation: 'other' })()
     expect(result).toEqual({
       _tag: 'Left',
       left: {
         _tag: 'InvalidForm',
         errors: {
-          current_password: 'Current password is required.',
-          new_password: 'New password must be at least 8 characters.',
-          new_password_confirmation: 'Passwords do not match.',
+          currentPassword: 'Current password is required.',
+          newPassword: 'New password must be at least 8 characters.',
+          newPasswordConfirmation: 'Passwords do not match.',
         },
       },
     })
@@ -47,12 +47,12 @@ describe('changing the password', () => {
 
   it('asks for missing new and confirm passwords', async () => {
     const { changePassword } = setup()
-    const result = await changePassword({ current_password: 'x', new_password: '', new_password_confirmation: '' })()
+    const result = await changePassword({ currentPassword: 'x', newPassword: '', newPasswordConfirmation: '' })()
     expect(result).toEqual({
       _tag: 'Left',
       left: {
         _tag: 'InvalidForm',
-        errors: { new_password: 'New password is required.', new_password_confirmation: 'Confirm password is required.' },
+        errors: { newPassword: 'New password is required.', newPasswordConfirmation: 'Confirm password is required.' },
       },
     })
   })

@@ -17,7 +17,7 @@ const errorsOf = (input: Parameters<typeof parsePasswordChange>[0]) =>
   )(parsePasswordChange(input))
 
 test.prop([present, ofLength(8, 40)])('a new password of 8+ characters, confirmed, passes', (current, pw) => {
-  const input = { current_password: current, new_password: pw, new_password_confirmation: pw }
+  const input = { currentPassword: current, newPassword: pw, newPasswordConfirmation: pw }
   expect(parsePasswordChange(input)).toEqual(E.right(input))
 })
 
@@ -30,19 +30,19 @@ test.prop([ofLength(1, 7)])('7 characters or fewer are too short', (pw) => {
 })
 
 test.prop([present, ofLength(1, 7)])('a short confirmed new password reports only the new password', (current, pw) => {
-  expect(errorsOf({ current_password: current, new_password: pw, new_password_confirmation: pw })).toEqual({
-    new_password: TOO_SHORT,
+  expect(errorsOf({ currentPassword: current, newPassword: pw, newPasswordConfirmation: pw })).toEqual({
+    newPassword: TOO_SHORT,
   })
 })
 
 test.prop([missing, ofLength(8, 20)])('a blank current password is missing', (current, pw) => {
-  expect(errorsOf({ current_password: current, new_password: pw, new_password_confirmation: pw })).toEqual({
-    current_password: 'Current password is required.',
+  expect(errorsOf({ currentPassword: current, newPassword: pw, newPasswordConfirmation: pw })).toEqual({
+    currentPassword: 'Current password is required.',
   })
 })
 
 test.prop([present, ofLength(8, 20)])('parsing a valid form again changes nothing', (current, pw) => {
-  const once = parsePasswordChange({ current_password: current, new_password: pw, new_password_confirmation: pw })
+  const once = parsePasswordChange({ currentPassword: current, newPassword: pw, newPasswordConfirmation: pw })
   expect(E.flatMap(parsePasswordChange)(once)).toEqual(once)
 })
 
@@ -51,6 +51,6 @@ const anyField = fc.oneof(ofLength(8, 12), missing, anyText)
 test.prop([anyField, anyField, fc.option(anyField)])('shows the toast exactly when some field fails', (current, pw, other) => {
   const confirm = other ?? pw
   const anyFails = [requireSecret('m')(current), parseNewPassword(pw), parseConfirmation(pw)(confirm)].some(E.isLeft)
-  const result = parsePasswordChange({ current_password: current, new_password: pw, new_password_confirmation: confirm })
+  const result = parsePasswordChange({ currentPassword: current, newPassword: pw, newPasswordConfirmation: confirm })
   expect(O.isSome(formToast(result))).toBe(anyFails)
 })

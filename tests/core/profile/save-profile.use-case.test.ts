@@ -13,7 +13,7 @@ const setup = (answers: Parameters<typeof fakeProfileGateway>[0] = {}) => {
 describe('saving the profile', () => {
   it('sends the checked form: text trimmed, the phone number trimmed', async () => {
     const { save, gw } = setup({ saveProfile: ok })
-    await save({ ...PROFILE, city: '  São Paulo ', phone_number: ' +5511987654321 ' })()
+    await save({ ...PROFILE, city: '  São Paulo ', phoneNumber: ' +5511987654321 ' })()
     expect(gw.calls).toEqual([{ method: 'saveProfile', arg: PROFILE }])
   })
 
@@ -26,10 +26,10 @@ describe('saving the profile', () => {
   it('puts every message under its field, sends nothing and toasts nothing', async () => {
     const { save, note } = setup()
     const result = await save({
-      full_name: '',
+      fullName: '',
       username: ' ',
       email: 'ana@',
-      phone_number: '0123',
+      phoneNumber: '0123',
       dob: '',
       state: '',
       city: '',
@@ -40,10 +40,10 @@ describe('saving the profile', () => {
       left: {
         _tag: 'InvalidForm',
         errors: {
-          full_name: 'Full Name is required.',
+          fullName: 'Full Name is required.',
           username: 'Username is required.',
           email: 'A valid Email Address is required.',
-          phone_number: 'Invalid Phone Number format.',
+          phoneNumber: 'Invalid Phone Number format.',
           dob: 'Date of Birth is required.',
           state: 'State is required.',
           city: 'City is required.',
@@ -56,8 +56,8 @@ describe('saving the profile', () => {
 
   it('asks for a missing phone number', async () => {
     const { save } = setup()
-    const result = await save({ ...PROFILE, phone_number: '   ' })()
-    expect(result).toEqual({ _tag: 'Left', left: { _tag: 'InvalidForm', errors: { phone_number: 'Phone Number is required.' } } })
+    const result = await save({ ...PROFILE, phoneNumber: '   ' })()
+    expect(result).toEqual({ _tag: 'Left', left: { _tag: 'InvalidForm', errors: { phoneNumber: 'Phone Number is required.' } } })
   })
 
   it('toasts a failed save', async () => {

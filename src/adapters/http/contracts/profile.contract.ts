@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { get, post } from './endpoint'
+import type { FieldNames } from './field-names'
 import { closed, nullable, text, wholeNumber } from './wire'
 
 /** The signed-in player's own account (docs/product/api-calls.md#profile-and-countries). */
@@ -25,6 +26,9 @@ const field = (max: number) => nullable(text(0, max))
 
 export const GetProfile = get('/get-profile', { response: ProfileUser })
 
+/** The profile form's fields by the core's names (profile.rules.ts), where the wire's differ. */
+export const PROFILE_FIELDS = { full_name: 'fullName', phone_number: 'phoneNumber', country_id: 'countryId' } as const satisfies FieldNames
+
 export const UpdateProfile = post('/update-profile', {
   body: closed(
     {},
@@ -43,6 +47,13 @@ export const UpdateProfile = post('/update-profile', {
   ),
   response: t.strict({ message: t.string, user: ProfileUser }),
 })
+
+/** The password form's fields by the core's names (password-change.rules.ts). */
+export const PASSWORD_FIELDS = {
+  current_password: 'currentPassword',
+  new_password: 'newPassword',
+  new_password_confirmation: 'newPasswordConfirmation',
+} as const satisfies FieldNames
 
 /** A wrong current password answers 401. */
 export const UpdatePassword = post('/update-password', {

@@ -27,9 +27,9 @@ export function PasswordForm() {
         aria-busy={form.submitting}
       >
         <div className={styles.passwords}>
-          <PasswordField {...field('current_password')} label="Current Password" autoComplete="current-password" />
-          <PasswordField {...field('new_password')} label="New Password" autoComplete="new-password" />
-          <PasswordField {...field('new_password_confirmation')} label="Confirm Password" autoComplete="new-password" />
+          <PasswordField {...field('currentPassword')} label="Current Password" autoComplete="current-password" />
+          <PasswordField {...field('newPassword')} label="New Password" autoComplete="new-password" />
+          <PasswordField {...field('newPasswordConfirmation')} label="Confirm Password" autoComplete="new-password" />
         </div>
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={form.submitting}>

@@ -26,9 +26,9 @@ export function PersonalDetailsForm({ screen }: { screen: ProfileScreen }) {
   return (
     <>
       <div className={styles.identity}>
-        <ProfileAvatar name={form.values.full_name} />
+        <ProfileAvatar name={form.values.fullName} />
         <div className={styles.who}>
-          <p className={styles.displayName}>{form.values.full_name.trim() || 'Your name'}</p>
+          <p className={styles.displayName}>{form.values.fullName.trim() || 'Your name'}</p>
           {form.values.username.trim() !== '' && <p className={styles.handle}>@{form.values.username.trim()}</p>}
         </div>
         {/* The specification does not say what Update does; until photos can be stored it says so. */}
@@ -45,12 +45,12 @@ export function PersonalDetailsForm({ screen }: { screen: ProfileScreen }) {
         aria-busy={form.submitting}
       >
         <div className={styles.grid}>
-          <TextField {...field('full_name')} label="Full Name" autoComplete="name" />
+          <TextField {...field('fullName')} label="Full Name" autoComplete="name" />
           <TextField {...field('username')} label="Username" autoComplete="username" />
           <TextField {...field('email')} label="Email Address" type="email" autoComplete="email" inputMode="email" />
           <TextField
-            {...field('phone_number')}
-            error={form.errors.phone_number ?? form.errors.country_id}
+            {...field('phoneNumber')}
+            error={form.errors.phoneNumber ?? form.errors.countryId}
             label="Phone Number"
             type="tel"
             autoComplete="tel-national"

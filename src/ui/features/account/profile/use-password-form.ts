@@ -16,9 +16,9 @@ const messagesOf = (error: ChangePasswordError): FieldErrors => {
   if (error._tag === 'InvalidForm') return error.errors
   const cause = error.error
   if (cause._tag !== 'Unexpected') return {}
-  if (cause.status === 401) return { current_password: PASSWORD_CHANGE_RESULT_MESSAGES.wrongCurrent }
+  if (cause.status === 401) return { currentPassword: PASSWORD_CHANGE_RESULT_MESSAGES.wrongCurrent }
   // 429 after too many wrong passwords: the server says how long to wait.
-  if (cause.status === 429 && cause.message !== undefined) return { current_password: cause.message }
+  if (cause.status === 429 && cause.message !== undefined) return { currentPassword: cause.message }
   return serverFieldErrors(cause)
 }
 

@@ -8,14 +8,14 @@ import { parseProfile, type ProfileInput } from '../../../../core/profile/profil
 import { useDependency } from '../../../di/container-context'
 import { focusFirstInvalid, serverFieldErrors, type FieldErrors } from './field-errors'
 
-export type ProfileValues = Omit<Profile, 'country_id'>
+export type ProfileValues = Omit<Profile, 'countryId'>
 export type ProfileValueField = keyof ProfileValues
 
 const EMPTY: ProfileValues = {
-  full_name: '',
+  fullName: '',
   username: '',
   email: '',
-  phone_number: '',
+  phoneNumber: '',
   dob: '',
   state: '',
   city: '',
@@ -40,19 +40,19 @@ export function useProfileForm(screen: ProfileScreen) {
   const [picker, dispatch] = useReducer(countryPickerReducer, screen, (s) => ({
     ...countryPicker(s.selectedCountry),
     // Without the country list the profile's own country is kept rather than cleared.
-    countryId: s.selectedCountry?.id ?? s.profile?.country_id ?? null,
+    countryId: s.selectedCountry?.id ?? s.profile?.countryId ?? null,
   }))
   const country = screen.countries.find((c) => c.id === picker.countryId) ?? null
   const [values, setValues] = useState<ProfileValues>(() => {
-    const { country_id: _, ...loaded } = screen.profile ?? { ...EMPTY, country_id: null }
-    return { ...loaded, phone_number: nationalPart(screen.selectedCountry, loaded.phone_number) }
+    const { countryId: _, ...loaded } = screen.profile ?? { ...EMPTY, countryId: null }
+    return { ...loaded, phoneNumber: nationalPart(screen.selectedCountry, loaded.phoneNumber) }
   })
   const [errors, setErrors] = useState<FieldErrors>({})
   const [attempted, setAttempted] = useState(false)
   const [submitting, setSubmitting] = useState(false)
 
   const inputOf = useCallback(
-    (v: ProfileValues): ProfileInput => ({ ...v, phone_number: composePhoneNumber(country, v.phone_number), country_id: picker.countryId }),
+    (v: ProfileValues): ProfileInput => ({ ...v, phoneNumber: composePhoneNumber(country, v.phoneNumber), countryId: picker.countryId }),
     [country, picker.countryId],
   )
 
@@ -78,8 +78,8 @@ export function useProfileForm(screen: ProfileScreen) {
       const result = await saveProfile(inputOf(values))()
       setSubmitting(false)
       if (E.isRight(result)) {
-        const { country_id: _, ...saved } = result.right
-        setValues({ ...saved, phone_number: nationalPart(country, saved.phone_number) })
+        const { countryId: _, ...saved } = result.right
+        setValues({ ...saved, phoneNumber: nationalPart(country, saved.phoneNumber) })
         setErrors({})
         return
       }
