@@ -4,7 +4,10 @@ import type { Deposits } from './deposits.port'
 import { parsePaymentAmount } from './payment-amount.rules'
 import { accepted, invalid, notFound, refused, type Refusable } from './payment-refusal'
 
-/** The browser's deposit record (section 3): amounts are decimal dollars text. */
+/**
+ * The browser's deposit record (docs/product/entities-and-states.md#deposit-record): amounts are
+ * decimal dollars text.
+ */
 export interface DepositRecordInput {
   readonly transaction_id: string
   readonly user_id: string | number

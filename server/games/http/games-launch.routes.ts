@@ -3,7 +3,10 @@ import type { GamesArea } from '../../composition/games.composition'
 import type { LaunchRefusal } from '../launch-game.use-case'
 import { signedInUser, type AuthHooks } from '../../http/plugins/authenticate'
 
-/** Spec section 7: game-level refusals answer 200 with `{error}`, which the client shows in an alert. */
+/**
+ * Game-level refusals answer 200 with `{error}`, which the client shows in an alert
+ * (docs/product/api-calls.md#catalogue-and-games).
+ */
 const REFUSAL_TEXT: Readonly<Record<LaunchRefusal['_tag'], string>> = {
   GameNotFound: 'Game not found.',
   GameUnavailable: 'This game is not available right now.',

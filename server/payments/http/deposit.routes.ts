@@ -15,9 +15,9 @@ import {
 } from './payments.schemas'
 
 /**
- * The lightning deposit (section 4): payments/lightning -> store/transaction -> generate-invoice-qr
- * -> invoice/{id}, then check-payment-status every 5 s and update_transaction on completed.
- * Statuses always come from the provider, read by the server.
+ * The lightning deposit (docs/product/entities-and-states.md#lightning-deposit): payments/lightning
+ * -> store/transaction -> generate-invoice-qr -> invoice/{id}, then check-payment-status every 5 s
+ * and update_transaction on completed. Statuses always come from the provider, read by the server.
  */
 export function depositRoutes(graph: PaymentsArea, onRequest: onRequestHookHandler) {
   return async (app: FastifyInstance) => {

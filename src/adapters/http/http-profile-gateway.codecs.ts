@@ -4,7 +4,7 @@ const text = t.union([t.string, t.null])
 
 /** The API's spelling of a country's fields, snake_case. */
 const SnakeCountryDto = t.type({ id_country: t.number, country_name: t.string, phone_code: t.union([t.string, t.number]), iso2: t.string })
-/** The specification's own labels (section 3), accepted too. */
+/** The product's own labels (docs/product/entities-and-states.md#country), accepted too. */
 const LabelCountryDto = t.type({
   id_country: t.number,
   'Country Name': t.string,

@@ -19,7 +19,10 @@ export const TransactionDto = t.type({
 })
 export type TransactionDto = t.TypeOf<typeof TransactionDto>
 
-/** GET /api/casino/transaction: `success: false` is an answer of its own (section 8). */
+/**
+ * GET /api/casino/transaction: `success: false` is an answer of its own, with its own message
+ * (docs/product/api-calls.md#wallet-and-transactions).
+ */
 export const TransactionsAnswerDto = t.union([
   t.type({
     success: t.literal(true),

@@ -10,7 +10,8 @@ export const REFERRAL_COPY_MESSAGES = {
 } as const
 
 /**
- * Copies the player's referral link and says so in a toast (the invoice's wording, section 8).
+ * Copies the player's referral link and says so in a toast, in the invoice's words
+ * (docs/product/messages.md#affiliates-and-promo-codes).
  * A refused copy is toasted too, since the player is waiting for it, and logged.
  */
 export const makeCopyReferralLink =

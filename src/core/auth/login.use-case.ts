@@ -26,7 +26,10 @@ export const makeLogin =
 
 export type Login = ReturnType<typeof makeLogin>
 
-/** The toast for a failed login (section 8): which server failure it was is not the player's business. */
+/**
+ * The toast for a failed login (docs/product/messages.md#log-in-and-sign-up): which server failure
+ * it was is not the player's business.
+ */
 export const loginErrorMessage = (error: LoginError): string => {
   switch (error._tag) {
     case 'InvalidForm':

@@ -1,4 +1,7 @@
-/** The game overlay (section 4): a full-screen loader while launching, then the iframe. */
+/**
+ * The game overlay (docs/product/entities-and-states.md#game-launch): a full-screen loader while
+ * launching, then the iframe.
+ */
 export type GameLaunchState = { readonly _tag: 'Closed' } | { readonly _tag: 'Loading' } | { readonly _tag: 'Open'; readonly url: string }
 
 export type GameLaunchEvent =

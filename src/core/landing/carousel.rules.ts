@@ -1,7 +1,8 @@
 /**
- * The landing's featured carousel (sections 2 and 9): arrows that wrap at the ends, a fixed shift
- * per slide that depends on the viewport, and a 0.5 s slide that is switched off for the wrap
- * jump so the track snaps from the last slide to the first instead of sliding back across all.
+ * The landing's featured carousel (docs/product/screens-and-routes.md#featured-carousel): arrows
+ * that wrap at the ends, a fixed shift per slide that depends on the viewport, and a 0.5 s slide
+ * that is switched off for the wrap jump so the track snaps from the last slide to the first
+ * instead of sliding back across all.
  */
 
 export const SHIFT_WIDE_PX = 220

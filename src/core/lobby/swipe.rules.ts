@@ -1,4 +1,4 @@
-/** A drag moves the carousel only past this many pixels (section 9). */
+/** A drag moves the carousel only past this many pixels (docs/product/constants.md#lobby). */
 export const SWIPE_THRESHOLD_PX = 50
 
 /** Where a pointer went down and where it came up. */

@@ -21,7 +21,10 @@ export const CLEARED_PASSWORD_FIELDS: Readonly<Record<PasswordChangeField, ''>> 
 
 export interface PasswordChanged {
   readonly _tag: 'PasswordChanged'
-  /** Put these in the form: the three fields are cleared (section 4). */
+  /**
+   * Put these in the form: the three fields are cleared
+   * (docs/product/entities-and-states.md#profile-screen).
+   */
   readonly fields: typeof CLEARED_PASSWORD_FIELDS
 }
 

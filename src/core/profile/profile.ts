@@ -1,6 +1,7 @@
 /**
- * The profile form's values as the API keeps them (section 3): `full_name` is the account's
- * name. Fields the player never filled are '' here, so the form starts with empty inputs.
+ * The profile form's values as the API keeps them (docs/product/entities-and-states.md#profile):
+ * `full_name` is the account's name. Fields the player never filled are '' here, so the form starts
+ * with empty inputs.
  */
 export interface Profile {
   readonly full_name: string

@@ -6,7 +6,10 @@ import type { Notifier } from '../shared/notifier.port'
 
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard!'
 
-/** Copies the invoice (its payment request) and says so in an alert (section 8); a refusal is logged. */
+/**
+ * Copies the invoice (its payment request) and says so in an alert
+ * (docs/product/messages.md#invoice); a refusal is logged.
+ */
 export const makeCopyInvoice =
   (deps: { clipboard: Clipboard; notifier: Notifier; logger: Logger }) =>
   (text: string): TE.TaskEither<ClipboardRefused, void> =>

@@ -16,7 +16,7 @@ import { makeOrderId } from './order-id'
 import { PAYMENT_CURRENCY, PENDING_STATUS } from './payment-methods'
 import type { PaymentsGateway } from './payments-gateway.port'
 
-/** The two working tabs of the Deposit section (section 2). */
+/** The two working tabs of the Deposit section (docs/product/screens-and-routes.md#wallet). */
 export type DepositInput =
   | {
       readonly tab: 'WalletAddress'
@@ -53,7 +53,8 @@ const explainRefusal = (deps: DepositDeps, error: GatewayError): void => {
 
 /**
  * Wallet Address: a lightning payment, recorded as Pending, then its invoice page. Only the
- * form's checks and a refused amount reach the player; other failures are only logged (section 8).
+ * form's checks and a refused amount reach the player; other failures are only logged
+ * (docs/product/messages.md#only-logged).
  */
 const viaWalletAddress =
   (deps: DepositDeps, input: Extract<DepositInput, { tab: 'WalletAddress' }>): TE.TaskEither<DepositError, Deposited> =>
@@ -90,7 +91,10 @@ const viaWalletAddress =
     return E.right({ _tag: 'InvoicePageOpened', invoiceId: invoice.right })
   }
 
-/** Wallet Connect: a crypto invoice, shown in a new tab. No checks on the amount (section 5). */
+/**
+ * Wallet Connect: a crypto invoice, shown in a new tab. The server, not the browser, checks the
+ * amount (docs/product/rules.md#deposit).
+ */
 const viaWalletConnect =
   (deps: DepositDeps, input: Extract<DepositInput, { tab: 'WalletConnect' }>): TE.TaskEither<DepositError, Deposited> =>
   async () => {

@@ -4,7 +4,10 @@ import type { Logger } from '../shared/logger.port'
 import type { Invoice } from './payments'
 import type { PaymentsGateway } from './payments-gateway.port'
 
-/** The invoice page's data, or null: a failure is only logged and the page stays as it is (section 8). */
+/**
+ * The invoice page's data, or null: a failure is only logged and the page stays as it is
+ * (docs/product/messages.md#only-logged).
+ */
 export const makeLoadInvoice =
   (deps: { payments: PaymentsGateway; logger: Logger }) =>
   (invoiceId: string): TE.TaskEither<never, Invoice | null> =>

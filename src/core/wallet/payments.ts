@@ -5,7 +5,10 @@ export interface LightningPayment {
   readonly paymentRequest: string
 }
 
-/** The invoice page's data (section 3). `expiresAt` is epoch milliseconds. */
+/**
+ * The invoice page's data (docs/product/entities-and-states.md#invoice). `expiresAt` is epoch
+ * milliseconds.
+ */
 export interface Invoice {
   readonly invoiceId: string
   readonly expiresAt: number
@@ -23,7 +26,10 @@ export interface PaymentCurrency {
   readonly name: string
 }
 
-/** The deposit record kept while a payment is pending (section 3). Amounts are decimal dollars text. */
+/**
+ * The deposit record kept while a payment is pending
+ * (docs/product/entities-and-states.md#deposit-record). Amounts are decimal dollars text.
+ */
 export interface DepositRecord {
   readonly transaction_id: string
   readonly user_id: string

@@ -1,6 +1,9 @@
 import { exhaustMap, take, takeWhile, timer, type Observable, type SchedulerLike } from 'rxjs'
 
-/** The status that ends a deposit's wait (section 4), in any letter case. */
+/**
+ * The status that ends a deposit's wait (docs/product/entities-and-states.md#lightning-deposit), in
+ * any letter case.
+ */
 export const isCompleted = (status: string): boolean => status.toLowerCase() === 'completed'
 
 export interface PollOptions {

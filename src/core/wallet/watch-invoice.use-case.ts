@@ -7,7 +7,7 @@ import type { PaymentsGateway } from './payments-gateway.port'
 import { isCompleted, pollInvoiceStatus } from './poll-invoice-status'
 import type { WalletChanges } from './wallet-changes'
 
-/** Section 9: the invoice page asks every 5 seconds. */
+/** The invoice page asks every 5 seconds (docs/product/constants.md#timing). */
 export const INVOICE_POLL_MS = 5000
 /** 360 checks at 5 s: half an hour, longer than a lightning invoice lives. */
 export const INVOICE_MAX_POLLS = 360

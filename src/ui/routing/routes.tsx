@@ -62,7 +62,10 @@ function LayoutRoutes() {
   )
 }
 
-/** The route table of section 2, behind the guard. /register is sign-up by another name. */
+/**
+ * The route table (docs/product/screens-and-routes.md#route-table), behind the guard. /register is
+ * sign-up by another name.
+ */
 export function AppRoutes() {
   return (
     <RouteGuard>

@@ -5,7 +5,7 @@ import { PersonalDetailsForm } from './profile/personal-details-form'
 import styles from './profile/profile.module.css'
 import { useProfileScreen } from './profile/use-profile-screen'
 
-/** /profile: personal details and the account password (section 2). */
+/** /profile: personal details and the account password (docs/product/screens-and-routes.md#profile). */
 export function ProfilePage() {
   const screen = useProfileScreen()
   return (

@@ -17,7 +17,10 @@ const check = (v: typeof INITIAL) =>
     () => ({}),
   )(parseLogin(v))
 
-/** Section 2's login form: one identifier field (email or username), the password, Google, the link to sign up. */
+/**
+ * The login form (docs/product/screens-and-routes.md#log-in): one identifier field (email or
+ * username), the password, Google, the link to sign up.
+ */
 export function LoginForm() {
   const login = useDependency('Login')
   const form = useAuthForm({ initial: INITIAL, check, run: login, failureToast: loginErrorMessage, successToast: LOGIN_SUCCESS_MESSAGE })

@@ -18,7 +18,7 @@ const check = (v: typeof INITIAL) =>
     () => ({}),
   )(parseSignUp(v))
 
-/** Section 2's sign-up form. */
+/** The sign-up form (docs/product/screens-and-routes.md#sign-up). */
 export function SignupForm() {
   const register = useDependency('Register')
   const form = useAuthForm({

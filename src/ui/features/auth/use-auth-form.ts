@@ -17,9 +17,10 @@ export interface AuthFormOptions<V extends Record<string, string>, Err extends A
 }
 
 /**
- * A login or sign-up form: values survive a failure, messages sit under their fields (from the
- * rule or from the server's 422), the toast of section 8 says what happened, success goes to the
- * lobby. Nothing here logs; the password never leaves the use case.
+ * A login or sign-up form: values survive a failure, messages sit under their fields (from the rule
+ * or from the server's 422), a toast says what happened
+ * (docs/product/messages.md#log-in-and-sign-up), success goes to the lobby. Nothing here logs; the
+ * password never leaves the use case.
  */
 export function useAuthForm<V extends Record<string, string>, Err extends AuthFailure>(options: AuthFormOptions<V, Err>) {
   const { check, run, failureToast, successToast } = options

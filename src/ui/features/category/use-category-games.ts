@@ -16,7 +16,8 @@ export interface CategoryGames {
 }
 
 /**
- * GET /api/games/category/{id}; the favourites category sends the player's id (section 7).
+ * GET /api/games/category/{id}; the favourites listing is per player, so it sends the player's id
+ * (docs/product/api-calls.md#catalogue-and-games).
  * Cached per category and player, so coming back to a category shows it without a refetch.
  */
 export function useCategoryGames(category: Category | null): CategoryGames {

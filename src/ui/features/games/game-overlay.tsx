@@ -17,7 +17,7 @@ export interface GameOverlayProps {
   readonly name: string
   readonly url: string
   readonly onClose: () => void
-  /** A frame that fails to load is only logged (section 8). */
+  /** A frame that fails to load is only logged (docs/product/messages.md#only-logged). */
   readonly onFrameError: (detail: unknown) => void
   /** A round message from this game's frame and origin. */
   readonly onRound: (message: GameRoundMessage) => void

@@ -7,7 +7,10 @@ import styles from './popular-games.module.css'
 import { useLandingPlay } from './use-landing-play'
 import { POPULAR_GAMES_SHOWN, usePopularGames } from './use-popular-games'
 
-/** The Popular Games grid. The heart flips on this page only; nothing is saved (section 2). */
+/**
+ * The Popular Games grid. The heart flips on this page only; nothing is saved
+ * (docs/product/screens-and-routes.md#popular-games).
+ */
 export function PopularGames() {
   const listing = usePopularGames()
   const play = useLandingPlay()

@@ -8,7 +8,7 @@ export const POPULAR_GAMES_SHOWN = 12
 
 export type PopularGames = { readonly status: 'loading' } | { readonly status: 'settled'; readonly games: readonly Game[] }
 
-/** A failure is only logged (section 8) and leaves the grid empty. */
+/** A failure is only logged (docs/product/messages.md#only-logged) and leaves the grid empty. */
 export function usePopularGames(): PopularGames {
   const catalog = useDependency('GameCatalog')
   const logger = useDependency('Logger')

@@ -22,7 +22,10 @@ const messagesOf = (error: ChangePasswordError): FieldErrors => {
   return serverFieldErrors(cause)
 }
 
-/** The password section: every failure keeps what was typed; success clears the three fields (section 4). */
+/**
+ * The password section: every failure keeps what was typed; success clears the three fields
+ * (docs/product/entities-and-states.md#profile-screen).
+ */
 export function usePasswordForm() {
   const changePassword = useDependency('ChangePassword')
   const formRef = useRef<HTMLFormElement | null>(null)

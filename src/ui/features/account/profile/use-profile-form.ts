@@ -31,8 +31,8 @@ const clientErrors = (input: ProfileInput): FieldErrors =>
 
 /**
  * The personal details form: the loaded profile, the phone widget's country, messages under the
- * fields (the rule's, then the server's 422) and no form-level toast (section 5). The use case
- * toasts the outcome of a save.
+ * fields (the rule's, then the server's 422) and no form-level toast (docs/product/rules.md#profile).
+ * The use case toasts the outcome of a save.
  */
 export function useProfileForm(screen: ProfileScreen) {
   const saveProfile = useDependency('SaveProfile')
