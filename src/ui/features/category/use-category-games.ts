@@ -34,5 +34,5 @@ export function useCategoryGames(category: Category | null): CategoryGames {
   const listing = useGameListing(key, () =>
     favourites && O.isSome(owner) ? catalog.gamesInCategory(category.id, owner.value) : catalog.gamesInCategory(category?.id ?? 0),
   )
-  return { key, listing: category === null ? { status: 'loading' } : listing, needsPlayer }
+  return { key, listing: category === null ? { _tag: 'Loading' } : listing, needsPlayer }
 }

@@ -68,20 +68,20 @@ export function WithdrawForm() {
           id="withdraw-currency"
           label="Currency"
           placeholder={
-            currencies.status === 'ready'
-              ? currencies.currencies.length > 0
+            currencies._tag === 'Loaded'
+              ? currencies.value.length > 0
                 ? 'Choose a currency'
                 : 'No currencies available'
               : 'Loading currencies…'
           }
           options={
-            currencies.status === 'ready'
-              ? currencies.currencies.map((c) => ({ value: c.code, label: `${c.name} (${c.code.toUpperCase()})` }))
+            currencies._tag === 'Loaded'
+              ? currencies.value.map((c) => ({ value: c.code, label: `${c.name} (${c.code.toUpperCase()})` }))
               : []
           }
           value={currency}
           onChange={setCurrency}
-          busy={currencies.status !== 'ready'}
+          busy={currencies._tag !== 'Loaded'}
           hint="The coin your payout is sent in."
         />
       )}
