@@ -1,5 +1,5 @@
 /** The game overlay (section 4): a full-screen loader while launching, then the iframe. */
-export type GameLaunchState = { readonly _tag: 'Closed' } | { readonly _tag: 'Loading' } | { readonly _tag: 'Open'; readonly url: string }
+type GameLaunchState = { readonly _tag: 'Closed' } | { readonly _tag: 'Loading' } | { readonly _tag: 'Open'; readonly url: string }
 
 export type GameLaunchEvent =
   | { readonly _tag: 'LaunchStarted' }

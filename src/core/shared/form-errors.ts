@@ -47,7 +47,7 @@ export const firstMessage = <F extends string>(invalid: InvalidForm<F>): string 
   Object.values<string | undefined>(invalid.errors).find((m) => m !== undefined) ?? FORM_ERRORS_TOAST
 
 /** The API's 422 body, so the server rejects bad input with the browser's own messages. */
-export interface FormApiError {
+interface FormApiError {
   readonly message: string
   readonly errors: Readonly<Record<string, readonly string[]>>
 }

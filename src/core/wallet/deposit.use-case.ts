@@ -32,7 +32,7 @@ export type DepositError =
   | InvalidForm<DepositField>
   | { readonly _tag: 'DepositFailed'; readonly step: 'payment' | 'invoice' | 'checkout'; readonly error: GatewayError }
 
-export interface DepositDeps extends RetiredDeps {
+interface DepositDeps extends RetiredDeps {
   readonly payments: PaymentsGateway
   readonly authStore: AuthStore
   readonly logger: Logger

@@ -11,7 +11,7 @@ export const INVOICE_POLL_MS = 5000
 /** 360 checks at 5 s: half an hour, longer than a lightning invoice lives. */
 export const INVOICE_MAX_POLLS = 360
 
-export interface WatchInvoiceDeps extends RetiredDeps {
+interface WatchInvoiceDeps extends RetiredDeps {
   readonly payments: Pick<PaymentsGateway, 'paymentStatus' | 'updateTransaction'>
   readonly logger: Logger
   readonly changes: Pick<WalletChanges, 'announce'>

@@ -15,7 +15,7 @@ export const WITHDRAW_MESSAGES = {
 } as const
 
 /** The Withdraw section's fields; `currency` is the crypto gateway's payout currency. */
-export interface WithdrawInput {
+interface WithdrawInput {
   readonly payment_method: string | null | undefined
   readonly amount: string | number | null | undefined
   readonly address: string

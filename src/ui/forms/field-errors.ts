@@ -3,7 +3,7 @@ import type { InvalidForm } from '../../core/shared/form-errors'
 import type { GatewayError } from '../../core/shared/gateway-error'
 
 /** A message under a field, and whether the server (a 422) or the form's own rule said it. */
-export interface FieldError {
+interface FieldError {
   readonly message: string
   readonly fromServer: boolean
 }

@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom'
 import { noErrors, type FieldErrors } from './field-errors'
 import { formReducer, type FormValues } from './form-state'
 
-export interface FormSpec<V extends FormValues, K extends string, Err, R> {
+interface FormSpec<V extends FormValues, K extends string, Err, R> {
   readonly initial: V | (() => V)
   /** The form's rule from core, run again as the player types once a submit was tried. */
   readonly check?: (values: V) => Readonly<Partial<Record<K, string>>>

@@ -6,12 +6,12 @@ import { useCallback, useEffect, useState, type DependencyList } from 'react'
 export type Load<E, A> =
   { readonly _tag: 'Loading' } | { readonly _tag: 'Failed'; readonly error: E } | { readonly _tag: 'Loaded'; readonly value: A }
 
-export type Loadable<E, A> = Load<E, A> & {
+type Loadable<E, A> = Load<E, A> & {
   /** Asks again (Loading until the new answer). */
   readonly reload: () => void
 }
 
-export interface LoadOptions<A> {
+interface LoadOptions<A> {
   /** A value already known for these deps (a cache), shown at once instead of Loading. */
   readonly known?: () => A | undefined
 }

@@ -7,7 +7,7 @@ import { useDependency } from '../../di/container-context'
 import { listingKey } from '../games/catalog-cache'
 import { useGameListing, type Listing } from '../games/use-game-listing'
 
-export interface CategoryGames {
+interface CategoryGames {
   /** Null while the category is unknown, or for a visitor's favourites (nothing to fetch). */
   readonly key: string | null
   readonly listing: Listing

@@ -8,7 +8,7 @@ import type { Listing } from './use-game-listing'
 
 const SKELETONS = Array.from({ length: 12 }, (_, i) => i)
 
-export interface GamesSectionProps {
+interface GamesSectionProps {
   readonly id: string
   readonly title: ReactNode
   readonly listing: Listing

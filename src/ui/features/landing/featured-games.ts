@@ -1,5 +1,5 @@
 /** A featured carousel item (section 2: name, src, alt). */
-export interface FeaturedGame {
+interface FeaturedGame {
   readonly name: string
   readonly src: string
   readonly alt: string
