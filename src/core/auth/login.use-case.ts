@@ -1,5 +1,6 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
+import { assertNever } from '../shared/assert-never'
 import { FORM_ERRORS_TOAST, type InvalidForm } from '../shared/form-errors'
 import type { AuthGateway, LoginFailure } from './auth-gateway.port'
 import type { AuthStore } from './auth-store'
@@ -39,5 +40,7 @@ export const loginErrorMessage = (error: LoginError): string => {
     case 'Unexpected':
     case 'BadPayload':
       return LOGIN_FAILED_MESSAGE
+    default:
+      return assertNever(error)
   }
 }

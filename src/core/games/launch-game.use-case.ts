@@ -44,6 +44,3 @@ export const makeLaunchGame =
     )
 
 export type LaunchGame = ReturnType<typeof makeLaunchGame>
-
-/** The alert to show for a failed launch, or null when the failure is only logged. */
-export const launchGameAlert = (error: LaunchGameError): string | null => (error._tag === 'LaunchFailed' ? null : error.message)

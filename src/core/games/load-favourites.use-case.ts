@@ -7,7 +7,7 @@ import { favouritesOwner } from './favourites.rules'
 import type { Game } from './game'
 import type { GameCatalog } from './game-catalog.port'
 
-export type FavouritesLoad = { readonly _tag: 'Skipped' } | { readonly _tag: 'Loaded'; readonly games: readonly Game[] }
+type FavouritesLoad = { readonly _tag: 'Skipped' } | { readonly _tag: 'Loaded'; readonly games: readonly Game[] }
 
 /**
  * The favourites category's games for the signed-in player (GET games/category/{id}?user_id=).

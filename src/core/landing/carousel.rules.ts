@@ -34,8 +34,6 @@ export const previousSlide =
 
 export const shiftFor = (wide: boolean): number => (wide ? SHIFT_WIDE_PX : SHIFT_NARROW_PX)
 
-export const shiftForWidth = (viewportWidthPx: number): number => shiftFor(viewportWidthPx >= WIDE_FROM_PX)
-
 /** The track's translateX in px. `0 -` keeps the first slide at +0, not -0. */
 export const trackOffset = (index: number, shiftPx: number): number => 0 - index * shiftPx
 

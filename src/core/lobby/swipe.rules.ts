@@ -2,7 +2,7 @@
 export const SWIPE_THRESHOLD_PX = 50
 
 /** Where a pointer went down and where it came up. */
-export interface Drag {
+interface Drag {
   readonly dx: number
   readonly dy: number
 }

@@ -1,5 +1,5 @@
 /** A VIP level of the slider (docs/product/constants.md#vip-levels): what it takes and what it gives. */
-export interface VipLevel {
+interface VipLevel {
   readonly rank: number
   readonly numeral: string
   /** What the level asks for, in cents. */

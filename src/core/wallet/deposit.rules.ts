@@ -6,12 +6,12 @@ import { parsePaymentMethod, type PaymentMethod } from './payment-method.rules'
 /** Method first, then amount: an alert shows only the first message (`firstMessage`). */
 export type DepositField = 'payment_method' | 'amount'
 
-export interface WalletAddressDepositInput {
+interface WalletAddressDepositInput {
   readonly payment_method: RawText
   readonly amount: AmountInput
 }
 
-export interface ValidWalletAddressDeposit {
+interface ValidWalletAddressDeposit {
   readonly payment_method: PaymentMethod
   readonly amount: Cents
 }
@@ -26,7 +26,7 @@ export const parseWalletAddressDeposit = (
  * positive number of cents becomes 0: the request still goes out, and the server, which decides
  * money, refuses it with 'Please enter a valid amount'.
  */
-export interface WalletConnectDeposit {
+interface WalletConnectDeposit {
   readonly amount: Cents | 0
 }
 

@@ -1,8 +1,8 @@
 import { isCompleted } from './poll-invoice-status'
 
-export type InvoiceStatusTone = 'waiting' | 'confirmed' | 'ended'
+type InvoiceStatusTone = 'waiting' | 'confirmed' | 'ended'
 
-export interface InvoiceStatusText {
+interface InvoiceStatusText {
   readonly tone: InvoiceStatusTone
   readonly text: string
 }

@@ -6,7 +6,7 @@ import { exhaustMap, take, takeWhile, timer, type Observable, type SchedulerLike
  */
 export const isCompleted = (status: string): boolean => status.toLowerCase() === 'completed'
 
-export interface PollOptions {
+interface PollOptions {
   readonly everyMs: number
   /** Never poll forever: after this many checks the stream completes, whatever the status. */
   readonly maxPolls: number

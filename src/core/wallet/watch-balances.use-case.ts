@@ -5,7 +5,7 @@ import type { Balances } from './balances'
 import type { WalletChanges } from './wallet-changes'
 import type { WalletGateway } from './wallet-gateway.port'
 
-export interface BalanceTriggers {
+interface BalanceTriggers {
   /** Whether the page is visible: polling runs only while it is. */
   readonly visible$: Observable<boolean>
   /** Anything that should reload at once (a game round ended). */

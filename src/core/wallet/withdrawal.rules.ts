@@ -9,7 +9,7 @@ import { parsePaymentMethod, type PaymentMethod } from './payment-method.rules'
 export type WithdrawalField = 'payment_method' | 'amount'
 
 /** Any other field of the request (address, currency, payment id) passes through unchecked. */
-export interface WithdrawalInput {
+interface WithdrawalInput {
   readonly payment_method: RawText
   readonly amount: AmountInput
 }

@@ -7,7 +7,7 @@ import { useDependency } from '../../di/container-context'
 import { listingKey } from '../games/catalog-cache'
 import { useGameListing, type Listing } from '../games/use-game-listing'
 
-export interface CategoryGames {
+interface CategoryGames {
   /** Null while the category is unknown, or for a visitor's favourites (nothing to fetch). */
   readonly key: string | null
   readonly listing: Listing
@@ -35,5 +35,5 @@ export function useCategoryGames(category: Category | null): CategoryGames {
   const listing = useGameListing(key, () =>
     favourites && O.isSome(owner) ? catalog.gamesInCategory(category.id, owner.value) : catalog.gamesInCategory(category?.id ?? 0),
   )
-  return { key, listing: category === null ? { status: 'loading' } : listing, needsPlayer }
+  return { key, listing: category === null ? { _tag: 'Loading' } : listing, needsPlayer }
 }

@@ -13,7 +13,7 @@ import { sentinelTarget, useFocusTrap } from './use-focus-trap'
 export const GAME_SANDBOX =
   'allow-scripts allow-same-origin allow-popups allow-forms allow-top-navigation-by-user-activation allow-modals allow-downloads'
 
-export interface GameOverlayProps {
+interface GameOverlayProps {
   readonly name: string
   readonly url: string
   readonly onClose: () => void

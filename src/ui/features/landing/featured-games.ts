@@ -1,5 +1,5 @@
-/** A featured carousel item: name, src, alt (docs/product/entities-and-states.md#featured-carousel-item). */
-export interface FeaturedGame {
+/** A featured carousel item : name, src, alt (docs/product/entities-and-states.md#featured-carousel-item). */
+interface FeaturedGame {
   readonly name: string
   readonly src: string
   readonly alt: string

@@ -13,7 +13,7 @@ export function PasswordForm() {
     id: name,
     value: form.values[name],
     onChange: (v: string) => form.change(name, v),
-    error: form.errors[name],
+    error: form.messageOf(name),
   })
   return (
     <section className={styles.card} aria-labelledby="password-heading">

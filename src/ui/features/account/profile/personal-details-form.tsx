@@ -24,7 +24,7 @@ export function PersonalDetailsForm({ screen }: { screen: ProfileScreen }) {
     id: `profile-${name}`,
     value: form.values[name],
     onChange: (v: string) => form.change(name, v),
-    error: form.errors[name],
+    error: form.messageOf(name),
   })
   return (
     <>
@@ -53,7 +53,7 @@ export function PersonalDetailsForm({ screen }: { screen: ProfileScreen }) {
           <TextField {...field('email')} label="Email Address" type="email" autoComplete="email" inputMode="email" />
           <TextField
             {...field('phone_number')}
-            error={form.errors.phone_number ?? form.errors.country_id}
+            error={form.messageOf('phone_number') ?? form.messageOf('country_id')}
             label="Phone Number"
             type="tel"
             autoComplete="tel-national"
