@@ -1,3 +1,4 @@
+import { assertNever } from '../../../src/core/shared/assert-never'
 import type { Db } from '../../db/database'
 import type { Ledger } from '../../ledger/ledger.port'
 import type { CasinoGameRounds } from '../casino-game-rounds'
@@ -28,8 +29,18 @@ export const makeWalletBet =
         gameId: session.gameId,
         roundId: input.roundId,
       })
-      if (!result.ok) return refuse(result.refusal._tag === 'InsufficientFunds' ? 'INSUFFICIENT_FUNDS' : 'AMOUNT_MISMATCH')
-      return { ok: true, balanceCents: result.receipt.balanceAfterCents, replayed: result.receipt.replayed }
+      if (result.ok) return { ok: true, balanceCents: result.receipt.balanceAfterCents, replayed: result.receipt.replayed }
+      switch (result.refusal._tag) {
+        case 'InsufficientFunds':
+          return refuse('INSUFFICIENT_FUNDS')
+        case 'KeyReusedWithOtherAmount':
+          return refuse('AMOUNT_MISMATCH')
+        case 'UnknownMovement':
+          // Only a reversal looks an earlier movement up: a bet refused so is a bug, and the provider rolls it back.
+          throw new Error(`the bet of round ${input.roundId} was refused as an UnknownMovement`)
+        default:
+          return assertNever(result.refusal)
+      }
     })
   }
 
