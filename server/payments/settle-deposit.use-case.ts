@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either'
 import type { PaymentLedger } from '../ledger/payment-ledger.port'
 import type { CryptoGateway } from './crypto-gateway.port'
 import { isFinal, type Deposit, type DepositStatus } from './deposit'
@@ -32,10 +33,10 @@ export const makeSettleDeposit = (deps: SettleDepositDeps) => {
       amountCents: deposit.amountCents,
       idempotencyKey: depositKey(deposit.provider, deposit.providerPaymentId),
       metadata: { provider: deposit.provider, provider_payment_id: deposit.providerPaymentId, invoice_id: deposit.id },
-    })
+    })()
     // The key belongs to this deposit alone: another amount or player under it is a broken invariant.
-    if (!credited.ok) throw new Error(`deposit ${deposit.id} could not be credited: ${credited.refusal._tag}`)
-    await deps.deposits.markCompleted(deposit.id, credited.receipt.transactionId)
+    if (E.isLeft(credited)) throw new Error(`deposit ${deposit.id} could not be credited: ${credited.left._tag}`)
+    await deps.deposits.markCompleted(deposit.id, credited.right.transactionId)
     return 'completed'
   }
 

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either'
 import { sql } from 'kysely'
 import type { Db } from '../db/database'
 import { isOverdraw } from '../ledger/run-movement'
@@ -20,14 +21,14 @@ export function withdrawalTransitions(db: Db, ledger: PaymentLedger): Pick<Withd
     open: async (w, status) => {
       try {
         return await db.transaction().execute(async (trx) => {
-          const debit = await ledger.debitWithdrawalWithin(trx, {
+          const debit = await ledger.within(trx).debitWithdrawal({
             userId: w.userId,
             amountCents: w.amountCents,
             idempotencyKey: withdrawalKey(w.id),
             metadata: { withdrawal_id: w.id, method: w.method },
-          })
-          if (!debit.ok && debit.refusal._tag === 'InsufficientFunds') return { ok: false, refusal: 'InsufficientFunds' } as const
-          if (!debit.ok || debit.receipt.replayed) throw new Error(`withdrawal ${w.id} could not be debited: its key is taken`)
+          })()
+          if (E.isLeft(debit) && debit.left._tag === 'InsufficientFunds') return { ok: false, refusal: 'InsufficientFunds' } as const
+          if (E.isLeft(debit) || debit.right.replayed) throw new Error(`withdrawal ${w.id} could not be debited: its key is taken`)
           await trx
             .insertInto('payment_withdrawals')
             .values({
@@ -69,8 +70,8 @@ export function withdrawalTransitions(db: Db, ledger: PaymentLedger): Pick<Withd
       db.transaction().execute(async (trx) => {
         const row = await lockWithdrawal(trx, id)
         if (row === undefined || !canMove(row.method, row.status, to)) return false
-        const refund = await ledger.refundWithdrawalWithin(trx, refundKeys(id, row.user_id))
-        if (!refund.ok) throw new Error(`withdrawal ${id} could not be refunded: ${refund.refusal._tag}`)
+        const refund = await ledger.within(trx).refundWithdrawal(refundKeys(id, row.user_id))()
+        if (E.isLeft(refund)) throw new Error(`withdrawal ${id} could not be refunded: ${refund.left._tag}`)
         await trx
           .updateTable('payment_withdrawals')
           .set({ status: to, error, refunded_at: sql<Date>`now()`, ...changed })
@@ -89,11 +90,11 @@ export function withdrawalTransitions(db: Db, ledger: PaymentLedger): Pick<Withd
             .where('id', '=', id)
             .execute()
             .then(() => status)
-        if (await ledger.hasMovement(trx, withdrawalRefundKey(id)))
+        if (await ledger.within(trx).hasMovement(withdrawalRefundKey(id)))
           return set(W.failed, { refunded_at: sql<Date>`coalesce(refunded_at, now())` })
         if (row.status !== W.requested) return null
         // An earlier release recorded, then debited, then paid out in separate commits: the ledger says how far it got.
-        if (!(await ledger.hasMovement(trx, withdrawalKey(id)))) return set(W.refused)
+        if (!(await ledger.within(trx).hasMovement(withdrawalKey(id)))) return set(W.refused)
         return set(row.method === 'speed' ? W.pending : W.unconfirmed)
       }),
   }

@@ -58,7 +58,7 @@ describe.each(ENGINES)('the withdrawal reconciler on %s', (engine) => {
 
   const funded = async (cents: number) => {
     const userId = await createPlayer(t.db)
-    await kyselyLedger(t.db).creditDeposit({ userId, amountCents: cents, idempotencyKey: `reconcile-test:${userId}` })
+    await kyselyLedger(t.db).creditDeposit({ userId, amountCents: cents, idempotencyKey: `reconcile-test:${userId}` })()
     return userId
   }
   const newId = () => `wd_${randomBytes(16).toString('base64url')}`
@@ -208,7 +208,7 @@ describe.each(ENGINES)('the withdrawal reconciler on %s', (engine) => {
         .insertInto('payment_withdrawals')
         .values({ id, user_id: userId, method, amount_cents: 1000, address: 'x', payout_currency: null, status: 'REQUESTED' })
         .execute()
-      if (debited) await kyselyLedger(t.db).debitWithdrawal({ userId, amountCents: 1000, idempotencyKey: `withdrawal:${id}` })
+      if (debited) await kyselyLedger(t.db).debitWithdrawal({ userId, amountCents: 1000, idempotencyKey: `withdrawal:${id}` })()
       return id
     }
     const [speedDebited, cryptoDebited, neverDebited] = [
@@ -222,7 +222,7 @@ describe.each(ENGINES)('the withdrawal reconciler on %s', (engine) => {
       userId,
       withdrawalIdempotencyKey: `withdrawal:${refundedUnmarked}`,
       idempotencyKey: `withdrawal-refund:${refundedUnmarked}`,
-    })
+    })()
     await reconcilerFor(0)()
     expect(await Promise.all([speedDebited, cryptoDebited, neverDebited, refundedUnmarked].map(state))).toEqual([
       { status: 'PENDING', refunds: 0, marked: false },

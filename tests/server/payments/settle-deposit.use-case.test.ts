@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import type { PaymentLedger } from '../../../server/ledger/payment-ledger.port'
 import type { CryptoGateway } from '../../../server/payments/crypto-gateway.port'
@@ -32,10 +33,11 @@ const paid: LightningPayment = {
 /** Records what the use case did to the deposits and the ledger. */
 const harness = (
   read: ProviderResult<LightningPayment>,
-  credit: Awaited<ReturnType<PaymentLedger['creditDeposit']>> = {
-    ok: true,
-    receipt: { transactionId: 9, balanceAfterCents: 500, replayed: false },
-  },
+  credit: Awaited<ReturnType<ReturnType<PaymentLedger['creditDeposit']>>> = E.right({
+    transactionId: 9,
+    balanceAfterCents: 500,
+    replayed: false,
+  }),
 ) => {
   const noted: DepositStatus[] = []
   const completed: number[] = []
@@ -48,12 +50,10 @@ const harness = (
     markCompleted: async (_id: string, tx: number) => void completed.push(tx),
   } as unknown as Deposits
   const ledger: PaymentLedger = {
-    creditDeposit: async (m) => (credits.push(m), credit),
+    creditDeposit: (m) => async () => (credits.push(m), credit),
     debitWithdrawal: unused,
     refundWithdrawal: unused,
-    debitWithdrawalWithin: unused,
-    refundWithdrawalWithin: unused,
-    hasMovement: unused,
+    within: unused,
   }
   const lightning: LightningProvider = { createPayment: unused, readPayment: async () => read }
   const crypto: CryptoGateway = { currencies: unused, createInvoice: unused, readPayment: unused }
@@ -91,7 +91,7 @@ describe('settleDeposit', () => {
   })
 
   it('throws when the ledger refuses the key: it belongs to this deposit alone, so that is a bug', async () => {
-    const h = harness({ ok: true, value: paid }, { ok: false, refusal: { _tag: 'KeyReusedWithOtherAmount' } })
+    const h = harness({ ok: true, value: paid }, E.left({ _tag: 'KeyReusedWithOtherAmount' }))
     await expect(h.settle(deposit)).rejects.toThrow(/KeyReusedWithOtherAmount/)
     expect(h.completed).toEqual([])
   })

@@ -54,8 +54,8 @@ describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
   const fundedPlayer = async (cents: number): Promise<Player> => {
     const player = await signedInPlayer(t.db)
     const ledger = kyselyLedger(t.db)
-    await t.db.transaction().execute((trx) => ledger.grantJoinBonus(trx, player.userId))
-    await ledger.creditDeposit({ userId: player.userId, amountCents: cents, idempotencyKey: `test-deposit:${player.userId}` })
+    await t.db.transaction().execute((trx) => ledger.within(trx).grantJoinBonus(player.userId))
+    await ledger.creditDeposit({ userId: player.userId, amountCents: cents, idempotencyKey: `test-deposit:${player.userId}` })()
     return player
   }
   const withdraw = (app: FastifyInstance, player: Player, body: object) =>
