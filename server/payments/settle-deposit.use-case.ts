@@ -44,12 +44,12 @@ export const makeSettleDeposit = (deps: SettleDepositDeps) => {
     if (deposit.status === 'completed') return 'completed'
     if (deposit.provider === 'speed') {
       if (isFinal(deposit.status)) return deposit.status
-      const read = await deps.lightning.readPayment(deposit.providerPaymentId)
-      return read.ok ? apply(deposit, lightningOutcome(deposit, read.value)) : deposit.status
+      const read = await deps.lightning.readPayment(deposit.providerPaymentId)()
+      return E.isRight(read) ? apply(deposit, lightningOutcome(deposit, read.right)) : deposit.status
     }
     if (cryptoPaymentId === undefined) return deposit.status
-    const read = await deps.crypto.readPayment(cryptoPaymentId)
-    return read.ok ? apply(deposit, cryptoOutcome(deposit, read.value)) : deposit.status
+    const read = await deps.crypto.readPayment(cryptoPaymentId)()
+    return E.isRight(read) ? apply(deposit, cryptoOutcome(deposit, read.right)) : deposit.status
   }
 }
 
