@@ -34,8 +34,16 @@ const refusedOrNotSent = (failure: ProviderFailure): PayoutFailure =>
     : notSent(failure)
 
 /** The payout request itself: a refusal is final; no answer at all leaves the payout's existence unknown. */
-const payoutRequestFailure = (failure: ProviderFailure): PayoutFailure =>
-  failure._tag === 'Refused' ? refusedOrNotSent(failure) : { _tag: 'OutcomeUnknown', detail: describe(failure) }
+const payoutRequestFailure = (failure: ProviderFailure): PayoutFailure => {
+  switch (failure._tag) {
+    case 'Refused':
+      return refusedOrNotSent(failure)
+    case 'Unavailable':
+      return { _tag: 'OutcomeUnknown', detail: describe(failure) }
+    default:
+      return assertNever(failure)
+  }
+}
 
 // Crypto amounts go out with at most 8 decimals, rounded down: never more than the USD debited.
 const cryptoAmount = (estimate: number): number => Math.floor(estimate * 1e8) / 1e8
