@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import * as E from 'fp-ts/Either'
+import type * as TE from 'fp-ts/TaskEither'
 import type { Clock } from '../../src/core/shared/clock.port'
 import { WALLET_HEADERS, signWalletRequest } from '../games/seamless-wallet/wallet-signature'
 import type { WalletSecret } from '../games/wallet-secret'
-import type { CasinoWallet, WalletReply } from './casino-wallet.port'
+import type { CasinoWallet, WalletCallFailure } from './casino-wallet.port'
 
 export type FetchFn = (
   url: string,
@@ -26,38 +28,40 @@ export function httpCasinoWallet(deps: {
   readonly timeoutMs?: number
 }): CasinoWallet {
   const fetchFn: FetchFn = deps.fetchFn ?? ((url, init) => fetch(url, init))
-  const call = async (operation: string, payload: Record<string, unknown>): Promise<WalletReply> => {
-    const path = `${WALLET_PATH}/${operation}`
-    const body = JSON.stringify(payload)
-    const timestamp = String(deps.clock.now().getTime())
-    const nonce = randomBytes(18).toString('base64url')
-    try {
-      const signature = signWalletRequest(await deps.secret.get(), { timestamp, nonce, method: 'POST', path, body })
-      const response = await fetchFn(`${deps.baseUrl}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [WALLET_HEADERS.timestamp]: timestamp,
-          [WALLET_HEADERS.nonce]: nonce,
-          [WALLET_HEADERS.signature]: signature,
-        },
-        body,
-        signal: AbortSignal.timeout(deps.timeoutMs ?? 5000),
-      })
-      const json: unknown = await response.json().catch(() => null)
-      if (response.ok && isRecord(json) && typeof json.balanceCents === 'number') return { kind: 'ok', balanceCents: json.balanceCents }
-      if (response.status >= 400 && response.status < 500 && isRecord(json)) {
-        return {
-          kind: 'refused',
-          code: typeof json.error === 'string' ? json.error : `HTTP_${response.status}`,
-          message: typeof json.message === 'string' ? json.message : '',
+  const call =
+    (operation: string, payload: Record<string, unknown>): TE.TaskEither<WalletCallFailure, number> =>
+    async () => {
+      const path = `${WALLET_PATH}/${operation}`
+      const body = JSON.stringify(payload)
+      const timestamp = String(deps.clock.now().getTime())
+      const nonce = randomBytes(18).toString('base64url')
+      try {
+        const signature = signWalletRequest(await deps.secret.get(), { timestamp, nonce, method: 'POST', path, body })
+        const response = await fetchFn(`${deps.baseUrl}${path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            [WALLET_HEADERS.timestamp]: timestamp,
+            [WALLET_HEADERS.nonce]: nonce,
+            [WALLET_HEADERS.signature]: signature,
+          },
+          body,
+          signal: AbortSignal.timeout(deps.timeoutMs ?? 5000),
+        })
+        const json: unknown = await response.json().catch(() => null)
+        if (response.ok && isRecord(json) && typeof json.balanceCents === 'number') return E.right(json.balanceCents)
+        if (response.status >= 400 && response.status < 500 && isRecord(json)) {
+          return E.left({
+            _tag: 'Refused',
+            code: typeof json.error === 'string' ? json.error : `HTTP_${response.status}`,
+            message: typeof json.message === 'string' ? json.message : '',
+          })
         }
+        return E.left({ _tag: 'Unreachable', detail: `HTTP ${response.status}` })
+      } catch (err) {
+        return E.left({ _tag: 'Unreachable', detail: err instanceof Error ? err.message : String(err) })
       }
-      return { kind: 'unreachable', detail: `HTTP ${response.status}` }
-    } catch (err) {
-      return { kind: 'unreachable', detail: err instanceof Error ? err.message : String(err) }
     }
-  }
   return {
     balance: (sessionToken) => call('balance', { sessionToken }),
     bet: (sessionToken, roundId, amountCents) => call('bet', { sessionToken, roundId, amountCents }),

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify'
+import * as E from 'fp-ts/Either'
 import type { PasswordChangeInput } from '../../../src/core/profile/password-change.rules'
 import type { ProfileInput } from '../../../src/core/profile/profile.rules'
 import type { Profile } from '../account'
 import type { AccountsArea } from '../../composition/accounts.composition'
 import { addressKey } from '../../http/address-key'
 import { signedInUser, UNAUTHENTICATED } from '../../http/plugins/authenticate'
-import { replyInvalidForm, replyTaken, replyThrottled } from './accounts.replies'
+import type { UpdatePasswordError } from '../update-password.use-case'
+import type { UpdateProfileError } from '../update-profile.use-case'
+import { replyAccountsError } from './accounts.replies'
 import { NO_QUERY, UPDATE_PASSWORD_BODY, UPDATE_PROFILE_BODY } from './accounts.schemas'
 
 /** The profile screen reads `full_name`; `name` stays for clients that read the account's name. */
@@ -28,9 +31,10 @@ export function profileRoutes(area: AccountsArea) {
       { schema: { body: UPDATE_PROFILE_BODY, querystring: NO_QUERY }, onRequest },
       async (request, reply) => {
         const result = await updateProfile(signedInUser(request).id, request.body)()
-        if (result._tag === 'Right') return { message: 'Profile updated successfully!', user: profileView(result.right) }
-        const error = result.left
-        return error._tag === 'Taken' ? replyTaken(reply, error.fields) : replyInvalidForm(reply, error)
+        return E.matchW(
+          (error: UpdateProfileError) => replyAccountsError(reply, error),
+          (profile: Profile) => ({ message: 'Profile updated successfully!', user: profileView(profile) }),
+        )(result)
       },
     )
 
@@ -40,16 +44,10 @@ export function profileRoutes(area: AccountsArea) {
       async (request, reply) => {
         const { id, tokenId } = signedInUser(request)
         const result = await updatePassword({ userId: id, tokenId }, request.body, addressKey(request.ip))()
-        if (result._tag === 'Right') return { message: 'Password updated successfully!' }
-        const error = result.left
-        switch (error._tag) {
-          case 'InvalidForm':
-            return replyInvalidForm(reply, error)
-          case 'WrongCurrentPassword':
-            return reply.status(401).send({ message: 'Current password is incorrect.' })
-          case 'Throttled':
-            return replyThrottled(reply, error.retryAfterSeconds)
-        }
+        return E.matchW(
+          (error: UpdatePasswordError) => replyAccountsError(reply, error),
+          () => ({ message: 'Password updated successfully!' }),
+        )(result)
       },
     )
   }

@@ -1,17 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { GamesArea } from '../../composition/games.composition'
-import type { LaunchRefusal } from '../launch-game.use-case'
 import { signedInUser, type AuthHooks } from '../../http/plugins/authenticate'
-
-/**
- * Game-level refusals answer 200 with `{error}`, which the client shows in an alert
- * (docs/product/api-calls.md#catalogue-and-games).
- */
-const REFUSAL_TEXT: Readonly<Record<LaunchRefusal['_tag'], string>> = {
-  GameNotFound: 'Game not found.',
-  GameUnavailable: 'This game is not available right now.',
-  InsufficientBalance: 'insufficient balance',
-}
+import { launchAnswer } from './launch.replies'
 
 const launchBody = {
   type: 'object',
@@ -59,8 +49,8 @@ export function gamesLaunchRoutes({ launch }: GamesArea, auth: AuthHooks) {
           accessTokenId: user.tokenId,
           gameRef: request.body.gameId,
           casinoOrigin: casinoOriginOf(request),
-        })
-        return result.ok ? { SessionUrl: result.sessionUrl } : { error: REFUSAL_TEXT[result.refusal._tag] }
+        })()
+        return launchAnswer(result)
       },
     )
   }

@@ -4,7 +4,7 @@ import { signedInUser } from '../../http/plugins/authenticate'
 import type { PaymentsArea } from '../../composition/payments.composition'
 import type { DepositRecordInput } from '../record-deposit.use-case'
 import { depositRecordView, invoiceView } from './deposit.view'
-import { replyProviderFailure, replyRefusal } from './payment-replies'
+import { replyPayment, replyRefusal } from './payments.replies'
 import {
   CHECK_STATUS_BODY,
   GENERATE_INVOICE_BODY,
@@ -27,15 +27,13 @@ export function depositRoutes(graph: PaymentsArea, onRequest: onRequestHookHandl
       '/payments/lightning',
       { schema: { body: LIGHTNING_PAYMENT_BODY, querystring: NO_QUERY }, onRequest, config: { rateLimited: 'deposit' } },
       async (request, reply) => {
-        const started = await graph.startLightningDeposit({ userId: signedInUser(request).id, amount: request.body.amount })
-        if (!started.ok) {
-          const { refusal } = started
-          return refusal._tag === 'InvalidAmount'
-            ? reply.status(422).send({ message: refusal.message, errors: { amount: [refusal.message] } })
-            : replyProviderFailure(request, reply, refusal.failure)
-        }
-        const { payment } = started
-        return { id: payment.id, expires_at: payment.expiresAtMs, payment_request: payment.paymentRequest, invoice_id: started.invoiceId }
+        const started = await graph.startLightningDeposit({ userId: signedInUser(request).id, amount: request.body.amount })()
+        return replyPayment(request, reply, started, ({ payment, invoiceId }) => ({
+          id: payment.id,
+          expires_at: payment.expiresAtMs,
+          payment_request: payment.paymentRequest,
+          invoice_id: invoiceId,
+        }))
       },
     )
 
@@ -43,10 +41,11 @@ export function depositRoutes(graph: PaymentsArea, onRequest: onRequestHookHandl
       '/store/transaction',
       { schema: { body: STORE_TRANSACTION_BODY, querystring: NO_QUERY }, onRequest },
       async (request, reply) => {
-        const recorded = await graph.recordDeposit(signedInUser(request).id, request.body)
-        return recorded.ok
-          ? { message: 'Transaction recorded.', transaction: depositRecordView(recorded.value) }
-          : replyRefusal(reply, recorded.refusal)
+        const recorded = await graph.recordDeposit(signedInUser(request).id, request.body)()
+        return replyPayment(request, reply, recorded, (deposit) => ({
+          message: 'Transaction recorded.',
+          transaction: depositRecordView(deposit),
+        }))
       },
     )
 
@@ -54,8 +53,8 @@ export function depositRoutes(graph: PaymentsArea, onRequest: onRequestHookHandl
       '/generate-invoice-qr',
       { schema: { body: GENERATE_INVOICE_BODY, querystring: NO_QUERY }, onRequest },
       async (request, reply) => {
-        const issued = await graph.issueInvoice(signedInUser(request).id, request.body)
-        return issued.ok ? { invoice_id: issued.value } : replyRefusal(reply, issued.refusal)
+        const issued = await graph.issueInvoice(signedInUser(request).id, request.body)()
+        return replyPayment(request, reply, issued, (invoiceId) => ({ invoice_id: invoiceId }))
       },
     )
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify'
 import { signedInUser } from '../../http/plugins/authenticate'
 import type { PaymentsArea } from '../../composition/payments.composition'
-import { PAYOUTS_UNAVAILABLE_MESSAGE } from '../withdraw.use-case'
 import type { WithdrawBody } from '../withdraw-request.rules'
+import { replyPayment } from './payments.replies'
 import { NO_QUERY, WITHDRAW_BODY } from './payments.schemas'
 import { publicOrigin } from './public-origin'
 
@@ -18,11 +18,12 @@ export function withdrawRoutes(graph: PaymentsArea, onRequest: onRequestHookHand
       { schema: { body: WITHDRAW_BODY, querystring: NO_QUERY }, onRequest, config: { rateLimited: 'withdrawal' } },
       async (request, reply) => {
         const origin = publicOrigin(graph.config.publicUrl, request)
-        const result = await graph.withdraw({ userId: signedInUser(request).id, body: request.body, origin })
-        if (result.ok) return { status: result.answer.status, error: result.answer.error, withdrawal_id: result.answer.withdrawalId }
-        const { refusal } = result
-        if (refusal._tag === 'Unavailable') return reply.status(503).send({ message: PAYOUTS_UNAVAILABLE_MESSAGE })
-        return reply.status(422).send({ message: refusal.message, errors: { [refusal.field]: [refusal.message] } })
+        const result = await graph.withdraw({ userId: signedInUser(request).id, body: request.body, origin })()
+        return replyPayment(request, reply, result, (answer) => ({
+          status: answer.status,
+          error: answer.error,
+          withdrawal_id: answer.withdrawalId,
+        }))
       },
     )
   }
