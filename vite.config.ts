@@ -1,12 +1,14 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { precompressed } from './scripts/build/precompress'
 import { sourceMapsOutOf } from './scripts/build/source-maps-out'
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`
 
 export default defineConfig({
-  // Source maps are kept for debugging in dist/sourcemaps, never in the served dist/client.
-  plugins: [react(), sourceMapsOutOf('dist/client', 'dist/sourcemaps')],
+  // Source maps are kept for debugging in dist/sourcemaps, never in the served dist/client; the
+  // served files get brotli and gzip copies the server sends as they are.
+  plugins: [react(), sourceMapsOutOf('dist/client', 'dist/sourcemaps'), precompressed('dist/client')],
   build: {
     outDir: 'dist/client',
     sourcemap: 'hidden',
@@ -37,6 +39,9 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.tsx', 'tests/ui/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
+          // npm test runs these beside the browser tests on a two-core machine: a test that types a
+          // whole form can take more than Vitest's default 5 s there without anything being wrong.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,6 +1,7 @@
 /**
- * What each role may do. The spec names no values (section 6); these are ours, and the client
- * only checks for presence. A new player is a 'player'.
+ * What each role may do (docs/product/rules.md#roles-and-permissions). The first specification
+ * named no values; these are ours, and the client only checks for presence. A new player is a
+ * 'player'.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<string, readonly string[]>> = {
   player: ['play', 'deposit', 'withdraw'],

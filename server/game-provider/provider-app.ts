@@ -57,6 +57,8 @@ export async function createProviderApp(deps: ProviderAppDeps): Promise<{ readon
       root: assets,
       prefix: '/assets/',
       wildcard: false,
+      // The build wrote .br and .gz copies (scripts/build/precompress.ts); sent as they are.
+      preCompressed: true,
       allowedPath: (pathName) => !isSourceMap(pathName),
       setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
     })

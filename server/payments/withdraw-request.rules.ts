@@ -4,7 +4,10 @@ import { PAYMENT_METHOD_MESSAGE } from '../../src/core/wallet/payment-method.rul
 import { parseWithdrawalAmount } from '../../src/core/wallet/withdrawal.rules'
 import type { WithdrawalMethod } from './withdrawal'
 
-/** POST /withdraw's body (section 3); `invoice` is the destination address. */
+/**
+ * POST /withdraw's body (docs/product/entities-and-states.md#withdraw-request); `invoice` is the
+ * destination address.
+ */
 export interface WithdrawBody {
   readonly currency: string
   readonly amount: string | number

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify'
+import * as E from 'fp-ts/Either'
 import { Login, Logout, Register, REGISTER_FIELDS } from '../../../src/adapters/http/contracts/accounts.contract'
 import type { BodyOf } from '../../../src/adapters/http/contracts/endpoint'
 import type { SignUpInput } from '../../../src/core/auth/sign-up.rules'
 import { accountSubject } from '../login-throttle.port'
+import type { LoginError } from '../login.use-case'
+import type { RegisterError } from '../register.use-case'
+import type { SessionGrant } from '../session-grant'
 import type { AccountsArea } from '../../composition/accounts.composition'
 import { addressKey } from '../../http/address-key'
 import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser } from '../../http/plugins/authenticate'
-import { replyInvalidForm, replyTaken, replyThrottled } from './accounts.replies'
-
-export const WRONG_CREDENTIALS = { message: 'These credentials do not match our records.' } as const
+import { replyAccountsError } from './accounts.replies'
 
 const signUpInput = (body: BodyOf<typeof Register>): SignUpInput => ({
   name: body.name,
@@ -27,30 +29,25 @@ export function accountsRoutes(area: AccountsArea) {
 
     routeEndpoint(app, Register, { config: { rateLimited: 'registration' } }, async (request, reply) => {
       const result = await register(signUpInput(request.body))()
-      if (result._tag === 'Right') {
-        // The new player's address is known for their account from the start (login-throttle.rules.ts).
-        await throttle
-          .remember({ account: accountSubject(result.right.user.id), address: addressKey(request.ip) })
-          .catch((err: unknown) => request.log.warn({ err }, 'could not remember the sign-up address'))
-        reply.status(201)
-        return result.right
-      }
-      const error = result.left
-      return error._tag === 'Taken' ? replyTaken(reply, error.fields) : replyInvalidForm(reply, error, REGISTER_FIELDS)
+      return E.matchW(
+        (error: RegisterError) => replyAccountsError(reply, error, REGISTER_FIELDS),
+        async (grant: SessionGrant) => {
+          // The new player's address is known for their account from the start (login-throttle.rules.ts).
+          await throttle
+            .remember({ account: accountSubject(grant.user.id), address: addressKey(request.ip) })
+            .catch((err: unknown) => request.log.warn({ err }, 'could not remember the sign-up address'))
+          reply.status(201)
+          return grant
+        },
+      )(result)
     })
 
     routeEndpoint(app, Login, {}, async (request, reply) => {
       const result = await login(request.body, addressKey(request.ip))()
-      if (result._tag === 'Right') return result.right
-      const error = result.left
-      switch (error._tag) {
-        case 'InvalidForm':
-          return replyInvalidForm(reply, error)
-        case 'WrongCredentials':
-          return reply.status(401).send(WRONG_CREDENTIALS)
-        case 'Throttled':
-          return replyThrottled(reply, error.retryAfterSeconds)
-      }
+      return E.matchW(
+        (error: LoginError) => replyAccountsError(reply, error),
+        (grant: SessionGrant) => grant,
+      )(result)
     })
 
     routeEndpoint(app, Logout, { onRequest: area.auth.requireUser }, async (request) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import * as E from 'fp-ts/Either'
 import type { BodyOf } from '../../../src/adapters/http/contracts/endpoint'
 import {
   GetProfile,
@@ -14,7 +15,9 @@ import type { AccountsArea } from '../../composition/accounts.composition'
 import { addressKey } from '../../http/address-key'
 import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser, UNAUTHENTICATED } from '../../http/plugins/authenticate'
-import { replyInvalidForm, replyTaken, replyThrottled } from './accounts.replies'
+import type { UpdatePasswordError } from '../update-password.use-case'
+import type { UpdateProfileError } from '../update-profile.use-case'
+import { replyAccountsError } from './accounts.replies'
 
 /** The profile screen reads `full_name`; `name` stays for clients that read the account's name. */
 const profileView = (p: Profile) => ({ ...p, full_name: p.name })
@@ -52,24 +55,19 @@ export function profileRoutes(area: AccountsArea) {
 
     routeEndpoint(app, UpdateProfile, { onRequest }, async (request, reply) => {
       const result = await updateProfile(signedInUser(request).id, profileInput(request.body))()
-      if (result._tag === 'Right') return { message: 'Profile updated successfully!', user: profileView(result.right) }
-      const error = result.left
-      return error._tag === 'Taken' ? replyTaken(reply, error.fields) : replyInvalidForm(reply, error, PROFILE_FIELDS)
+      return E.matchW(
+        (error: UpdateProfileError) => replyAccountsError(reply, error, PROFILE_FIELDS),
+        (profile: Profile) => ({ message: 'Profile updated successfully!', user: profileView(profile) }),
+      )(result)
     })
 
     routeEndpoint(app, UpdatePassword, { onRequest }, async (request, reply) => {
       const { id, tokenId } = signedInUser(request)
       const result = await updatePassword({ userId: id, tokenId }, passwordChangeInput(request.body), addressKey(request.ip))()
-      if (result._tag === 'Right') return { message: 'Password updated successfully!' }
-      const error = result.left
-      switch (error._tag) {
-        case 'InvalidForm':
-          return replyInvalidForm(reply, error, PASSWORD_FIELDS)
-        case 'WrongCurrentPassword':
-          return reply.status(401).send({ message: 'Current password is incorrect.' })
-        case 'Throttled':
-          return replyThrottled(reply, error.retryAfterSeconds)
-      }
+      return E.matchW(
+        (error: UpdatePasswordError) => replyAccountsError(reply, error, PASSWORD_FIELDS),
+        () => ({ message: 'Password updated successfully!' }),
+      )(result)
     })
   }
 }

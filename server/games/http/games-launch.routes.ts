@@ -1,16 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { LaunchGame } from '../../../src/adapters/http/contracts/games.contract'
 import type { GamesArea } from '../../composition/games.composition'
-import type { LaunchRefusal } from '../launch-game.use-case'
 import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser, type AuthHooks } from '../../http/plugins/authenticate'
-
-/** Spec section 7: game-level refusals answer 200 with `{error}`, which the client shows in an alert. */
-const REFUSAL_TEXT: Readonly<Record<LaunchRefusal['_tag'], string>> = {
-  GameNotFound: 'Game not found.',
-  GameUnavailable: 'This game is not available right now.',
-  InsufficientBalance: 'insufficient balance',
-}
+import { launchAnswer } from './launch.replies'
 
 /**
  * The origin of the casino page that will frame the game: the browser's own Origin header on
@@ -34,8 +27,8 @@ export function gamesLaunchRoutes({ launch }: GamesArea, auth: AuthHooks) {
         accessTokenId: user.tokenId,
         gameRef: request.body.gameId,
         casinoOrigin: casinoOriginOf(request),
-      })
-      return result.ok ? { SessionUrl: result.sessionUrl } : { error: REFUSAL_TEXT[result.refusal._tag] }
+      })()
+      return launchAnswer(result)
     })
   }
 }

@@ -15,6 +15,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build wrote .br and .gz copies (scripts/build/precompress.ts); sent as they are.
+      preCompressed: true,
       allowedPath: (pathName) => !isSourceMap(pathName),
       setHeaders: (reply, path) => {
         // Vite fingerprints everything under /assets; the rest may change between releases.

@@ -3,24 +3,23 @@ import { CreateCryptoInvoice, ListCryptoCurrencies } from '../../../src/adapters
 import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser } from '../../http/plugins/authenticate'
 import type { PaymentsArea } from '../../composition/payments.composition'
-import { replyProviderFailure, replyRefusal } from './payment-replies'
+import { replyPayment } from './payments.replies'
 import { publicOrigin } from './public-origin'
 
 /** Wallet Connect and the Withdraw currency select: the crypto gateway, through the server. */
 export function cryptoRoutes(graph: PaymentsArea, onRequest: onRequestHookHandler) {
   return async (app: FastifyInstance) => {
-    routeEndpoint(app, ListCryptoCurrencies, { onRequest }, async (request, reply) => {
-      const listed = await graph.crypto.currencies()
-      if (!listed.ok) return replyProviderFailure(request, reply, listed.failure)
-      return { currencies: listed.value.filter((c) => c.enable) }
-    })
+    routeEndpoint(app, ListCryptoCurrencies, { onRequest }, async (request, reply) =>
+      replyPayment(request, reply, await graph.crypto.currencies()(), (listed) => ({
+        currencies: listed.filter((c) => c.enable).map(({ code, name, enable }) => ({ code, name, enable })),
+      })),
+    )
 
     routeEndpoint(app, CreateCryptoInvoice, { onRequest, config: { rateLimited: 'deposit' } }, async (request, reply) => {
       const { amount, currency, order_id: orderId } = request.body
       const origin = publicOrigin(graph.config.publicUrl, request)
-      const started = await graph.startCryptoDeposit({ userId: signedInUser(request).id, amount, currency, orderId, origin })
-      if (started.ok) return { invoice_url: started.invoiceUrl }
-      return 'refusal' in started ? replyRefusal(reply, started.refusal) : replyProviderFailure(request, reply, started.failure)
+      const started = await graph.startCryptoDeposit({ userId: signedInUser(request).id, amount, currency, orderId, origin })()
+      return replyPayment(request, reply, started, ({ invoiceUrl }) => ({ invoice_url: invoiceUrl }))
     })
   }
 }

@@ -11,39 +11,38 @@ import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser } from '../../http/plugins/authenticate'
 import type { PaymentsArea } from '../../composition/payments.composition'
 import { depositRecordView, invoiceView } from './deposit.view'
-import { replyProviderFailure, replyRefusal } from './payment-replies'
+import { replyPayment, replyRefusal } from './payments.replies'
 
 /**
- * The lightning deposit (section 4): payments/lightning -> store/transaction -> generate-invoice-qr
- * -> invoice/{id}, then check-payment-status every 5 s and update_transaction on completed.
- * Statuses always come from the provider, read by the server.
+ * The lightning deposit (docs/product/entities-and-states.md#lightning-deposit): payments/lightning
+ * -> store/transaction -> generate-invoice-qr -> invoice/{id}, then check-payment-status every 5 s
+ * and update_transaction on completed. Statuses always come from the provider, read by the server.
  */
 export function depositRoutes(graph: PaymentsArea, onRequest: onRequestHookHandler) {
   return async (app: FastifyInstance) => {
     const sandboxed = graph.sandbox.lightning !== null
 
     routeEndpoint(app, CreateLightningPayment, { onRequest, config: { rateLimited: 'deposit' } }, async (request, reply) => {
-      const started = await graph.startLightningDeposit({ userId: signedInUser(request).id, amount: request.body.amount })
-      if (!started.ok) {
-        const { refusal } = started
-        return refusal._tag === 'InvalidAmount'
-          ? reply.status(422).send({ message: refusal.message, errors: { amount: [refusal.message] } })
-          : replyProviderFailure(request, reply, refusal.failure)
-      }
-      const { payment } = started
-      return { id: payment.id, expires_at: payment.expiresAtMs, payment_request: payment.paymentRequest, invoice_id: started.invoiceId }
+      const started = await graph.startLightningDeposit({ userId: signedInUser(request).id, amount: request.body.amount })()
+      return replyPayment(request, reply, started, ({ payment, invoiceId }) => ({
+        id: payment.id,
+        expires_at: payment.expiresAtMs,
+        payment_request: payment.paymentRequest,
+        invoice_id: invoiceId,
+      }))
     })
 
     routeEndpoint(app, StoreTransaction, { onRequest }, async (request, reply) => {
-      const recorded = await graph.recordDeposit(signedInUser(request).id, request.body)
-      return recorded.ok
-        ? { message: 'Transaction recorded.', transaction: depositRecordView(recorded.value) }
-        : replyRefusal(reply, recorded.refusal)
+      const recorded = await graph.recordDeposit(signedInUser(request).id, request.body)()
+      return replyPayment(request, reply, recorded, (deposit) => ({
+        message: 'Transaction recorded.',
+        transaction: depositRecordView(deposit),
+      }))
     })
 
     routeEndpoint(app, GenerateInvoiceQr, { onRequest }, async (request, reply) => {
-      const issued = await graph.issueInvoice(signedInUser(request).id, request.body)
-      return issued.ok ? { invoice_id: issued.value } : replyRefusal(reply, issued.refusal)
+      const issued = await graph.issueInvoice(signedInUser(request).id, request.body)()
+      return replyPayment(request, reply, issued, (invoiceId) => ({ invoice_id: invoiceId }))
     })
 
     routeEndpoint(app, GetInvoice, { onRequest }, async (request, reply) => {

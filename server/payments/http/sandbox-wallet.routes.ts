@@ -5,18 +5,9 @@ import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser } from '../../http/plugins/authenticate'
 import { parsePaymentAmount } from '../payment-amount.rules'
 import type { PaymentsArea } from '../../composition/payments.composition'
-import type { SandboxPayRefusal } from '../sandbox/sandbox-speed.adapter'
 import { speedPaidEvent } from '../sandbox/sandbox-webhooks'
 import { SPEED_WEBHOOK_HEADERS } from '../speed/speed-webhook-signature'
-import { NOT_FOUND_MESSAGE } from './payment-replies'
-
-const REFUSALS: Readonly<Record<SandboxPayRefusal, { status: number; message: string }>> = {
-  NotFound: { status: 404, message: NOT_FOUND_MESSAGE },
-  Expired: { status: 409, message: 'This invoice has expired.' },
-  Cancelled: { status: 409, message: 'This invoice was cancelled.' },
-  AlreadyPaid: { status: 409, message: 'This invoice is already paid.' },
-  MoreThanDue: { status: 422, message: 'The amount is more than the invoice still asks for.' },
-}
+import { NOT_FOUND_MESSAGE, replySandboxPayRefusal } from './payments.replies'
 
 /**
  * POST /sandbox/lightning/pay/{invoiceid}: the invoice page's "Pay with sandbox wallet". The
@@ -34,12 +25,12 @@ export function sandboxWalletRoutes(graph: PaymentsArea, onRequest: onRequestHoo
       const amount = raw === undefined ? undefined : parsePaymentAmount(raw)
       if (amount !== undefined && E.isLeft(amount))
         return reply.status(422).send({ message: amount.left, errors: { amount: [amount.left] } })
-      const paid = await wallet.pay(deposit.providerPaymentId, amount?.right)
-      if (!paid.ok) return reply.status(REFUSALS[paid.refusal].status).send({ message: REFUSALS[paid.refusal].message })
+      const paid = await wallet.pay(deposit.providerPaymentId, amount?.right)()
+      if (E.isLeft(paid)) return replySandboxPayRefusal(reply, paid.left)
 
       const secret = await graph.secrets.speed()
       if (secret === null) throw new Error('the Speed sandbox has no webhook secret')
-      const event = speedPaidEvent(secret, paid.payment, graph.clock.now().getTime())
+      const event = speedPaidEvent(secret, paid.right, graph.clock.now().getTime())
       const delivered = await graph.receiveSpeedWebhook({
         headers: {
           id: event.headers[SPEED_WEBHOOK_HEADERS.id],
@@ -48,9 +39,9 @@ export function sandboxWalletRoutes(graph: PaymentsArea, onRequest: onRequestHoo
         },
         rawBody: event.rawBody,
         event: event.body,
-      })
-      if (!delivered.ok) throw new Error(`the sandbox's own webhook was refused: ${delivered.reason}`)
-      return { invoice_id: deposit.id, status: delivered.outcome }
+      })()
+      if (E.isLeft(delivered)) throw new Error(`the sandbox's own webhook was refused: ${delivered.left._tag}`)
+      return { invoice_id: deposit.id, status: delivered.right }
     })
   }
 }

@@ -1,4 +1,7 @@
-/** A game as the catalogue lists it (section 3). `favorite` is the signed-in player's flag. */
+/**
+ * A game as the catalogue lists it (docs/product/entities-and-states.md#game). `favorite` is the
+ * signed-in player's flag.
+ */
 export interface Game {
   readonly id: number
   readonly gameId: string

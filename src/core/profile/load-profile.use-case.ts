@@ -13,9 +13,9 @@ export interface ProfileScreen {
 }
 
 /**
- * The country list first, then the profile (section 4), so the profile's countryId can select
- * its country; India otherwise. Failures are only logged (section 8): the screen keeps what
- * loaded. Never fails.
+ * The country list first, then the profile (docs/product/entities-and-states.md#profile-screen), so
+ * the profile's countryId can select its country; India otherwise. Failures are only logged
+ * (docs/product/messages.md#only-logged): the screen keeps what loaded. Never fails.
  */
 export const makeLoadProfile =
   (deps: { profiles: ProfileGateway; logger: Logger }) => (): TE.TaskEither<never, ProfileScreen> => async () => {

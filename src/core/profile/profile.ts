@@ -1,6 +1,6 @@
 /**
- * The profile form's values (section 3): `fullName` is the account's name. Fields the player
- * never filled are '' here, so the form starts with empty inputs.
+ * The profile form's values (docs/product/entities-and-states.md#profile): `fullName` is the
+ * account's name. Fields the player never filled are '' here, so the form starts with empty inputs.
  */
 export interface Profile {
   readonly fullName: string

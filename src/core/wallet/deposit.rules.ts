@@ -26,7 +26,7 @@ export const parseWalletAddressDeposit = (
  * positive number of cents becomes 0: the request still goes out, and the server, which decides
  * money, refuses it with 'Please enter a valid amount'.
  */
-export interface WalletConnectDeposit {
+interface WalletConnectDeposit {
   readonly amount: Cents | 0
 }
 

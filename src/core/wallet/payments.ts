@@ -20,7 +20,10 @@ export interface LightningDepositStarted {
 export type LightningDepositFailure =
   { readonly _tag: 'PaymentNotCreated'; readonly error: GatewayError } | { readonly _tag: 'InvoiceNotIssued'; readonly error: GatewayError }
 
-/** The invoice page's data (section 3). `expiresAt` is epoch milliseconds. */
+/**
+ * The invoice page's data (docs/product/entities-and-states.md#invoice). `expiresAt` is epoch
+ * milliseconds.
+ */
 export interface Invoice {
   readonly invoiceId: string
   readonly expiresAt: number

@@ -95,7 +95,8 @@ describe('signing up', () => {
     expect(await messageOf(register)).toBe('Error: Request failed with status code 503')
   })
 
-  it('has the success toast of section 8', () => {
+  // docs/product/messages.md#log-in-and-sign-up
+  it('has the sign-up success toast, word for word', () => {
     expect(SIGN_UP_SUCCESS_MESSAGE).toBe('Sign up successful! Redirecting to dashboard...')
   })
 })

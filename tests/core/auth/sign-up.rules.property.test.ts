@@ -1,12 +1,10 @@
 import * as E from 'fp-ts/Either'
-import * as O from 'fp-ts/Option'
 import { fc, test } from '@fast-check/vitest'
 import { expect } from 'vitest'
 import { parseFullName } from '../../../src/core/auth/full-name.rules'
 import { parseConfirmation, parseSignUpPassword } from '../../../src/core/auth/password.rules'
 import { parseSignUp, parseSignUpEmail, type SignUpInput } from '../../../src/core/auth/sign-up.rules'
 import { parseUsername } from '../../../src/core/auth/username.rules'
-import { formToast } from '../../../src/core/shared/form-errors'
 import { email, fullName, signUpPassword, username } from '../../arbitraries/auth.arbitraries'
 import { anyText, missing, padded } from '../../arbitraries/text.arbitraries'
 
@@ -65,7 +63,7 @@ const mixedInput = fc
   })
   .map(({ other, ...fields }) => ({ ...fields, passwordConfirmation: other ?? fields.password }))
 
-test.prop([mixedInput])('shows the toast exactly when some field fails', (input) => {
+test.prop([mixedInput])('refuses the form exactly when some field fails', (input) => {
   const anyFails = [
     parseFullName(input.name),
     parseUsername(input.username),
@@ -73,7 +71,7 @@ test.prop([mixedInput])('shows the toast exactly when some field fails', (input)
     parseSignUpPassword(input.password),
     parseConfirmation(input.password)(input.passwordConfirmation),
   ].some(E.isLeft)
-  expect(O.isSome(formToast(parseSignUp(input)))).toBe(anyFails)
+  expect(E.isLeft(parseSignUp(input))).toBe(anyFails)
 })
 
 test.prop([mixedInput])('reports failing fields in the form order', (input) => {

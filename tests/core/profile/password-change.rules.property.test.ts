@@ -1,10 +1,9 @@
 import * as E from 'fp-ts/Either'
-import * as O from 'fp-ts/Option'
 import { fc, test } from '@fast-check/vitest'
 import { expect } from 'vitest'
 import { parseConfirmation } from '../../../src/core/auth/password.rules'
 import { parseNewPassword, parsePasswordChange } from '../../../src/core/profile/password-change.rules'
-import { formToast, requireSecret } from '../../../src/core/shared/form-errors'
+import { requireSecret } from '../../../src/core/shared/form-errors'
 import { anyText, missing, present } from '../../arbitraries/text.arbitraries'
 
 const TOO_SHORT = 'New password must be at least 8 characters.'
@@ -48,9 +47,9 @@ test.prop([present, ofLength(8, 20)])('parsing a valid form again changes nothin
 
 const anyField = fc.oneof(ofLength(8, 12), missing, anyText)
 
-test.prop([anyField, anyField, fc.option(anyField)])('shows the toast exactly when some field fails', (current, pw, other) => {
+test.prop([anyField, anyField, fc.option(anyField)])('refuses the form exactly when some field fails', (current, pw, other) => {
   const confirm = other ?? pw
   const anyFails = [requireSecret('m')(current), parseNewPassword(pw), parseConfirmation(pw)(confirm)].some(E.isLeft)
   const result = parsePasswordChange({ currentPassword: current, newPassword: pw, newPasswordConfirmation: confirm })
-  expect(O.isSome(formToast(result))).toBe(anyFails)
+  expect(E.isLeft(result)).toBe(anyFails)
 })

@@ -88,7 +88,7 @@ describe.each(ENGINES)("the browser's payments gateway against the API on %s", (
   })
 
   it('withdraws: a lightning request PENDING, a rejected payout with its error, too much as 422 with the message', async () => {
-    await kyselyLedger(t.db).creditDeposit({ userId, amountCents: 5000, idempotencyKey: `contract:${userId}` })
+    await kyselyLedger(t.db).creditDeposit({ userId, amountCents: 5000, idempotencyKey: `contract:${userId}` })()
     expect(await gateway.withdraw({ currency: 'USD', amount: '10.00', paymentMethod: 'speed', address: 'lnbc1payout' })()).toEqual({
       _tag: 'Right',
       right: { status: 'PENDING', error: null },

@@ -1,34 +1,15 @@
-import * as E from 'fp-ts/Either'
 import { Link } from 'wouter'
-import { SIGN_UP_SUCCESS_MESSAGE, registerErrorMessage } from '../../../core/auth/register.use-case'
-import { parseSignUp } from '../../../core/auth/sign-up.rules'
 import { PATHS } from '../../../core/navigation/paths'
-import { useDependency } from '../../di/container-context'
 import styles from './auth-form.module.css'
 import { GoogleButton } from './google-button'
 import { PasswordField } from '../../components/password-field'
 import { TextField } from '../../components/text-field'
-import { useAuthForm } from './use-auth-form'
+import { useSignupForm } from './use-signup-form'
 
-/** Keyed by the register payload's names, so a 422's `errors` land under the right field. */
-const INITIAL = { name: '', username: '', email: '', promoCode: '', password: '', passwordConfirmation: '' }
-const check = (v: typeof INITIAL) =>
-  E.match(
-    (e: { errors: Record<string, string | undefined> }) => e.errors,
-    () => ({}),
-  )(parseSignUp(v))
-
-/** Section 2's sign-up form. */
+/** The sign-up form (docs/product/screens-and-routes.md#sign-up). */
 export function SignupForm() {
-  const register = useDependency('Register')
-  const form = useAuthForm({
-    initial: INITIAL,
-    check,
-    run: register,
-    failureToast: registerErrorMessage,
-    successToast: SIGN_UP_SUCCESS_MESSAGE,
-  })
-  const field = (name: keyof typeof INITIAL) => ({
+  const form = useSignupForm()
+  const field = (name: keyof typeof form.values) => ({
     id: name,
     value: form.values[name],
     onChange: (v: string) => form.change(name, v),

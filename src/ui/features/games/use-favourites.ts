@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { useCallback, useState } from 'react'
 import type { Game } from '../../../core/games/game'
+import { favouriteNotUpdatedMessage, favouriteUpdatedMessage } from '../../../core/games/toggle-favourite.use-case'
 import { useAuth } from '../../auth/use-auth'
 import { useDependency } from '../../di/container-context'
 import { catalogCache, isFavouritesKey } from './catalog-cache'
@@ -15,9 +16,9 @@ export interface FavouritesView {
 }
 
 /**
- * Hearts through the ToggleFavourite use case: a heart flips only after the server said yes (the
- * use case toasts either way). Cached listings learn the new flag, and the favourites listing is
- * dropped so it is fetched fresh next time.
+ * Hearts through the ToggleFavourite use case: a heart flips only after the server said yes, and
+ * a toast says how it went either way. Cached listings learn the new flag, and the favourites
+ * listing is dropped so it is fetched fresh next time.
  */
 export function useFavourites(): FavouritesView {
   const toggleFavourite = useDependency('ToggleFavourite')
@@ -41,7 +42,8 @@ export function useFavourites(): FavouritesView {
           next.delete(id)
           return next
         })
-        if (E.isLeft(result)) return
+        if (E.isLeft(result)) return notifier.error(favouriteNotUpdatedMessage(result.left))
+        notifier.success(favouriteUpdatedMessage(result.right))
         const favorite = result.right.favorite
         setFlags((m) => new Map(m).set(id, favorite))
         catalogCache(catalog).listings.update((games, key) =>

@@ -108,6 +108,12 @@ describe('the profile screen', () => {
     expect(notices).toEqual([{ kind: 'error', message: 'An error occurred while updating the profile.' }])
     expect(input('Username').value).toBe('bruno')
     expect(input('Username').getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(input('Username'))
+    // The server's message stays while other fields change, and goes once its own does.
+    await userEvent.type(input('City'), 'x')
+    expect(screen.getByText('The username has already been taken.')).toBeTruthy()
+    await userEvent.type(input('Username'), '2')
+    expect(screen.queryByText('The username has already been taken.')).toBeNull()
   })
 
   it('shows an empty form, with no message, when the profile cannot load', async () => {
@@ -251,6 +257,21 @@ describe('the password section', () => {
       'new-secret22',
       'new-secret22',
     ])
+  })
+
+  it('re-checks as the player types after a first attempt, keeping the server’s message until its field changes', async () => {
+    await renderProfile({ changePassword: () => TE.left({ _tag: 'Unexpected', status: 401 }) })
+    await userEvent.type(input('Current Password'), 'not-it-123')
+    await userEvent.type(input('New Password'), 'new-secret22')
+    await userEvent.type(input('Confirm Password'), 'new-secret22')
+    await userEvent.click(within(passwordForm()).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(document.getElementById('currentPassword-error')?.textContent).toBe('!Current password is incorrect.'))
+    expect(document.activeElement).toBe(input('Current Password'))
+    await userEvent.type(input('Confirm Password'), 'x')
+    expect(document.getElementById('newPasswordConfirmation-error')?.textContent).toBe('!Passwords do not match.')
+    expect(document.getElementById('currentPassword-error')?.textContent).toBe('!Current password is incorrect.')
+    await userEvent.type(input('Current Password'), '4')
+    expect(document.getElementById('currentPassword-error')).toBeNull()
   })
 
   it('says any other failure in the specification’s words', async () => {

@@ -95,7 +95,10 @@ describe('the withdraw section', () => {
 
   it("sends a crypto payout with its currency, shows 'Processing...', then confirms and clears the amount and address", async () => {
     const answer = deferred<E.Either<GatewayError, WithdrawAnswer>>()
-    const { form, payments, notices, wallet } = await openWallet({ currencies: () => TE.right(CURRENCIES), withdraw: () => answer.task })
+    const { form, payments, notices, wallet, location } = await openWallet({
+      currencies: () => TE.right(CURRENCIES),
+      withdraw: () => answer.task,
+    })
     const user = userEvent.setup()
     await user.selectOptions(within(form).getByLabelText('Payment Method'), 'nowpayments')
     await user.selectOptions(await within(form).findByLabelText('Currency'), 'btc')
@@ -115,6 +118,7 @@ describe('the withdraw section', () => {
     expect(within(form).getByLabelText<HTMLInputElement>('Amount (USD)').value).toBe('')
     expect(within(form).getByLabelText<HTMLInputElement>('Address').value).toBe('')
     expect(within(form).getByLabelText<HTMLSelectElement>('Payment Method').value).toBe('nowpayments')
+    expect(location.history).toEqual(['/wallet', '/wallet'])
     await waitFor(() => expect(wallet.calls()).toBeGreaterThan(loadsBefore))
   })
 
@@ -141,6 +145,21 @@ describe('the withdraw section', () => {
       expect(notices).toEqual([{ kind: 'error', message: 'Payment request failed, Amount exceeds your withdrawable balance.' }]),
     )
     expect(within(form).getByLabelText<HTMLInputElement>('Amount (USD)').value).toBe('500')
+    expect(within(form).getByLabelText<HTMLInputElement>('Address').value).toBe('lnbc1payout')
+  })
+
+  it('shows why a payout was rejected, stays put and keeps every field as typed', async () => {
+    const { form, notices, location } = await openWallet({
+      withdraw: () => TE.right({ status: 'REJECTED', error: 'Address is invalid for BTC' }),
+    })
+    const user = userEvent.setup()
+    await user.selectOptions(within(form).getByLabelText('Payment Method'), 'speed')
+    await user.type(within(form).getByLabelText('Amount (USD)'), '20')
+    await user.type(within(form).getByLabelText('Address'), 'lnbc1payout')
+    await user.click(within(form).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(notices).toEqual([{ kind: 'error', message: 'Address is invalid for BTC' }]))
+    expect(location.history).toEqual(['/wallet'])
+    expect(within(form).getByLabelText<HTMLInputElement>('Amount (USD)').value).toBe('20')
     expect(within(form).getByLabelText<HTMLInputElement>('Address').value).toBe('lnbc1payout')
   })
 })

@@ -3,14 +3,17 @@ import { PasswordField } from '../../../components/password-field'
 import styles from './profile.module.css'
 import { usePasswordForm } from './use-password-form'
 
-/** The second section of the profile screen: the account password (section 5's rules). */
+/**
+ * The profile screen's second card: the account password, checked by
+ * docs/product/rules.md#password-change.
+ */
 export function PasswordForm() {
   const form = usePasswordForm()
   const field = (name: PasswordChangeField) => ({
     id: name,
     value: form.values[name],
     onChange: (v: string) => form.change(name, v),
-    error: form.errors[name],
+    error: form.messageOf(name),
   })
   return (
     <section className={styles.card} aria-labelledby="password-heading">

@@ -12,7 +12,10 @@ export const PHOTO_UPLOAD_UNAVAILABLE = 'Photo upload is not available yet.'
 const localDate = (d: Date): string =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 
-/** The avatar and the personal form of section 2 (Save checks section 5's rules first). */
+/**
+ * The avatar and the personal details form (docs/product/screens-and-routes.md#profile); Save
+ * checks the rules of docs/product/rules.md#profile first.
+ */
 export function PersonalDetailsForm({ screen }: { screen: ProfileScreen }) {
   const notifier = useDependency('Notifier')
   const today = localDate(useDependency('Clock').now())
@@ -21,7 +24,7 @@ export function PersonalDetailsForm({ screen }: { screen: ProfileScreen }) {
     id: `profile-${name}`,
     value: form.values[name],
     onChange: (v: string) => form.change(name, v),
-    error: form.errors[name],
+    error: form.messageOf(name),
   })
   return (
     <>
@@ -50,7 +53,7 @@ export function PersonalDetailsForm({ screen }: { screen: ProfileScreen }) {
           <TextField {...field('email')} label="Email Address" type="email" autoComplete="email" inputMode="email" />
           <TextField
             {...field('phoneNumber')}
-            error={form.errors.phoneNumber ?? form.errors.countryId}
+            error={form.messageOf('phoneNumber') ?? form.messageOf('countryId')}
             label="Phone Number"
             type="tel"
             autoComplete="tel-national"
