@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
+import { VIOLATIONS_ONLY } from './support/axe-options'
 import { expect, test, type Page } from '@playwright/test'
 
 const noViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await new AxeBuilder({ page }).options(VIOLATIONS_ONLY).analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 

@@ -1,14 +1,17 @@
 import AxeBuilder from '@axe-core/playwright'
+import { VIOLATIONS_ONLY } from './support/axe-options'
 import { expect, test, type Page } from '@playwright/test'
 import { categoryNamed, signInNewPlayer } from './lobby-session'
 
 const violations = async (page: Page) => {
-  const { violations: found } = await new AxeBuilder({ page }).analyze()
+  const { violations: found } = await new AxeBuilder({ page }).options(VIOLATIONS_ONLY).analyze()
   return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 for (const width of [375, 1440]) {
   test.describe(`category accessibility at ${width} px`, () => {
+    // A full axe scan of a phone-width page of game cards takes up to half a minute on two busy cores.
+    test.describe.configure({ timeout: 90_000 })
     test.use({ viewport: { width, height: 900 } })
 
     test('axe finds no violations on /category/:id', async ({ page }) => {

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { VIOLATIONS_ONLY } from './support/axe-options'
 import { expect, test, type Page } from '@playwright/test'
 import { signInNewPlayer } from './lobby-session'
 
@@ -7,7 +8,7 @@ const personalForm = (page: Page) => page.getByRole('form', { name: 'Personal De
 const passwordForm = (page: Page) => page.getByRole('form', { name: 'Change Password' })
 
 const axeViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await new AxeBuilder({ page }).options(VIOLATIONS_ONLY).analyze()
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 

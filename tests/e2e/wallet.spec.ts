@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
+import { VIOLATIONS_ONLY } from './support/axe-options'
 import { expect, test, type Page } from '@playwright/test'
 import { acceptAlerts, signInNewPlayer } from './lobby-session'
 
 const violations = async (page: Page) => {
-  const { violations: found } = await new AxeBuilder({ page }).analyze()
+  const { violations: found } = await new AxeBuilder({ page }).options(VIOLATIONS_ONLY).analyze()
   return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
