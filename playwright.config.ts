@@ -23,7 +23,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test made each one a third slower; a failure is retried once, and
+    // that retry records the trace to read.
+    trace: 'on-first-retry',
   },
   webServer: {
     // The real server over a fresh embedded database, serving the freshly built SPA.

@@ -39,6 +39,9 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.tsx', 'tests/ui/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
+          // npm test runs these beside the browser tests on a two-core machine: a test that types a
+          // whole form can take more than Vitest's default 5 s there without anything being wrong.
+          testTimeout: 15_000,
         },
       },
       {

@@ -62,7 +62,7 @@ export async function createApp(graph: ServerGraph, options: AppOptions = {}): P
   await app.register(walletBalanceRoutes(graph.wallet, accounts.auth), { prefix: '/api' })
   await app.register(transactionsRoutes(graph.wallet, accounts.auth), { prefix: '/api' })
   await app.register(gamesLaunchRoutes(graph.games, accounts.auth), { prefix: '/api' })
-  await app.register(seamlessWalletRoutes(graph.games.seamlessWallet), { prefix: '/api/game-wallet' })
+  await app.register(seamlessWalletRoutes(graph.games.seamlessWallet), { prefix: '/api' })
   await app.register(paymentsPlugin(graph.payments, accounts.auth), { prefix: '/api' })
   await app.register(operatorPlugin(graph.operator), { prefix: '/api' })
 

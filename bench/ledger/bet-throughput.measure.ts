@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import * as E from 'fp-ts/Either'
 import type { Db } from '../../server/db/database'
 import { kyselyLedger } from '../../server/ledger/kysely-ledger.adapter'
 import type { Measurement } from '../harness/measurement'
@@ -21,8 +22,14 @@ async function betsPerSecond(db: Db, players: readonly number[], ms: number): Pr
     players.map(async (userId) => {
       for (let n = 0; Date.now() < deadline; n += 1) {
         const round = `${run}-${userId}-${n}`
-        const result = await ledger.placeBet({ userId, amountCents: 100, idempotencyKey: `${round}:bet`, gameId: 'bench', roundId: round })
-        if (!result.ok) throw new Error(`bet refused: ${result.refusal._tag}`)
+        const result = await ledger.placeBet({
+          userId,
+          amountCents: 100,
+          idempotencyKey: `${round}:bet`,
+          gameId: 'bench',
+          roundId: round,
+        })()
+        if (E.isLeft(result)) throw new Error(`bet refused: ${result.left._tag}`)
         bets += 1
       }
     }),

@@ -7,7 +7,10 @@ export interface Account {
   readonly roles: readonly string[]
 }
 
-/** The profile screen's fields (section 3); unset fields are null. `dob` is YYYY-MM-DD. */
+/**
+ * The profile screen's fields (docs/product/entities-and-states.md#profile); unset fields are null.
+ * `dob` is YYYY-MM-DD.
+ */
 export interface Profile {
   readonly id: number
   readonly name: string

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either'
 import type { ExpressionBuilder } from 'kysely'
 import type { Clock } from '../../src/core/shared/clock.port'
 import type { Database, Db } from '../db/database'
@@ -77,7 +78,7 @@ export const dbLoginThrottle = (deps: { db: Db; clock: Clock; limits: ThrottleLi
   }
 
   return {
-    admit: async (subjects) => {
+    admit: (subjects) => async () => {
       const now = clock.now()
       await db.deleteFrom('login_failures').where('attempted_at', '<=', windowStart(now)).execute()
       const known = await isKnown(subjects, now)
@@ -88,11 +89,11 @@ export const dbLoginThrottle = (deps: { db: Db; clock: Clock; limits: ThrottleLi
         .executeTakeFirstOrThrow()
       // Counted after our own row is in, so of parallel guesses the later ones see the earlier.
       const over = scopesOver(known, await counts(subjects, windowStart(now)), limits)
-      if (over.length === 0) return { _tag: 'Admitted', attemptIds: [id] }
+      if (over.length === 0) return E.right({ attemptIds: [id] })
       // A refused attempt is not a guess, so it does not push the lock further out.
       await db.deleteFrom('login_failures').where('id', '=', id).execute()
       const waits = await Promise.all(over.map((scope) => secondsUntilFree(subjects, scope, now)))
-      return { _tag: 'Throttled', retryAfterSeconds: Math.max(...waits) }
+      return E.left({ _tag: 'Throttled', retryAfterSeconds: Math.max(...waits) })
     },
 
     succeeded: async (subjects, admitted) => {

@@ -4,16 +4,12 @@ import { parseLogin, type LoginField, type LoginInput } from '../../src/core/aut
 import type { InvalidForm } from '../../src/core/shared/form-errors'
 import type { Db } from '../db/database'
 import type { AccessTokens } from './access-tokens.port'
-import { accountSubject, type LoginThrottle } from './login-throttle.port'
+import { accountSubject, type LoginThrottle, type Throttled } from './login-throttle.port'
 import type { PasswordHasher } from './password-hasher.port'
 import { sessionGrant, type SessionGrant } from './session-grant'
 import type { Users } from './users.port'
 
-export type LoginError =
-  | InvalidForm<LoginField>
-  | { readonly _tag: 'WrongCredentials' }
-  | { readonly _tag: 'Throttled'; readonly retryAfterSeconds: number }
-  | { readonly _tag: 'Locked' }
+export type LoginError = InvalidForm<LoginField> | { readonly _tag: 'WrongCredentials' } | Throttled | { readonly _tag: 'Locked' }
 
 /**
  * Logs a player in by email or username. A wrong password and an unknown login fail alike and
@@ -29,8 +25,8 @@ export const makeLogin =
     const user = await deps.users.findForLogin(loginId)
     // Keyed by the account when there is one, so its email and its username share one count.
     const subjects = { account: user ? accountSubject(user.id) : `login:${loginId.toLowerCase()}`, address: clientAddress }
-    const admission = await deps.throttle.admit(subjects)
-    if (admission._tag === 'Throttled') return E.left(admission)
+    const admission = await deps.throttle.admit(subjects)()
+    if (E.isLeft(admission)) return admission
     if (user === null) {
       await deps.hasher.verifyNothing(password)
       return E.left({ _tag: 'WrongCredentials' })
@@ -38,7 +34,7 @@ export const makeLogin =
     if (!(await deps.hasher.verify(user.passwordHash, password))) return E.left({ _tag: 'WrongCredentials' })
     // Said only to whoever knows the password, so it tells a stranger nothing; it stays counted as a failure.
     if (user.locked) return E.left({ _tag: 'Locked' })
-    await deps.throttle.succeeded(subjects, admission)
+    await deps.throttle.succeeded(subjects, admission.right)
     const issued = await deps.tokens.issue(deps.db, user.id)
     return E.right(sessionGrant(issued.token, user))
   }

@@ -43,7 +43,7 @@ export const makeRegister =
           username: valid.username,
           email: valid.email,
           passwordHash,
-          promoCode: valid.promo_code.trim() === '' ? null : valid.promo_code.trim(),
+          promoCode: valid.promoCode.trim() === '' ? null : valid.promoCode.trim(),
           roles: NEW_PLAYER_ROLES,
         })
         await deps.grantJoinBonus(trx, account.id)

@@ -1,7 +1,8 @@
 /**
- * What each role may do. The product names no values (docs/product); these are ours, and the
- * client only checks for presence. A new player is a 'player'. The `operator` role by itself grants
- * nothing: each operator is granted the permissions below one by one (`npm run operator -- grant`).
+ * What each role may do (docs/product/rules.md#roles-and-permissions). The first specification
+ * named no values; these are ours, and the client only checks for presence. A new player is a
+ * 'player'. The `operator` role by itself grants nothing: each operator is granted the
+ * permissions below one by one (`npm run operator -- grant`).
  */
 export const ROLE_PERMISSIONS: Readonly<Record<string, readonly string[]>> = {
   player: ['play', 'deposit', 'withdraw'],

@@ -3,14 +3,11 @@ import type * as TE from 'fp-ts/TaskEither'
 import { parsePasswordChange, type PasswordChangeField, type PasswordChangeInput } from '../../src/core/profile/password-change.rules'
 import type { InvalidForm } from '../../src/core/shared/form-errors'
 import type { AccessTokens, TokenOwner } from './access-tokens.port'
-import { accountSubject, type LoginThrottle } from './login-throttle.port'
+import { accountSubject, type LoginThrottle, type Throttled } from './login-throttle.port'
 import type { PasswordHasher } from './password-hasher.port'
 import type { Users } from './users.port'
 
-export type UpdatePasswordError =
-  | InvalidForm<PasswordChangeField>
-  | { readonly _tag: 'WrongCurrentPassword' }
-  | { readonly _tag: 'Throttled'; readonly retryAfterSeconds: number }
+export type UpdatePasswordError = InvalidForm<PasswordChangeField> | { readonly _tag: 'WrongCurrentPassword' } | Throttled
 
 /**
  * Changes the signed-in player's password. The current password is a guess like a login's, so
@@ -32,16 +29,16 @@ export const makeUpdatePassword =
     const parsed = parsePasswordChange(input)
     if (E.isLeft(parsed)) return parsed
     const subjects = { account: accountSubject(owner.userId), address: clientAddress }
-    const admission = await deps.throttle.admit(subjects)
-    if (admission._tag === 'Throttled') return E.left(admission)
+    const admission = await deps.throttle.admit(subjects)()
+    if (E.isLeft(admission)) return admission
     const stored = await deps.users.passwordHash(owner.userId)
-    if (stored === null || !(await deps.hasher.verify(stored, parsed.right.current_password))) {
+    if (stored === null || !(await deps.hasher.verify(stored, parsed.right.currentPassword))) {
       return E.left({ _tag: 'WrongCurrentPassword' })
     }
-    await deps.users.setPasswordHash(owner.userId, await deps.hasher.hash(parsed.right.new_password))
+    await deps.users.setPasswordHash(owner.userId, await deps.hasher.hash(parsed.right.newPassword))
     await deps.tokens.revokeOthers(owner)
     await deps.endGameSessions(owner.userId)
-    await deps.throttle.succeeded(subjects, admission)
+    await deps.throttle.succeeded(subjects, admission.right)
     return E.right(undefined)
   }
 

@@ -9,7 +9,7 @@ import { parseDateOfBirth } from './date-of-birth.rules'
 import { takenFieldOf } from './unique-violation'
 import type { Users } from './users.port'
 
-export type ProfileFormField = ProfileField | 'country_id'
+export type ProfileFormField = ProfileField | 'countryId'
 
 export type UpdateProfileError = InvalidForm<ProfileFormField> | { readonly _tag: 'Taken'; readonly fields: readonly TakenField[] }
 
@@ -25,13 +25,13 @@ const serverChecks = (valid: ValidProfile, today: Date, countryExists: (id: numb
     (message: string) => message,
     () => undefined,
   )(parseDateOfBirth(valid.dob, today)),
-  country_id: valid.country_id !== null && !countryExists(valid.country_id) ? UNKNOWN_COUNTRY_MESSAGE : undefined,
+  countryId: valid.countryId !== null && !countryExists(valid.countryId) ? UNKNOWN_COUNTRY_MESSAGE : undefined,
 })
 
 const invalid = (errors: Partial<Record<ProfileFormField, string>>): E.Either<UpdateProfileError, never> =>
   E.left({ _tag: 'InvalidForm', errors })
 
-/** Saves the profile form (full_name is the account's name). Rejects only when the database fails. */
+/** Saves the profile form (fullName is the account's name). Rejects only when the database fails. */
 export const makeUpdateProfile =
   (deps: { users: Users; clock: Clock; countryExists: (id: number) => boolean }) =>
   (userId: number, input: ProfileInput): TE.TaskEither<UpdateProfileError, Profile> =>
@@ -46,16 +46,16 @@ export const makeUpdateProfile =
     try {
       return E.right(
         await deps.users.updateProfile(userId, {
-          name: valid.full_name,
+          name: valid.fullName,
           username: valid.username,
           email: valid.email,
-          phone_number: valid.phone_number,
+          phone_number: valid.phoneNumber,
           dob: valid.dob,
           state: valid.state,
           city: valid.city,
           address: valid.address,
           zipcode: valid.zipcode.trim() === '' ? null : valid.zipcode.trim(),
-          country_id: valid.country_id,
+          country_id: valid.countryId,
         }),
       )
     } catch (error) {

@@ -1,4 +1,4 @@
-/** A category as the API shows it (section 3). */
+/** A category as the API shows it (docs/product/entities-and-states.md#category). */
 export interface CategoryView {
   readonly id: number
   readonly name: string

@@ -28,7 +28,7 @@ export function composeAccounts(shared: Shared, deps: { readonly endGameSessions
     hasher,
     tokens,
     throttle,
-    register: makeRegister({ db, users, hasher, tokens, grantJoinBonus: (trx, userId) => ledger.grantJoinBonus(trx, userId) }),
+    register: makeRegister({ db, users, hasher, tokens, grantJoinBonus: (trx, userId) => ledger.within(trx).grantJoinBonus(userId) }),
     login: makeLogin({ db, users, hasher, tokens, throttle }),
     updateProfile: makeUpdateProfile({ users, clock, countryExists }),
     updatePassword: makeUpdatePassword({ users, hasher, tokens, throttle, endGameSessions: deps.endGameSessions }),

@@ -40,7 +40,7 @@ export function composeOperator(
     reconcilerRuns: deps.payments.runs,
     withdrawalGraceMs: deps.payments.config.reconciler.graceMs,
     players: playerActions({ db, audit, clock, endGameSessions: (userId) => deps.games.sessions.endAllOf(userId) }),
-    adjustBalance: makeAdjustBalance({ db, audit }),
+    adjustBalance: makeAdjustBalance({ db, ledger: shared.ledger, audit }),
     approveWithdrawal: makeApproveWithdrawal({ withdrawals, lightning, audit, clock }),
     rejectWithdrawal: makeRejectWithdrawal({ withdrawals, audit }),
     recheckWithdrawal: makeRecheckWithdrawal({ withdrawals, payouts, lightning, applyReport, audit, db }),

@@ -1,4 +1,7 @@
-/** A country as GET /api/countries answers it (section 3); the field names are the spec's. */
+/**
+ * A country as GET /api/countries answers it (docs/product/entities-and-states.md#country); the
+ * field names are the labels the profile screen reads, spaces and capitals included.
+ */
 export interface Country {
   /** The ISO 3166-1 numeric code (India: 356): stable, and never reused for another country. */
   readonly id_country: number

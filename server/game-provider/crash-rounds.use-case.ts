@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import * as E from 'fp-ts/Either'
+import type * as TE from 'fp-ts/TaskEither'
 import {
   crashEndMs,
   crashMsToReach,
@@ -10,13 +12,17 @@ import {
 import { fairFingerprint } from '../../src/core/games/fairness-round'
 import type { Clock } from '../../src/core/shared/clock.port'
 import { fairDigest } from './fair-digest'
-import { refusalOf, type PlayResult } from './play-instant-round.use-case'
+import type { PlayedRound } from './play-instant-round.use-case'
+import { betRefusal, type PlayRefusal } from './play-refusal'
 import type { ProviderRounds, RoundRow } from './provider-rounds'
 import type { ProviderSession } from './provider-sessions'
 import type { RoundWalletSteps } from './round-wallet-steps'
 import type { SessionPlayLock } from './session-play-lock'
 
 type Deps = { plays: SessionPlayLock; rounds: ProviderRounds; steps: RoundWalletSteps; clock: Clock }
+
+/** A cash-out before the multiplier reaches 1.01x. */
+export type TooEarly = { readonly _tag: 'TooEarly' }
 
 export type CrashProgress =
   | { readonly state: 'running'; readonly elapsedMs: number; readonly multiplierX100: number }
@@ -32,34 +38,35 @@ const autoOf = (round: RoundRow): number | null => (JSON.parse(round.params) as 
  */
 export function makeCrashRounds(deps: Deps) {
   /** Refused ('RoundInPlay') while another round of the session is betting or in the air: one flies at a time. */
-  const start = async (session: ProviderSession, betCents: number, autoCashoutX100: number | null): Promise<PlayResult> => {
-    const opened = await deps.plays.openSoleRound(session.id, (seed, nonce) => {
-      const digest = fairDigest({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce })
-      return {
-        round: {
-          id: randomUUID(),
-          mechanic: 'crash',
-          bet_cents: betCents,
-          params: JSON.stringify(autoCashoutX100 === null ? {} : { autoCashoutX100 }),
-          fingerprint: fairFingerprint({ mechanic: 'crash' }, digest),
-          outcome: JSON.stringify({ crashX100: crashPointX100(digest) }),
-          created_at: deps.clock.now(),
-        },
-        decided: null,
-      }
-    })
-    if (opened._tag === 'RoundInPlay') return { ok: false, refusal: 'RoundInPlay' }
-    const { seed, round } = opened
-    const bet = await deps.steps.takeBet(session, round)
-    if (bet.kind === 'refused') return { ok: false, refusal: refusalOf(bet.code) }
-    if (bet.kind === 'unknown') return { ok: false, refusal: 'CasinoUnavailable' }
-    const running = await deps.rounds.transition(round.id, ['betting'], {
-      status: 'running',
-      startedAt: deps.clock.now(),
-      balanceAfterCents: bet.balanceCents,
-    })
-    return { ok: true, round: running ?? round, seed, balanceCents: bet.balanceCents }
-  }
+  const start =
+    (session: ProviderSession, betCents: number, autoCashoutX100: number | null): TE.TaskEither<PlayRefusal, PlayedRound> =>
+    async () => {
+      const opened = await deps.plays.openSoleRound(session.id, (seed, nonce) => {
+        const digest = fairDigest({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce })
+        return {
+          round: {
+            id: randomUUID(),
+            mechanic: 'crash',
+            bet_cents: betCents,
+            params: JSON.stringify(autoCashoutX100 === null ? {} : { autoCashoutX100 }),
+            fingerprint: fairFingerprint({ mechanic: 'crash' }, digest),
+            outcome: JSON.stringify({ crashX100: crashPointX100(digest) }),
+            created_at: deps.clock.now(),
+          },
+          decided: null,
+        }
+      })()
+      if (E.isLeft(opened)) return opened
+      const { seed, round } = opened.right
+      const bet = await deps.steps.takeBet(session, round)()
+      if (E.isLeft(bet)) return E.left(betRefusal(bet.left))
+      const running = await deps.rounds.transition(round.id, ['betting'], {
+        status: 'running',
+        startedAt: deps.clock.now(),
+        balanceAfterCents: bet.right,
+      })
+      return E.right({ round: running ?? round, seed, balanceCents: bet.right })
+    }
 
   /** Ends the round at `cashoutX100` (0: lost), once: whoever wins the transition pays. */
   const finish = async (session: ProviderSession, round: RoundRow, cashoutX100: number): Promise<CrashProgress> => {
@@ -92,13 +99,15 @@ export function makeCrashRounds(deps: Deps) {
     return { state: 'running', elapsedMs, multiplierX100: crashMultiplierAt(elapsedMs) }
   }
 
-  /** 'TooEarly' before the multiplier reaches 1.01x. */
-  const cashOut = async (session: ProviderSession, round: RoundRow): Promise<CrashProgress | 'TooEarly'> => {
-    const now = await progress(session, round)
-    if (now.state === 'ended') return now
-    if (now.multiplierX100 < CRASH_MIN_CASHOUT_X100) return 'TooEarly'
-    return finish(session, round, now.multiplierX100)
-  }
+  /** Refused (TooEarly) before the multiplier reaches 1.01x; a round already over answers how it ended. */
+  const cashOut =
+    (session: ProviderSession, round: RoundRow): TE.TaskEither<TooEarly, CrashProgress> =>
+    async () => {
+      const now = await progress(session, round)
+      if (now.state === 'ended') return E.right(now)
+      if (now.multiplierX100 < CRASH_MIN_CASHOUT_X100) return E.left({ _tag: 'TooEarly' })
+      return E.right(await finish(session, round, now.multiplierX100))
+    }
 
   return { start, progress, cashOut }
 }

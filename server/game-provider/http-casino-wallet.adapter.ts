@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto'
+import * as E from 'fp-ts/Either'
+import type * as TE from 'fp-ts/TaskEither'
+import type * as t from 'io-ts'
+import type { Endpoint } from '../../src/adapters/http/contracts/endpoint'
+import { GameWalletBalance, GameWalletBet, GameWalletRollback, GameWalletWin } from '../../src/adapters/http/contracts/game-wallet.contract'
 import type { Clock } from '../../src/core/shared/clock.port'
 import { WALLET_HEADERS, signWalletRequest } from '../games/seamless-wallet/wallet-signature'
 import type { WalletSecret } from '../games/wallet-secret'
-import type { CasinoWallet, WalletReply } from './casino-wallet.port'
+import type { CasinoWallet, WalletCallFailure } from './casino-wallet.port'
 
 export type FetchFn = (
   url: string,
   init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal },
 ) => Promise<Response>
-
-const WALLET_PATH = '/api/game-wallet'
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 
@@ -26,42 +29,50 @@ export function httpCasinoWallet(deps: {
   readonly timeoutMs?: number
 }): CasinoWallet {
   const fetchFn: FetchFn = deps.fetchFn ?? ((url, init) => fetch(url, init))
-  const call = async (operation: string, payload: Record<string, unknown>): Promise<WalletReply> => {
-    const path = `${WALLET_PATH}/${operation}`
-    const body = JSON.stringify(payload)
-    const timestamp = String(deps.clock.now().getTime())
-    const nonce = randomBytes(18).toString('base64url')
-    try {
-      const signature = signWalletRequest(await deps.secret.get(), { timestamp, nonce, method: 'POST', path, body })
-      const response = await fetchFn(`${deps.baseUrl}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [WALLET_HEADERS.timestamp]: timestamp,
-          [WALLET_HEADERS.nonce]: nonce,
-          [WALLET_HEADERS.signature]: signature,
-        },
-        body,
-        signal: AbortSignal.timeout(deps.timeoutMs ?? 5000),
-      })
-      const json: unknown = await response.json().catch(() => null)
-      if (response.ok && isRecord(json) && typeof json.balanceCents === 'number') return { kind: 'ok', balanceCents: json.balanceCents }
-      if (response.status >= 400 && response.status < 500 && isRecord(json)) {
-        return {
-          kind: 'refused',
-          code: typeof json.error === 'string' ? json.error : `HTTP_${response.status}`,
-          message: typeof json.message === 'string' ? json.message : '',
+  // The casino's wallet endpoints, written once (game-wallet.contract.ts): the body goes out through
+  // the contract's codec and a 2xx answer is read through it.
+  const call =
+    <W extends Endpoint & { readonly response: t.Decoder<unknown, { readonly balanceCents: number }> }>(
+      endpoint: W,
+      payload: t.TypeOf<W['body']>,
+    ): TE.TaskEither<WalletCallFailure, number> =>
+    async () => {
+      const path = `/api${endpoint.path}`
+      const body = JSON.stringify(endpoint.body.encode(payload))
+      const timestamp = String(deps.clock.now().getTime())
+      const nonce = randomBytes(18).toString('base64url')
+      try {
+        const signature = signWalletRequest(await deps.secret.get(), { timestamp, nonce, method: 'POST', path, body })
+        const response = await fetchFn(`${deps.baseUrl}${path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            [WALLET_HEADERS.timestamp]: timestamp,
+            [WALLET_HEADERS.nonce]: nonce,
+            [WALLET_HEADERS.signature]: signature,
+          },
+          body,
+          signal: AbortSignal.timeout(deps.timeoutMs ?? 5000),
+        })
+        const json: unknown = await response.json().catch(() => null)
+        const answer = endpoint.response.decode(json)
+        if (response.ok && answer._tag === 'Right') return E.right(answer.right.balanceCents)
+        if (response.status >= 400 && response.status < 500 && isRecord(json)) {
+          return E.left({
+            _tag: 'Refused',
+            code: typeof json.error === 'string' ? json.error : `HTTP_${response.status}`,
+            message: typeof json.message === 'string' ? json.message : '',
+          })
         }
+        return E.left({ _tag: 'Unreachable', detail: `HTTP ${response.status}` })
+      } catch (err) {
+        return E.left({ _tag: 'Unreachable', detail: err instanceof Error ? err.message : String(err) })
       }
-      return { kind: 'unreachable', detail: `HTTP ${response.status}` }
-    } catch (err) {
-      return { kind: 'unreachable', detail: err instanceof Error ? err.message : String(err) }
     }
-  }
   return {
-    balance: (sessionToken) => call('balance', { sessionToken }),
-    bet: (sessionToken, roundId, amountCents) => call('bet', { sessionToken, roundId, amountCents }),
-    win: (sessionToken, roundId, amountCents) => call('win', { sessionToken, roundId, amountCents }),
-    rollback: (sessionToken, roundId) => call('rollback', { sessionToken, roundId }),
+    balance: (sessionToken) => call(GameWalletBalance, { sessionToken }),
+    bet: (sessionToken, roundId, amountCents) => call(GameWalletBet, { sessionToken, roundId, amountCents }),
+    win: (sessionToken, roundId, amountCents) => call(GameWalletWin, { sessionToken, roundId, amountCents }),
+    rollback: (sessionToken, roundId) => call(GameWalletRollback, { sessionToken, roundId }),
   }
 }

@@ -1,32 +1,29 @@
 import { randomUUID } from 'node:crypto'
+import * as E from 'fp-ts/Either'
+import type * as TE from 'fp-ts/TaskEither'
 import type { FairDigest } from '../../src/core/games/fairness'
 import type { FairMechanic } from '../../src/core/games/fairness-round'
 import type { Clock } from '../../src/core/shared/clock.port'
 import { fairDigest } from './fair-digest'
+import { betRefusal, type PlayRefusal } from './play-refusal'
 import type { ProviderRounds, RoundRow } from './provider-rounds'
 import type { SeedPair } from './provider-seeds'
 import type { ProviderSession } from './provider-sessions'
 import type { RoundWalletSteps } from './round-wallet-steps'
 import type { SessionPlayLock } from './session-play-lock'
 
-export type PlayRefusal = 'InsufficientFunds' | 'SessionEnded' | 'CasinoRefused' | 'CasinoUnavailable' | 'RoundInPlay'
-
-export type PlayResult =
-  | { readonly ok: true; readonly round: RoundRow; readonly seed: SeedPair; readonly balanceCents: number | null }
-  | { readonly ok: false; readonly refusal: PlayRefusal }
+/** A round played: its row as it stands, its seed pair, and the balance after it (null while a win is still owed). */
+export interface PlayedRound {
+  readonly round: RoundRow
+  readonly seed: SeedPair
+  readonly balanceCents: number | null
+}
 
 export interface Decided {
   readonly outcome: unknown
   readonly fingerprint: string
   readonly winCents: number
 }
-
-export const refusalOf = (code: string): PlayRefusal =>
-  code === 'INSUFFICIENT_FUNDS'
-    ? 'InsufficientFunds'
-    : code === 'SESSION_EXPIRED' || code === 'SESSION_NOT_FOUND'
-      ? 'SessionEnded'
-      : 'CasinoRefused'
 
 /**
  * One round that is decided the moment it starts (a spin, a drop): take the next nonce, derive
@@ -35,7 +32,7 @@ export const refusalOf = (code: string): PlayRefusal =>
  */
 export const makePlayInstantRound =
   (deps: { plays: SessionPlayLock; rounds: ProviderRounds; steps: RoundWalletSteps; clock: Clock }) =>
-  async (
+  (
     session: ProviderSession,
     input: {
       readonly mechanic: FairMechanic
@@ -43,7 +40,8 @@ export const makePlayInstantRound =
       readonly params: Record<string, unknown>
       readonly decide: (digest: FairDigest) => Decided
     },
-  ): Promise<PlayResult> => {
+  ): TE.TaskEither<PlayRefusal, PlayedRound> =>
+  async () => {
     const { seed, round, decided } = await deps.plays.openRound(session.id, (seed, nonce) => {
       const decided = input.decide(fairDigest({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }))
       return {
@@ -60,16 +58,15 @@ export const makePlayInstantRound =
       }
     })
     const id = round.id
-    const bet = await deps.steps.takeBet(session, round)
-    if (bet.kind === 'refused') return { ok: false, refusal: refusalOf(bet.code) }
-    if (bet.kind === 'unknown') return { ok: false, refusal: 'CasinoUnavailable' }
+    const bet = await deps.steps.takeBet(session, round)()
+    if (E.isLeft(bet)) return E.left(betRefusal(bet.left))
     if (decided.winCents === 0) {
-      const settled = await deps.rounds.transition(id, ['betting'], { status: 'settled', balanceAfterCents: bet.balanceCents })
-      return { ok: true, round: settled ?? round, seed, balanceCents: bet.balanceCents }
+      const settled = await deps.rounds.transition(id, ['betting'], { status: 'settled', balanceAfterCents: bet.right })
+      return E.right({ round: settled ?? round, seed, balanceCents: bet.right })
     }
     const owed = await deps.rounds.transition(id, ['betting'], { status: 'win_pending', winCents: decided.winCents })
     const balance = owed === null ? null : await deps.steps.payWin(session, owed)
-    return { ok: true, round: (await deps.rounds.byId(id)) ?? round, seed, balanceCents: balance }
+    return E.right({ round: (await deps.rounds.byId(id)) ?? round, seed, balanceCents: balance })
   }
 
 export type PlayInstantRound = ReturnType<typeof makePlayInstantRound>

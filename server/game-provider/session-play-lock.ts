@@ -1,3 +1,5 @@
+import * as E from 'fp-ts/Either'
+import type * as TE from 'fp-ts/TaskEither'
 import { sql, type Transaction } from 'kysely'
 import type { ClientSeed } from '../../src/core/games/fairness-client-seed.rules'
 import type { Database, Db } from '../db/database'
@@ -8,8 +10,9 @@ import { SEED_COLUMNS, seedPairOf, type SeedPair } from './provider-seeds'
 /** A round as its use case decides it from the seed pair and nonce it is handed. */
 export type RoundDraft = Omit<NewRound, 'session_id' | 'seed_id' | 'nonce'>
 
-export type OpenedRound<T> = { readonly _tag: 'Opened'; readonly seed: SeedPair; readonly round: RoundRow; readonly decided: T }
-export type RotatedSeeds = { readonly _tag: 'Rotated'; readonly revealed: SeedPair; readonly next: SeedPair }
+export type OpenedRound<T> = { readonly seed: SeedPair; readonly round: RoundRow; readonly decided: T }
+export type RotatedSeeds = { readonly revealed: SeedPair; readonly next: SeedPair }
+/** Another round of the session is unsettled: one crash round flies at a time, and its seed pair stays secret. */
 export type RoundInPlay = { readonly _tag: 'RoundInPlay' }
 
 /** Decides a round from the seed pair and nonce it is handed; `decided` is handed back with the round. */
@@ -19,12 +22,12 @@ export interface SessionPlayLock {
   /** Hands the seed pair's next nonce to a new round and records the round ('betting') in the same transaction. */
   readonly openRound: <T>(sessionId: string, draft: DraftRound<T>) => Promise<OpenedRound<T>>
   /** openRound, refused while another round of the session is betting or running (one crash round flies at a time). */
-  readonly openSoleRound: <T>(sessionId: string, draft: DraftRound<T>) => Promise<OpenedRound<T> | RoundInPlay>
+  readonly openSoleRound: <T>(sessionId: string, draft: DraftRound<T>) => TE.TaskEither<RoundInPlay, OpenedRound<T>>
   /** Reveals the pair in play and commits to a new one, refused while a round that used it is unsettled. */
-  readonly rotateSeeds: (sessionId: string, clientSeed: ClientSeed) => Promise<RotatedSeeds | RoundInPlay>
+  readonly rotateSeeds: (sessionId: string, clientSeed: ClientSeed) => TE.TaskEither<RoundInPlay, RotatedSeeds>
 }
 
-const ROUND_IN_PLAY: RoundInPlay = { _tag: 'RoundInPlay' }
+const roundInPlay: E.Either<RoundInPlay, never> = E.left({ _tag: 'RoundInPlay' })
 
 /**
  * The writes of a session that must never interleave: a round taking a nonce of the seed pair,
@@ -55,7 +58,7 @@ export function dbSessionPlayLock(db: Db): SessionPlayLock {
       .values(newRoundRow({ ...drafted.round, session_id: sessionId, seed_id: seed.id, nonce }))
       .returningAll()
       .executeTakeFirstOrThrow()
-    return { _tag: 'Opened', seed, round, decided: drafted.decided }
+    return { seed, round, decided: drafted.decided }
   }
 
   return {
@@ -65,7 +68,7 @@ export function dbSessionPlayLock(db: Db): SessionPlayLock {
         return open(trx, sessionId, draft)
       }),
 
-    openSoleRound: (sessionId, draft) =>
+    openSoleRound: (sessionId, draft) => () =>
       db.transaction().execute(async (trx) => {
         await lockSession(trx, sessionId)
         const other = await trx
@@ -75,10 +78,10 @@ export function dbSessionPlayLock(db: Db): SessionPlayLock {
           .where('status', 'in', ['betting', 'running'])
           .limit(1)
           .executeTakeFirst()
-        return other === undefined ? open(trx, sessionId, draft) : ROUND_IN_PLAY
+        return other === undefined ? E.right(await open(trx, sessionId, draft)) : roundInPlay
       }),
 
-    rotateSeeds: (sessionId, clientSeed) =>
+    rotateSeeds: (sessionId, clientSeed) => () =>
       db.transaction().execute(async (trx) => {
         await lockSession(trx, sessionId)
         const active = await trx
@@ -94,7 +97,7 @@ export function dbSessionPlayLock(db: Db): SessionPlayLock {
           .where('status', 'not in', [...FINAL])
           .limit(1)
           .executeTakeFirst()
-        if (unsettled !== undefined) return ROUND_IN_PLAY
+        if (unsettled !== undefined) return roundInPlay
         // Stamped when the reveal happens, not when the transaction began (it may have waited for the lock).
         const revealed = await trx
           .updateTable('gp_seeds')
@@ -114,7 +117,7 @@ export function dbSessionPlayLock(db: Db): SessionPlayLock {
           })
           .returning(SEED_COLUMNS)
           .executeTakeFirstOrThrow()
-        return { _tag: 'Rotated' as const, revealed: seedPairOf(revealed), next: seedPairOf(next) }
+        return E.right({ revealed: seedPairOf(revealed), next: seedPairOf(next) })
       }),
   }
 }

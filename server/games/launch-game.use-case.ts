@@ -1,3 +1,5 @@
+import * as E from 'fp-ts/Either'
+import type * as TE from 'fp-ts/TaskEither'
 import type { Ledger } from '../ledger/ledger.port'
 import type { CasinoGameSessions } from './casino-game-sessions'
 import type { GameLookup } from './game-lookup'
@@ -8,8 +10,6 @@ export type LaunchRefusal =
   | { readonly _tag: 'GameUnavailable' }
   | { readonly _tag: 'InsufficientBalance'; readonly minBetCents: number }
 
-export type LaunchResult = { readonly ok: true; readonly sessionUrl: string } | { readonly ok: false; readonly refusal: LaunchRefusal }
-
 /**
  * Opens a game for a signed-in player: the game must exist, the provider must offer it and the
  * player's total balance must cover its smallest bet. The casino then opens a wallet session and
@@ -18,20 +18,19 @@ export type LaunchResult = { readonly ok: true; readonly sessionUrl: string } | 
  */
 export const makeLaunchGame =
   (deps: { ledger: Ledger; games: GameLookup; provider: GameProvider; sessions: CasinoGameSessions }) =>
-  async (input: {
+  (input: {
     readonly userId: number
     readonly accessTokenId: number
     readonly gameRef: string | number
     readonly casinoOrigin: string
-  }): Promise<LaunchResult> => {
+  }): TE.TaskEither<LaunchRefusal, { readonly sessionUrl: string }> =>
+  async () => {
     const game = await deps.games.find(input.gameRef)
-    if (game === null) return { ok: false, refusal: { _tag: 'GameNotFound' } }
+    if (game === null) return E.left({ _tag: 'GameNotFound' })
     const terms = await deps.provider.terms(game.gameId)
-    if (terms === null) return { ok: false, refusal: { _tag: 'GameUnavailable' } }
+    if (terms === null) return E.left({ _tag: 'GameUnavailable' })
     const balances = await deps.ledger.balances(input.userId)
-    if (balances.totalCents < terms.minBetCents) {
-      return { ok: false, refusal: { _tag: 'InsufficientBalance', minBetCents: terms.minBetCents } }
-    }
+    if (balances.totalCents < terms.minBetCents) return E.left({ _tag: 'InsufficientBalance', minBetCents: terms.minBetCents })
     // The game session ends with the login that launched it (logout, password change elsewhere).
     const session = await deps.sessions.open({ userId: input.userId, gameId: game.gameId, accessTokenId: input.accessTokenId })
     const opened = await deps.provider.openSession({
@@ -40,7 +39,7 @@ export const makeLaunchGame =
       casinoOrigin: input.casinoOrigin,
       currency: 'USD',
     })
-    return { ok: true, sessionUrl: opened.url }
+    return E.right({ sessionUrl: opened.url })
   }
 
 export type LaunchGame = ReturnType<typeof makeLaunchGame>

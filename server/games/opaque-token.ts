@@ -5,5 +5,3 @@ export const newOpaqueToken = (): string => randomBytes(32).toString('base64url'
 
 /** Tokens carry 256 bits, so a fast hash stored in place of the token is enough. */
 export const hashOpaqueToken = (token: string): string => createHash('sha256').update(token).digest('hex')
-
-export const OPAQUE_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$'

@@ -1,70 +1,60 @@
+import * as E from 'fp-ts/Either'
+import type * as TE from 'fp-ts/TaskEither'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/database'
+import { adjustmentMovement } from './adjustment-movement'
 import { houseAccountIds } from './house-accounts'
-import type { Ledger, LedgerResult, PlayerBalances, RoundLedger } from './ledger.port'
+import type {
+  DebitRefusal,
+  InsufficientFunds,
+  KeyReusedWithOtherAmount,
+  Ledger,
+  LedgerReceipt,
+  LedgerRefusal,
+  PlayerBalances,
+} from './ledger.port'
 import type { LedgerHistory } from './ledger-history.port'
-import { assertCents, findByKey, refused } from './ledger-transaction-row'
-import { depositLegs, joinBonusLegs, withdrawalLegs } from './movement-legs'
-import type { PaymentLedger, PaymentMovement, WithdrawalRefund } from './payment-ledger.port'
-import { reversePlan } from './reverse-plan'
-import { betMovement, betRollbackMovement, reversing, sameAmount, winMovement } from './round-movements'
+import { findByKey } from './ledger-transaction-row'
+import type { PaymentLedger } from './payment-ledger.port'
+import { depositMovement, joinBonusMovement, withdrawalMovement, withdrawalRefundMovement } from './payment-movements'
+import { betMovement, betRollbackMovement, winMovement } from './round-movements'
 import { Overdraw, runMovement, type Movement } from './run-movement'
 import { historyPage } from './transaction-history.query'
 
-/** The sweepstakes join bonus: $10.00 of bonus balance, once per player. */
-export const JOIN_BONUS_CENTS = 1000
+const insufficient: InsufficientFunds = { _tag: 'InsufficientFunds' }
 
-const insufficient = { _tag: 'InsufficientFunds' } as const
+type Moved<R extends LedgerRefusal> = TE.TaskEither<R | KeyReusedWithOtherAmount, LedgerReceipt>
 
-const withdrawal = (m: PaymentMovement): Movement => {
-  assertCents(m.amountCents)
-  return {
-    kind: 'withdrawal',
-    userId: m.userId,
-    idempotencyKey: m.idempotencyKey,
-    metadata: m.metadata ?? {},
-    isSame: sameAmount('withdrawal', m.userId, m.amountCents),
-    plan: async (_trx, a) => {
-      const legs = withdrawalLegs({ bonus: a.bonus.balanceCents, withdrawable: a.withdrawable.balanceCents }, m.amountCents)
-      return legs ? { legs } : insufficient
-    },
-  }
-}
-
-const withdrawalRefund = (m: WithdrawalRefund): Movement => ({
-  kind: 'rollback',
-  userId: m.userId,
-  idempotencyKey: m.idempotencyKey,
-  metadata: { reverses_key: m.withdrawalIdempotencyKey },
-  isSame: reversing(m.userId, m.withdrawalIdempotencyKey),
-  plan: reversePlan(m.userId, 'withdrawal', m.withdrawalIdempotencyKey),
-})
-
-/** The double-entry ledger over the database (PGlite or PostgreSQL alike). */
+/**
+ * The double-entry ledger over the database (PGlite or PostgreSQL alike). Each movement is built
+ * (and its amount checked) when the method is called; the task it answers moves the money.
+ */
 export function kyselyLedger(db: Kysely<Database>): Ledger & PaymentLedger & LedgerHistory {
   const house = houseAccountIds()
-  const run = async (m: Movement): Promise<LedgerResult> => {
-    try {
-      return await db.transaction().execute(async (trx) => runMovement(trx, await house(trx), m))
-    } catch (err) {
-      if (err instanceof Overdraw) return refused('InsufficientFunds')
-      throw err
-    }
-  }
   /**
    * Inside the caller's transaction. Overdraw cannot be caught here: the movement's row is already
    * written. It never happens (the plan is made from the locked balances); if it did, the throw
    * undoes the caller's whole transaction, which is the safe way out.
    */
-  const within = (trx: Transaction<Database>): RoundLedger => {
-    const runIn = async (m: Movement) => runMovement(trx, await house(trx), m)
-    return {
-      placeBet: (m) => runIn(betMovement(m)),
-      creditWin: (m) => runIn(winMovement(m)),
-      rollbackBet: (m) => runIn(betRollbackMovement(m)),
+  const moveWithin =
+    <R extends LedgerRefusal>(trx: Transaction<Database>, m: Movement<R>): Moved<R> =>
+    async () =>
+      runMovement(trx, await house(trx), m)
+  const move =
+    <R extends LedgerRefusal>(m: Movement<R>): Moved<R> =>
+    () =>
+      db.transaction().execute((trx) => moveWithin(trx, m)())
+  /** A debit in a transaction of its own: one whose conditional update found the balance gone is rolled back and refused. */
+  const debit =
+    (m: Movement<InsufficientFunds>): TE.TaskEither<DebitRefusal, LedgerReceipt> =>
+    async () => {
+      try {
+        return await move(m)()
+      } catch (err) {
+        if (err instanceof Overdraw) return E.left(insufficient)
+        throw err
+      }
     }
-  }
-  const runWithin = async (trx: Transaction<Database>, m: Movement): Promise<LedgerResult> => runMovement(trx, await house(trx), m)
 
   return {
     balances: async (userId): Promise<PlayerBalances> => {
@@ -75,37 +65,26 @@ export function kyselyLedger(db: Kysely<Database>): Ledger & PaymentLedger & Led
       // No provider reports a balance held for the player yet: the third-party row stays at zero.
       return { bonusCents, withdrawableCents, thirdPartyCents: 0, totalCents: bonusCents + withdrawableCents }
     },
-    placeBet: (m) => run(betMovement(m)),
-    creditWin: (m) => run(winMovement(m)),
-    rollbackBet: (m) => run(betRollbackMovement(m)),
-    within,
-    grantJoinBonus: async (trx, userId) => {
-      // Inside the registration's transaction: a failure here undoes the registration too.
-      const result = await runMovement(trx, await house(trx), {
-        kind: 'join_bonus',
-        userId,
-        idempotencyKey: `join-bonus:${userId}`,
-        isSame: sameAmount('join_bonus', userId, JOIN_BONUS_CENTS),
-        plan: async () => ({ legs: joinBonusLegs(JOIN_BONUS_CENTS) }),
-      })
-      if (!result.ok) throw new Error(`join bonus of user ${userId} refused: ${result.refusal._tag}`)
-    },
-    creditDeposit: (m) => {
-      assertCents(m.amountCents)
-      return run({
-        kind: 'deposit',
-        userId: m.userId,
-        idempotencyKey: m.idempotencyKey,
-        metadata: m.metadata ?? {},
-        isSame: sameAmount('deposit', m.userId, m.amountCents),
-        plan: async () => ({ legs: depositLegs(m.amountCents) }),
-      })
-    },
-    debitWithdrawal: (m) => run(withdrawal(m)),
-    refundWithdrawal: (m) => run(withdrawalRefund(m)),
-    debitWithdrawalWithin: (trx, m) => runWithin(trx, withdrawal(m)),
-    refundWithdrawalWithin: (trx, m) => runWithin(trx, withdrawalRefund(m)),
-    hasMovement: async (trx, key) => (await findByKey(trx, key)) !== undefined,
+    placeBet: (m) => debit(betMovement(m)),
+    creditWin: (m) => move(winMovement(m)),
+    rollbackBet: (m) => move(betRollbackMovement(m)),
+    creditDeposit: (m) => move(depositMovement(m)),
+    debitWithdrawal: (m) => debit(withdrawalMovement(m)),
+    refundWithdrawal: (m) => move(withdrawalRefundMovement(m)),
+    within: (trx) => ({
+      placeBet: (m) => moveWithin(trx, betMovement(m)),
+      creditWin: (m) => moveWithin(trx, winMovement(m)),
+      rollbackBet: (m) => moveWithin(trx, betRollbackMovement(m)),
+      debitWithdrawal: (m) => moveWithin(trx, withdrawalMovement(m)),
+      refundWithdrawal: (m) => moveWithin(trx, withdrawalRefundMovement(m)),
+      grantJoinBonus: async (userId) => {
+        // Inside the registration's transaction: a failure here undoes the registration too.
+        const granted = await moveWithin(trx, joinBonusMovement(userId))()
+        if (E.isLeft(granted)) throw new Error(`join bonus of user ${userId} refused: ${granted.left._tag}`)
+      },
+      adjustBalance: (m) => moveWithin(trx, adjustmentMovement(m)),
+      hasMovement: async (key) => (await findByKey(trx, key)) !== undefined,
+    }),
     page: (userId, page) => historyPage(db, userId, page),
   }
 }

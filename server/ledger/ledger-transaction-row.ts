@@ -1,6 +1,7 @@
+import * as E from 'fp-ts/Either'
 import type { Selectable, Transaction } from 'kysely'
 import type { Database } from '../db/database'
-import type { LedgerResult } from './ledger.port'
+import type { LedgerReceipt } from './ledger.port'
 
 export type LedgerTransactionRow = Selectable<Database['ledger_transactions']>
 
@@ -8,15 +9,8 @@ export const findByKey = (trx: Transaction<Database>, idempotencyKey: string): P
   trx.selectFrom('ledger_transactions').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst()
 
 /** The original receipt, handed back when a key is presented again: nothing moves twice. */
-export const replayed = (row: LedgerTransactionRow): LedgerResult => ({
-  ok: true,
-  receipt: { transactionId: row.id, balanceAfterCents: row.balance_after_cents, replayed: true },
-})
-
-export const refused = (tag: 'InsufficientFunds' | 'KeyReusedWithOtherAmount' | 'UnknownMovement'): LedgerResult => ({
-  ok: false,
-  refusal: { _tag: tag },
-})
+export const replayed = (row: LedgerTransactionRow): E.Either<never, LedgerReceipt> =>
+  E.right({ transactionId: row.id, balanceAfterCents: row.balance_after_cents, replayed: true })
 
 /** Amounts are integer cents; anything else is a caller's bug, not a refusal. */
 export function assertCents(cents: number, options: { readonly allowZero?: boolean } = {}): void {

@@ -1,3 +1,5 @@
+import type { BalanceAdjustment } from './adjustment-movement'
+import type * as TE from 'fp-ts/TaskEither'
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/database'
 
@@ -19,10 +21,17 @@ export interface LedgerReceipt {
   readonly replayed: boolean
 }
 
-export type LedgerRefusal =
-  { readonly _tag: 'InsufficientFunds' } | { readonly _tag: 'KeyReusedWithOtherAmount' } | { readonly _tag: 'UnknownMovement' }
+export type InsufficientFunds = { readonly _tag: 'InsufficientFunds' }
+/** The key is recorded for another movement (another amount, kind or player): nothing moves. */
+export type KeyReusedWithOtherAmount = { readonly _tag: 'KeyReusedWithOtherAmount' }
+/** A reversal whose original movement is not on record (never booked, or another player's). */
+export type UnknownMovement = { readonly _tag: 'UnknownMovement' }
 
-export type LedgerResult = { readonly ok: true; readonly receipt: LedgerReceipt } | { readonly ok: false; readonly refusal: LedgerRefusal }
+export type LedgerRefusal = InsufficientFunds | KeyReusedWithOtherAmount | UnknownMovement
+/** What a debit can be refused for: each movement's type names only the refusals it can meet. */
+export type DebitRefusal = InsufficientFunds | KeyReusedWithOtherAmount
+export type CreditRefusal = KeyReusedWithOtherAmount
+export type ReversalRefusal = UnknownMovement | KeyReusedWithOtherAmount
 
 export interface PlayerBalances {
   readonly bonusCents: number
@@ -31,16 +40,16 @@ export interface PlayerBalances {
   readonly totalCents: number
 }
 
-/** A game round's movements; every one is idempotent by its key. */
+/** A game round's movements; every one is idempotent by its key. A refusal writes nothing. */
 export interface RoundLedger {
-  readonly placeBet: (m: RoundMovement) => Promise<LedgerResult>
-  readonly creditWin: (m: RoundMovement) => Promise<LedgerResult>
+  readonly placeBet: (m: RoundMovement) => TE.TaskEither<DebitRefusal, LedgerReceipt>
+  readonly creditWin: (m: RoundMovement) => TE.TaskEither<CreditRefusal, LedgerReceipt>
   /** Reverses a bet by its key (a round the game could not finish); idempotent too. */
   readonly rollbackBet: (m: {
     readonly userId: number
     readonly betIdempotencyKey: string
     readonly idempotencyKey: string
-  }) => Promise<LedgerResult>
+  }) => TE.TaskEither<ReversalRefusal, LedgerReceipt>
 }
 
 /**
@@ -50,10 +59,13 @@ export interface RoundLedger {
 export interface Ledger extends RoundLedger {
   readonly balances: (userId: number) => Promise<PlayerBalances>
   /**
-   * The round movements inside the caller's transaction, so that a round's own state (its row,
-   * locked first) commits or rolls back with its money. A refusal writes nothing.
+   * The movements inside the caller's transaction, so that what the caller records beside them (a
+   * round's row, locked first; a new account) commits or rolls back with the money.
    */
-  readonly within: (trx: Transaction<Database>) => RoundLedger
-  /** The sweepstakes join bonus, inside the registration's own transaction. */
-  readonly grantJoinBonus: (trx: Transaction<Database>, userId: number) => Promise<void>
+  readonly within: (trx: Transaction<Database>) => RoundLedger & {
+    /** The sweepstakes join bonus, granted inside the registration's own transaction. */
+    readonly grantJoinBonus: (userId: number) => Promise<void>
+    /** An operator's adjustment, committed with its audit entry. */
+    readonly adjustBalance: (m: BalanceAdjustment) => TE.TaskEither<DebitRefusal, LedgerReceipt>
+  }
 }

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/database'
-import type { LedgerRefusal } from './ledger.port'
+import type { UnknownMovement } from './ledger.port'
 import type { MovementKind } from './ledger.tables'
 import { findByKey, type LedgerTransactionRow } from './ledger-transaction-row'
 import { reversedLegs } from './movement-legs'
@@ -13,7 +13,7 @@ import type { Planned } from './run-movement'
  */
 export const reversePlan =
   (userId: number, originalKind: MovementKind, originalKey: string) =>
-  async (trx: Transaction<Database>): Promise<Planned | LedgerRefusal | LedgerTransactionRow> => {
+  async (trx: Transaction<Database>): Promise<Planned | UnknownMovement | LedgerTransactionRow> => {
     const original = await findByKey(trx, originalKey)
     if (!original || original.kind !== originalKind || original.user_id !== userId) return { _tag: 'UnknownMovement' }
     const earlier = await trx

@@ -1,4 +1,4 @@
-import type { RoundMovement } from './ledger.port'
+import type { InsufficientFunds, RoundMovement, UnknownMovement } from './ledger.port'
 import type { MovementKind } from './ledger.tables'
 import { assertCents, type LedgerTransactionRow } from './ledger-transaction-row'
 import { betLegs, winLegs } from './movement-legs'
@@ -11,10 +11,10 @@ export const sameAmount = (kind: MovementKind, userId: number, cents: number) =>
 export const reversing = (userId: number, originalKey: string) => (row: LedgerTransactionRow) =>
   row.kind === 'rollback' && row.user_id === userId && row.metadata.reverses_key === originalKey
 
-const insufficient = { _tag: 'InsufficientFunds' } as const
+const insufficient: InsufficientFunds = { _tag: 'InsufficientFunds' }
 
 /** A round's bet: refused (nothing written) when the bonus and withdrawable balances together fall short. */
-export function betMovement(m: RoundMovement): Movement {
+export function betMovement(m: RoundMovement): Movement<InsufficientFunds> {
   assertCents(m.amountCents)
   return {
     kind: 'bet',
@@ -47,7 +47,7 @@ export const betRollbackMovement = (m: {
   readonly userId: number
   readonly betIdempotencyKey: string
   readonly idempotencyKey: string
-}): Movement => ({
+}): Movement<UnknownMovement> => ({
   kind: 'rollback',
   userId: m.userId,
   idempotencyKey: m.idempotencyKey,

@@ -1,9 +1,10 @@
+import * as E from 'fp-ts/Either'
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/database'
 import type { HouseAccountIds } from './house-accounts'
-import type { LedgerRefusal, LedgerResult } from './ledger.port'
+import type { KeyReusedWithOtherAmount, LedgerReceipt, LedgerRefusal } from './ledger.port'
 import type { AccountKind, Funding, MovementKind } from './ledger.tables'
-import { findByKey, refused, replayed, type LedgerTransactionRow } from './ledger-transaction-row'
+import { findByKey, replayed, type LedgerTransactionRow } from './ledger-transaction-row'
 import type { Leg } from './movement-legs'
 import { lockPlayerAccounts, type PlayerAccounts } from './player-accounts'
 
@@ -15,7 +16,8 @@ export interface Planned {
   readonly roundId?: string | null
 }
 
-export interface Movement {
+/** A movement whose plan may refuse it with `R` (a debit: InsufficientFunds; a reversal: UnknownMovement). */
+export interface Movement<R extends LedgerRefusal = never> {
   readonly kind: MovementKind
   readonly userId: number
   readonly idempotencyKey: string
@@ -25,8 +27,11 @@ export interface Movement {
   /** Whether the row already recorded under this key is this very movement (a retry). */
   readonly isSame: (row: LedgerTransactionRow) => boolean
   /** Decides the legs from the locked balances; a refusal moves nothing, a row is a replay. */
-  readonly plan: (trx: Transaction<Database>, accounts: PlayerAccounts) => Promise<Planned | LedgerRefusal | LedgerTransactionRow>
+  readonly plan: (trx: Transaction<Database>, accounts: PlayerAccounts) => Promise<Planned | R | LedgerTransactionRow>
 }
+
+/** Any movement's answer: its plan's refusals, or a key already recorded for another movement. */
+export type MovementResult<R extends LedgerRefusal> = E.Either<R | KeyReusedWithOtherAmount, LedgerReceipt>
 
 /** Thrown when a conditional debit matched no row; rolls the whole movement back. */
 export class Overdraw extends Error {}
@@ -42,8 +47,8 @@ const fundingOf = (legs: readonly Leg[]): Funding => {
   return bonus && withdrawable ? 'mixed' : bonus ? 'bonus' : 'withdrawable'
 }
 
-const answerFor = (row: LedgerTransactionRow, m: Movement): LedgerResult =>
-  m.isSame(row) ? replayed(row) : refused('KeyReusedWithOtherAmount')
+const answerFor = (row: LedgerTransactionRow, m: Pick<Movement, 'isSame'>): E.Either<KeyReusedWithOtherAmount, LedgerReceipt> =>
+  m.isSame(row) ? replayed(row) : E.left({ _tag: 'KeyReusedWithOtherAmount' })
 
 /**
  * One movement inside the caller's transaction: lock the player's accounts, replay a known key,
@@ -51,12 +56,16 @@ const answerFor = (row: LedgerTransactionRow, m: Movement): LedgerResult =>
  * A concurrent insert of the same key (another connection) is met by ON CONFLICT DO NOTHING,
  * which waits for that insert to commit and then reads it back as a replay.
  */
-export async function runMovement(trx: Transaction<Database>, house: HouseAccountIds, m: Movement): Promise<LedgerResult> {
+export async function runMovement<R extends LedgerRefusal>(
+  trx: Transaction<Database>,
+  house: HouseAccountIds,
+  m: Movement<R>,
+): Promise<MovementResult<R>> {
   const accounts = await lockPlayerAccounts(trx, m.userId)
   const known = await findByKey(trx, m.idempotencyKey)
   if (known) return answerFor(known, m)
   const planned = await m.plan(trx, accounts)
-  if ('_tag' in planned) return { ok: false, refusal: planned }
+  if ('_tag' in planned) return E.left(planned)
   if ('idempotency_key' in planned) return replayed(planned)
 
   const playerLegs = planned.legs.filter((l) => isPlayer(l.account))
@@ -94,7 +103,7 @@ export async function runMovement(trx: Transaction<Database>, house: HouseAccoun
       .values(planned.legs.map((l) => ({ transaction_id: inserted.id, account_id: idOf(l.account), amount_cents: l.cents })))
       .execute()
   }
-  return { ok: true, receipt: { transactionId: inserted.id, balanceAfterCents: before + delta, replayed: false } }
+  return E.right({ transactionId: inserted.id, balanceAfterCents: before + delta, replayed: false })
 }
 
 async function moveBalance(trx: Transaction<Database>, accountId: number, cents: number): Promise<void> {

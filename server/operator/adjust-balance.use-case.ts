@@ -3,10 +3,7 @@ import type * as TE from 'fp-ts/TaskEither'
 import { parseAmount } from '../../src/core/wallet/amount.rules'
 import { formatUsd } from '../../src/core/shared/money'
 import type { Db } from '../db/database'
-import { houseAccountIds } from '../ledger/house-accounts'
-import type { LedgerReceipt } from '../ledger/ledger.port'
-import type { Leg } from '../ledger/movement-legs'
-import { runMovement, type Movement } from '../ledger/run-movement'
+import type { Ledger, LedgerReceipt } from '../ledger/ledger.port'
 import type { AuditLog } from './audit-log.port'
 import { players } from './db-player-directory.adapter'
 import type { OperatorActor } from './withdrawal-decisions'
@@ -36,29 +33,12 @@ export interface Adjusted {
 /** The adjustment's ledger key: the console's key, per player, so a retried form moves money once. */
 export const adjustmentKey = (playerId: number, key: string): string => `adjustment:${playerId}:${key}`
 
-const adjustmentMovement = (playerId: number, signedCents: number, request: AdjustmentRequest, actor: OperatorActor): Movement => {
-  const legs: readonly Leg[] = [
-    { account: 'operator_adjustments', cents: -signedCents },
-    { account: request.balance, cents: signedCents },
-  ]
-  return {
-    kind: 'adjustment',
-    userId: playerId,
-    idempotencyKey: adjustmentKey(playerId, request.idempotencyKey),
-    metadata: { reason: request.reason.trim(), operator_id: actor.operatorId, balance: request.balance },
-    isSame: (row) => row.kind === 'adjustment' && row.user_id === playerId && row.amount_cents === signedCents,
-    plan: async (_trx, accounts) =>
-      signedCents < 0 && accounts[request.balance].balanceCents < -signedCents ? { _tag: 'InsufficientFunds' } : { legs },
-  }
-}
-
 /**
  * An operator credits or debits a player's balance with a reason: one ledger transaction against the
  * house's adjustments account and its audit entry, in one database transaction. A debit never takes
  * a balance below zero. The same key again moves nothing (a replay); with another amount it is refused.
  */
-export const makeAdjustBalance = (deps: { readonly db: Db; readonly audit: AuditLog }) => {
-  const house = houseAccountIds()
+export const makeAdjustBalance = (deps: { readonly db: Db; readonly ledger: Ledger; readonly audit: AuditLog }) => {
   return (actor: OperatorActor, playerId: number, request: AdjustmentRequest): TE.TaskEither<AdjustmentError, Adjusted> =>
     async () => {
       const cents = parseAmount(request.amount)
@@ -77,12 +57,16 @@ export const makeAdjustBalance = (deps: { readonly db: Db; readonly audit: Audit
           .where('kind', '=', request.balance)
           .executeTakeFirst()
         const before = account?.balance_cents ?? 0
-        const moved = await runMovement(trx, await house(trx), adjustmentMovement(playerId, signed, request, actor))
-        if (!moved.ok) {
-          const refusal = moved.refusal._tag === 'UnknownMovement' ? 'KeyReusedWithOtherAmount' : moved.refusal._tag
-          return E.left({ _tag: refusal } as const)
-        }
-        if (!moved.receipt.replayed) {
+        const moved = await deps.ledger.within(trx).adjustBalance({
+          userId: playerId,
+          signedCents: signed,
+          balance: request.balance,
+          idempotencyKey: adjustmentKey(playerId, request.idempotencyKey),
+          metadata: { reason: request.reason.trim(), operator_id: actor.operatorId, balance: request.balance },
+        })()
+        if (E.isLeft(moved)) return E.left(moved.left)
+        const receipt = moved.right
+        if (!receipt.replayed) {
           await deps.audit.record(trx, {
             operatorId: actor.operatorId,
             via: 'api',
@@ -91,13 +75,13 @@ export const makeAdjustBalance = (deps: { readonly db: Db; readonly audit: Audit
             before: { [`${request.balance}_cents`]: before },
             after: {
               [`${request.balance}_cents`]: before + signed,
-              transaction_id: moved.receipt.transactionId,
+              transaction_id: receipt.transactionId,
             },
             reason: request.reason.trim(),
             address: actor.address,
           })
         }
-        return E.right({ receipt: moved.receipt, amountCents: signed })
+        return E.right({ receipt, amountCents: signed })
       })
     }
 }

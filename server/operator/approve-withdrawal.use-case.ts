@@ -46,7 +46,7 @@ export const makeApproveWithdrawal =
         audited(deps.audit, actor, 'withdrawal.payout_failed', { status: W.failed, error: reason }),
       )
     } else {
-      const sent = await deps.lightning.send({ amountCents: found.amountCents, destination: found.address, reference: found.id })
+      const sent = await deps.lightning.send({ amountCents: found.amountCents, destination: found.address, reference: found.id })()
       await settleInstantSend(deps, actor, withdrawalId, sent)
     }
     const now = await deps.withdrawals.find(withdrawalId)

@@ -73,8 +73,8 @@ export const makeOperatorSignIn =
     const { email: loginId, password } = login.right
     const operator = await deps.operators.findForSignIn(loginId)
     const subjects = { account: operator ? accountSubject(operator.id) : `login:${loginId.toLowerCase()}`, address: clientAddress }
-    const admission = await deps.throttle.admit(subjects)
-    if (admission._tag === 'Throttled') return E.left(admission)
+    const admission = await deps.throttle.admit(subjects)()
+    if (E.isLeft(admission)) return admission
     if (operator === null) {
       await deps.hasher.verifyNothing(password)
       return E.left({ _tag: 'WrongCredentials' })
@@ -90,7 +90,7 @@ export const makeOperatorSignIn =
     if (check._tag === 'Reused' || !(await deps.operators.takeTotpStep(operator.id, check.step))) return E.left({ _tag: 'CodeReused' })
 
     if (newPassword.right !== null) await deps.operators.replaceTemporaryPassword(operator.id, await deps.hasher.hash(newPassword.right))
-    await deps.throttle.succeeded(subjects, admission)
+    await deps.throttle.succeeded(subjects, admission.right)
     const issued = await deps.db.transaction().execute(async (trx) => {
       const token = await deps.tokens.issue(trx, operator.id, 'operator')
       await deps.audit.record(trx, {

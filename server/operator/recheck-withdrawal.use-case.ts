@@ -39,18 +39,18 @@ export const makeRecheckWithdrawal =
       return E.left({ _tag: 'NothingToRead', status: found.status })
     let changed: boolean
     if (found.method === 'nowpayments') {
-      const read = await deps.payouts.readPayout({ batchId: found.batchId, payoutId: found.payoutId })
-      if (!read.ok) return E.left({ _tag: 'ProviderUnavailable' })
-      const status = read.value.status.toUpperCase()
+      const read = await deps.payouts.readPayout({ batchId: found.batchId, payoutId: found.payoutId })()
+      if (E.isLeft(read)) return E.left({ _tag: 'ProviderUnavailable' })
+      const status = read.right.status.toUpperCase()
       changed = await deps.applyReport(
         found,
-        read.value,
-        audited(deps.audit, actor, 'withdrawal.rechecked', { status, error: read.value.error }),
+        read.right,
+        audited(deps.audit, actor, 'withdrawal.rechecked', { status, error: read.right.error }),
       )
     } else {
-      const read = await deps.lightning.readSend(found.payoutId)
+      const read = await deps.lightning.readSend(found.payoutId)()
       // A send Speed cannot show now is no proof it was never paid: nothing changes.
-      if (!read.ok) return E.left({ _tag: 'ProviderUnavailable' })
+      if (E.isLeft(read)) return E.left({ _tag: 'ProviderUnavailable' })
       changed = ['sent', 'failed'].includes(await settleInstantSend(deps, actor, withdrawalId, read))
     }
     const now = await deps.withdrawals.find(withdrawalId)

@@ -1,5 +1,6 @@
 import type { InstantSend, LightningPayouts } from '../payments/lightning-payouts.port'
-import type { ProviderResult } from '../payments/provider-result'
+import type * as E from 'fp-ts/Either'
+import type { ProviderFailure } from '../payments/provider-result'
 import { W } from '../payments/withdrawal-states.rules'
 import type { Withdrawals } from '../payments/withdrawals.port'
 import type { AuditLog } from './audit-log.port'
@@ -18,11 +19,11 @@ export async function settleInstantSend(
   deps: { readonly withdrawals: Withdrawals; readonly lightning: LightningPayouts; readonly audit: AuditLog },
   actor: OperatorActor,
   withdrawalId: string,
-  answer: ProviderResult<InstantSend>,
+  answer: E.Either<ProviderFailure, InstantSend>,
 ): Promise<SendOutcome> {
-  if (!answer.ok) {
-    if (answer.failure._tag === 'Unavailable') return 'unknown'
-    const reason = `The lightning payment was refused: ${answer.failure.message}`
+  if (answer._tag === 'Left') {
+    if (answer.left._tag === 'Unavailable') return 'unknown'
+    const reason = `The lightning payment was refused: ${answer.left.message}`
     await deps.withdrawals.refund(
       withdrawalId,
       W.failed,
@@ -31,7 +32,7 @@ export async function settleInstantSend(
     )
     return 'failed'
   }
-  const send = answer.value
+  const send = answer.right
   const ids = { batchId: send.id, payoutId: send.id }
   switch (send.status) {
     case 'paid':

@@ -1,4 +1,5 @@
-import type { ProviderResult } from './provider-result'
+import type * as TE from 'fp-ts/TaskEither'
+import type { ProviderFailure } from './provider-result'
 
 /** A currency the gateway knows; only `enable` ones may be offered. */
 export interface GatewayCurrency {
@@ -39,9 +40,9 @@ export interface CryptoPayment {
   readonly priceCents: number
 }
 
-/** The crypto payment gateway (NOWPayments), deposit side. Never rejects: failures are returned. */
+/** The crypto payment gateway (NOWPayments), deposit side. Never rejects: failures are returned as Left. */
 export interface CryptoGateway {
-  readonly currencies: () => Promise<ProviderResult<readonly GatewayCurrency[]>>
-  readonly createInvoice: (request: NewCryptoInvoice) => Promise<ProviderResult<CryptoInvoice>>
-  readonly readPayment: (paymentId: string) => Promise<ProviderResult<CryptoPayment>>
+  readonly currencies: () => TE.TaskEither<ProviderFailure, readonly GatewayCurrency[]>
+  readonly createInvoice: (request: NewCryptoInvoice) => TE.TaskEither<ProviderFailure, CryptoInvoice>
+  readonly readPayment: (paymentId: string) => TE.TaskEither<ProviderFailure, CryptoPayment>
 }

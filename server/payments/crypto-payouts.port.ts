@@ -1,4 +1,5 @@
-import type { ProviderResult } from './provider-result'
+import type * as TE from 'fp-ts/TaskEither'
+import type { ProviderFailure } from './provider-result'
 
 export interface NewPayout {
   readonly address: string
@@ -20,15 +21,15 @@ export interface Payout {
 }
 
 /**
- * A payout that was certainly not made (`made: 'no'`): `refusal` is the gateway's own words when it
- * refused this payout (a bad address or currency), null when our side failed (the login, or no
- * answer before the payout request went out). `made: 'unknown'`: the payout request itself got no
- * answer, so it may exist and the money must stay debited until the gateway says.
+ * Why a payout was not made. `Refused`: the gateway refused this payout (a bad address or
+ * currency), in its own words. `NotSent`: our side failed (the login, or no answer before the
+ * payout request went out). Neither made a payout. `OutcomeUnknown`: the payout request itself got
+ * no answer, so it may exist and the money must stay debited until the gateway says.
  */
-export type PayoutResult =
-  | { readonly ok: true; readonly payout: Payout }
-  | { readonly ok: false; readonly made: 'no'; readonly refusal: string | null; readonly detail: string }
-  | { readonly ok: false; readonly made: 'unknown'; readonly detail: string }
+export type PayoutFailure =
+  | { readonly _tag: 'Refused'; readonly message: string; readonly detail: string }
+  | { readonly _tag: 'NotSent'; readonly detail: string }
+  | { readonly _tag: 'OutcomeUnknown'; readonly detail: string }
 
 export interface PayoutIds {
   readonly batchId: string
@@ -44,11 +45,11 @@ export interface PayoutReport extends PayoutIds {
   readonly reference: string | null
 }
 
-/** Crypto payouts through the gateway (auth, then payout, then 2FA verification). Never rejects. */
+/** Crypto payouts through the gateway (auth, then payout, then 2FA verification). Never rejects: failures are returned as Left. */
 export interface CryptoPayouts {
   /** False when no payout login is configured: crypto withdrawals are refused before any debit. */
   readonly available: boolean
-  readonly createPayout: (request: NewPayout) => Promise<PayoutResult>
+  readonly createPayout: (request: NewPayout) => TE.TaskEither<PayoutFailure, Payout>
   /** Re-reads one payout of a batch; Refused with 404 when the gateway does not know it. */
-  readonly readPayout: (ids: PayoutIds) => Promise<ProviderResult<PayoutReport>>
+  readonly readPayout: (ids: PayoutIds) => TE.TaskEither<ProviderFailure, PayoutReport>
 }

@@ -1,5 +1,7 @@
+import * as E from 'fp-ts/Either'
+import type * as TE from 'fp-ts/TaskEither'
 import type { Deposits } from './deposits.port'
-import { accepted, invalid, notFound, refused, type Refusable } from './payment-refusal'
+import { invalid, notFound, type PaymentRefusal } from './payment-refusal'
 
 /**
  * generate-invoice-qr: the invoice page's id for a lightning payment the server created. The
@@ -8,14 +10,15 @@ import { accepted, invalid, notFound, refused, type Refusable } from './payment-
  */
 export const makeIssueInvoice =
   (deps: { deposits: Deposits }) =>
-  async (userId: number, input: { readonly invoiceid: string; readonly payment_request: string }): Promise<Refusable<string>> => {
+  (userId: number, input: { readonly invoiceid: string; readonly payment_request: string }): TE.TaskEither<PaymentRefusal, string> =>
+  async () => {
     const deposit = await deps.deposits.findForUser(userId, input.invoiceid)
-    if (deposit === null || deposit.provider !== 'speed') return refused(notFound)
+    if (deposit === null || deposit.provider !== 'speed') return E.left(notFound)
     if (deposit.paymentRequest !== input.payment_request.trim()) {
-      return refused(invalid('payment_request', 'The payment request does not match the payment.'))
+      return E.left(invalid('payment_request', 'The payment request does not match the payment.'))
     }
     await deps.deposits.markInvoiceIssued(deposit.id)
-    return accepted(deposit.id)
+    return E.right(deposit.id)
   }
 
 export type IssueInvoice = ReturnType<typeof makeIssueInvoice>

@@ -1,4 +1,5 @@
-import type { ProviderResult } from './provider-result'
+import type * as TE from 'fp-ts/TaskEither'
+import type { ProviderFailure } from './provider-result'
 
 /** Speed's instant send statuses: `unpaid` until the recipient is paid (`paid`) or the send fails (`failed`). */
 export type InstantSendStatus = 'unpaid' | 'paid' | 'failed'
@@ -26,6 +27,6 @@ export interface NewInstantSend {
  * so whether Speed sent it is unknown and the money must stay out until someone finds out.
  */
 export interface LightningPayouts {
-  readonly send: (request: NewInstantSend) => Promise<ProviderResult<InstantSend>>
-  readonly readSend: (sendId: string) => Promise<ProviderResult<InstantSend>>
+  readonly send: (request: NewInstantSend) => TE.TaskEither<ProviderFailure, InstantSend>
+  readonly readSend: (sendId: string) => TE.TaskEither<ProviderFailure, InstantSend>
 }

@@ -1,4 +1,5 @@
-import type { ProviderResult } from './provider-result'
+import type * as TE from 'fp-ts/TaskEither'
+import type { ProviderFailure } from './provider-result'
 
 /** Speed's payment statuses; `paid` is set on ANY amount received, a partial payment included. */
 export type LightningPaymentStatus = 'unpaid' | 'paid' | 'expired' | 'cancelled'
@@ -27,9 +28,9 @@ export interface NewLightningPayment {
   readonly metadata: Readonly<Record<string, string>>
 }
 
-/** The lightning payment provider (Speed). Never rejects: failures are returned. */
+/** The lightning payment provider (Speed). Never rejects: failures are returned as Left. */
 export interface LightningProvider {
-  readonly createPayment: (request: NewLightningPayment) => Promise<ProviderResult<LightningPayment>>
+  readonly createPayment: (request: NewLightningPayment) => TE.TaskEither<ProviderFailure, LightningPayment>
   /** Re-reads a payment; Refused with status 404 when the provider does not know it. */
-  readonly readPayment: (paymentId: string) => Promise<ProviderResult<LightningPayment>>
+  readonly readPayment: (paymentId: string) => TE.TaskEither<ProviderFailure, LightningPayment>
 }

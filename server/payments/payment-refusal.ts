@@ -1,4 +1,6 @@
-/** What the payment use cases refuse with; the routes turn each into a 4xx `{message, errors}`. */
+import type { ProviderFailure } from './provider-result'
+
+/** What the payment use cases refuse with; payments.replies.ts turns each into its `{message, errors}` answer. */
 export type PaymentRefusal =
   /** 422: the first message is the answer's message. */
   | { readonly _tag: 'Invalid'; readonly errors: Readonly<Record<string, readonly string[]>> }
@@ -6,11 +8,11 @@ export type PaymentRefusal =
   | { readonly _tag: 'NotFound' }
   /** 409: the request clashes with what is already recorded. */
   | { readonly _tag: 'Conflict'; readonly message: string }
+  /** 503: crypto payouts are not configured; refused before any money moves. */
+  | { readonly _tag: 'PayoutsUnavailable' }
+
+/** Every way a payment use case can fail: the player's request refused, or the provider's call failed. */
+export type PaymentError = PaymentRefusal | ProviderFailure
 
 export const invalid = (field: string, message: string): PaymentRefusal => ({ _tag: 'Invalid', errors: { [field]: [message] } })
 export const notFound: PaymentRefusal = { _tag: 'NotFound' }
-
-export type Refusable<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly refusal: PaymentRefusal }
-
-export const accepted = <T>(value: T): Refusable<T> => ({ ok: true, value })
-export const refused = (refusal: PaymentRefusal): Refusable<never> => ({ ok: false, refusal })

@@ -1,6 +1,7 @@
-import { isLeft } from 'fp-ts/Either'
+import * as E from 'fp-ts/Either'
+import type * as TE from 'fp-ts/TaskEither'
 import type * as t from 'io-ts'
-import { provided, refusedBy, unavailable, type ProviderResult } from './provider-result'
+import { refusedBy, unavailable, type ProviderFailure } from './provider-result'
 
 export type FetchFn = (url: string, init: RequestInit) => Promise<Response>
 
@@ -38,39 +39,40 @@ const messageOf = (body: unknown, status: number): string => {
  * One JSON call to a provider. Never rejects: a network failure, a timeout, a 5xx or a body that
  * is not JSON is Unavailable; a 4xx is Refused with the provider's message.
  */
-export async function callProvider(
-  fetchFn: FetchFn,
-  request: ProviderRequest,
-  options: { readonly timeoutMs?: number; readonly answerMayBeText?: boolean } = {},
-): Promise<ProviderResult<unknown>> {
-  let response: Response
-  try {
-    response = await fetchFn(request.url, {
-      method: request.method,
-      headers: {
-        accept: 'application/json',
-        ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...request.headers,
-      },
-      ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
-      signal: AbortSignal.timeout(options.timeoutMs ?? PROVIDER_TIMEOUT_MS),
-    })
-  } catch (err) {
-    return unavailable(`no answer: ${err instanceof Error ? err.message : String(err)}`)
+export const callProvider =
+  (
+    fetchFn: FetchFn,
+    request: ProviderRequest,
+    options: { readonly timeoutMs?: number; readonly answerMayBeText?: boolean } = {},
+  ): TE.TaskEither<ProviderFailure, unknown> =>
+  async () => {
+    let response: Response
+    try {
+      response = await fetchFn(request.url, {
+        method: request.method,
+        headers: {
+          accept: 'application/json',
+          ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...request.headers,
+        },
+        ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+        signal: AbortSignal.timeout(options.timeoutMs ?? PROVIDER_TIMEOUT_MS),
+      })
+    } catch (err) {
+      return unavailable(`no answer: ${err instanceof Error ? err.message : String(err)}`)
+    }
+    const text = await response.text().catch(() => '')
+    const body = parseJson(text)
+    if (response.status >= 500) return unavailable(`HTTP ${response.status}`)
+    if (!response.ok) return refusedBy(response.status, messageOf(body, response.status))
+    if (body !== undefined) return E.right(body)
+    return options.answerMayBeText === true ? E.right(text) : unavailable('the answer is not JSON')
   }
-  const text = await response.text().catch(() => '')
-  const body = parseJson(text)
-  if (response.status >= 500) return unavailable(`HTTP ${response.status}`)
-  if (!response.ok) return refusedBy(response.status, messageOf(body, response.status))
-  if (body !== undefined) return provided(body)
-  return options.answerMayBeText === true ? provided(text) : unavailable('the answer is not JSON')
-}
 
 /** Decodes a provider's answer at the edge: a shape we do not know is Unavailable, never a crash. */
 export const decodeAnswer =
   <A>(codec: t.Decoder<unknown, A>, what: string) =>
-  (result: ProviderResult<unknown>): ProviderResult<A> => {
-    if (!result.ok) return result
-    const decoded = codec.decode(result.value)
-    return isLeft(decoded) ? unavailable(`unexpected ${what} answer`) : provided(decoded.right)
+  (answer: unknown): E.Either<ProviderFailure, A> => {
+    const decoded = codec.decode(answer)
+    return E.isLeft(decoded) ? unavailable(`unexpected ${what} answer`) : E.right(decoded.right)
   }

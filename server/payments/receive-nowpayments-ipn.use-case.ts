@@ -1,10 +1,12 @@
+import * as E from 'fp-ts/Either'
+import type * as TE from 'fp-ts/TaskEither'
 import type { Deposit } from './deposit'
 import type { Deposits } from './deposits.port'
 import { verifyNowPaymentsIpn } from './nowpayments/nowpayments-ipn-signature'
-import type { WebhookResult } from './receive-speed-webhook.use-case'
+import type { WebhookOutcome } from './receive-speed-webhook.use-case'
 import type { ReceivePayoutIpn } from './receive-payout-ipn.use-case'
 import type { SettleDeposit } from './settle-deposit.use-case'
-import { webhookRejected } from './webhook-check'
+import { webhookRejected, type WebhookRejection } from './webhook-check'
 import type { PaymentWebhookSecrets } from './webhook-secrets'
 import { ipnText } from './nowpayments/ipn-text'
 
@@ -32,17 +34,18 @@ async function depositOf(deps: NowPaymentsIpnDeps, body: Record<string, unknown>
  */
 export const makeReceiveNowPaymentsIpn =
   (deps: NowPaymentsIpnDeps) =>
-  async (input: { readonly signature: string | undefined; readonly body: unknown }): Promise<WebhookResult> => {
+  (input: { readonly signature: string | undefined; readonly body: unknown }): TE.TaskEither<WebhookRejection, WebhookOutcome> =>
+  async () => {
     const secret = await deps.secrets.nowpayments()
     if (secret === null) return webhookRejected('NoSecret')
     const check = verifyNowPaymentsIpn(secret, input.signature, input.body)
-    if (!check.ok) return webhookRejected(check.reason)
-    if (typeof input.body !== 'object' || input.body === null || Array.isArray(input.body)) return { ok: true, outcome: 'ignored' }
+    if (E.isLeft(check)) return check
+    if (typeof input.body !== 'object' || input.body === null || Array.isArray(input.body)) return E.right('ignored')
     const body = input.body as Record<string, unknown>
     const paymentId = ipnText(body.payment_id)
-    if (paymentId === null) return { ok: true, outcome: await deps.payoutIpn(body) }
+    if (paymentId === null) return E.right(await deps.payoutIpn(body))
     const deposit = await depositOf(deps, body)
-    return { ok: true, outcome: deposit === null ? 'ignored' : await deps.settle(deposit, paymentId) }
+    return E.right(deposit === null ? 'ignored' : await deps.settle(deposit, paymentId))
   }
 
 export type ReceiveNowPaymentsIpn = ReturnType<typeof makeReceiveNowPaymentsIpn>

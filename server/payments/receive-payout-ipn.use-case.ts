@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either'
 import type { ApplyPayoutReport } from './apply-payout-report.use-case'
 import type { CryptoPayouts, PayoutIds } from './crypto-payouts.port'
 import type { Withdrawal } from './withdrawal'
@@ -38,12 +39,12 @@ export const makeReceivePayoutIpn =
           ? { batchId: named.batchId, payoutId: named.payoutId }
           : null
     if (ids === null) return 'ignored'
-    const read = await deps.payouts.readPayout(ids)
-    if (!read.ok) {
+    const read = await deps.payouts.readPayout(ids)()
+    if (E.isLeft(read)) {
       if (withdrawal.payoutId === null) await deps.withdrawals.notePayout(withdrawal.id, ids)
       return 'deferred'
     }
-    await deps.applyReport(withdrawal, read.value)
+    await deps.applyReport(withdrawal, read.right)
     return (await deps.withdrawals.find(withdrawal.id))?.status ?? 'ignored'
   }
 

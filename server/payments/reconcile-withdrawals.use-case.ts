@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either'
 import type { Clock } from '../../src/core/shared/clock.port'
 import type { ApplyPayoutReport } from './apply-payout-report.use-case'
 import type { CryptoPayouts } from './crypto-payouts.port'
@@ -36,8 +37,8 @@ async function settle(deps: ReconcileDeps, w: Withdrawal): Promise<Outcome> {
   if (w.status === W.debited) return changed(await deps.withdrawals.refund(w.id, W.failed, NEVER_SENT_MESSAGE))
   if (w.status === W.submitting) return changed(await deps.withdrawals.move(w.id, W.unconfirmed))
   if (w.batchId === null || w.payoutId === null) return 'unchanged'
-  const read = await deps.payouts.readPayout({ batchId: w.batchId, payoutId: w.payoutId })
-  return read.ok ? changed(await deps.applyReport(w, read.value)) : 'unreachable'
+  const read = await deps.payouts.readPayout({ batchId: w.batchId, payoutId: w.payoutId })()
+  return E.isRight(read) ? changed(await deps.applyReport(w, read.right)) : 'unreachable'
 }
 
 /**

@@ -1,10 +1,14 @@
 import * as E from 'fp-ts/Either'
+import type * as TE from 'fp-ts/TaskEither'
 import type { Deposit } from './deposit'
 import type { Deposits } from './deposits.port'
 import { parsePaymentAmount } from './payment-amount.rules'
-import { accepted, invalid, notFound, refused, type Refusable } from './payment-refusal'
+import { invalid, notFound, type PaymentRefusal } from './payment-refusal'
 
-/** The browser's deposit record (section 3): amounts are decimal dollars text. */
+/**
+ * The browser's deposit record (docs/product/entities-and-states.md#deposit-record): amounts are
+ * decimal dollars text.
+ */
 export interface DepositRecordInput {
   readonly transaction_id: string
   readonly user_id: string | number
@@ -21,17 +25,18 @@ export interface DepositRecordInput {
  */
 export const makeRecordDeposit =
   (deps: { deposits: Deposits }) =>
-  async (userId: number, record: DepositRecordInput): Promise<Refusable<Deposit>> => {
+  (userId: number, record: DepositRecordInput): TE.TaskEither<PaymentRefusal, Deposit> =>
+  async () => {
     const deposit = await deps.deposits.findForUser(userId, record.transaction_id)
-    if (deposit === null) return refused(notFound)
-    if (String(record.user_id) !== String(userId)) return refused(invalid('user_id', 'You can only record your own deposits.'))
+    if (deposit === null) return E.left(notFound)
+    if (String(record.user_id) !== String(userId)) return E.left(invalid('user_id', 'You can only record your own deposits.'))
     const amount = parsePaymentAmount(record.amount)
-    if (E.isLeft(amount)) return refused(invalid('amount', amount.left))
-    if (amount.right !== deposit.amountCents) return refused(invalid('amount', 'The amount does not match the payment.'))
-    if (record.currency.toUpperCase() !== 'USD') return refused(invalid('currency', 'Payments are in USD only.'))
-    if (record.gateway !== deposit.provider) return refused(invalid('gateway', 'The gateway does not match the payment.'))
+    if (E.isLeft(amount)) return E.left(invalid('amount', amount.left))
+    if (amount.right !== deposit.amountCents) return E.left(invalid('amount', 'The amount does not match the payment.'))
+    if (record.currency.toUpperCase() !== 'USD') return E.left(invalid('currency', 'Payments are in USD only.'))
+    if (record.gateway !== deposit.provider) return E.left(invalid('gateway', 'The gateway does not match the payment.'))
     await deps.deposits.markRecorded(deposit.id)
-    return accepted(deposit)
+    return E.right(deposit)
   }
 
 export type RecordDeposit = ReturnType<typeof makeRecordDeposit>

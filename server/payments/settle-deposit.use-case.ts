@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either'
 import type { PaymentLedger } from '../ledger/payment-ledger.port'
 import type { CryptoGateway } from './crypto-gateway.port'
 import { isFinal, type Deposit, type DepositStatus } from './deposit'
@@ -32,10 +33,10 @@ export const makeSettleDeposit = (deps: SettleDepositDeps) => {
       amountCents: deposit.amountCents,
       idempotencyKey: depositKey(deposit.provider, deposit.providerPaymentId),
       metadata: { provider: deposit.provider, provider_payment_id: deposit.providerPaymentId, invoice_id: deposit.id },
-    })
+    })()
     // The key belongs to this deposit alone: another amount or player under it is a broken invariant.
-    if (!credited.ok) throw new Error(`deposit ${deposit.id} could not be credited: ${credited.refusal._tag}`)
-    await deps.deposits.markCompleted(deposit.id, credited.receipt.transactionId)
+    if (E.isLeft(credited)) throw new Error(`deposit ${deposit.id} could not be credited: ${credited.left._tag}`)
+    await deps.deposits.markCompleted(deposit.id, credited.right.transactionId)
     return 'completed'
   }
 
@@ -43,12 +44,12 @@ export const makeSettleDeposit = (deps: SettleDepositDeps) => {
     if (deposit.status === 'completed') return 'completed'
     if (deposit.provider === 'speed') {
       if (isFinal(deposit.status)) return deposit.status
-      const read = await deps.lightning.readPayment(deposit.providerPaymentId)
-      return read.ok ? apply(deposit, lightningOutcome(deposit, read.value)) : deposit.status
+      const read = await deps.lightning.readPayment(deposit.providerPaymentId)()
+      return E.isRight(read) ? apply(deposit, lightningOutcome(deposit, read.right)) : deposit.status
     }
     if (cryptoPaymentId === undefined) return deposit.status
-    const read = await deps.crypto.readPayment(cryptoPaymentId)
-    return read.ok ? apply(deposit, cryptoOutcome(deposit, read.value)) : deposit.status
+    const read = await deps.crypto.readPayment(cryptoPaymentId)()
+    return E.isRight(read) ? apply(deposit, cryptoOutcome(deposit, read.right)) : deposit.status
   }
 }
 

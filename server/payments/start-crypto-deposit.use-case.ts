@@ -1,12 +1,12 @@
 import * as E from 'fp-ts/Either'
+import type * as TE from 'fp-ts/TaskEither'
 import type { AmountInput } from '../../src/core/wallet/amount.rules'
 import { ORDER_ID_PATTERN } from '../../src/core/wallet/order-id'
 import type { CryptoGateway } from './crypto-gateway.port'
 import type { Deposits } from './deposits.port'
 import { parseDepositAmount } from './payment-amount.rules'
 import { newInvoiceId } from './payment-ids'
-import { invalid, type PaymentRefusal } from './payment-refusal'
-import type { ProviderFailure } from './provider-result'
+import { invalid, type PaymentError, type PaymentRefusal } from './payment-refusal'
 
 export interface CryptoDepositInput {
   readonly userId: number
@@ -17,10 +17,7 @@ export interface CryptoDepositInput {
   readonly origin: string
 }
 
-export type StartCryptoDepositResult =
-  | { readonly ok: true; readonly invoiceUrl: string }
-  | { readonly ok: false; readonly refusal: PaymentRefusal }
-  | { readonly ok: false; readonly failure: ProviderFailure }
+const ORDER_TAKEN: PaymentRefusal = { _tag: 'Conflict', message: 'This order id was already used.' }
 
 const isOrderTaken = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { constraint?: unknown }).constraint === 'payment_deposits_order'
@@ -31,13 +28,13 @@ const isOrderTaken = (error: unknown): boolean =>
  */
 export const makeStartCryptoDeposit =
   (deps: { crypto: CryptoGateway; deposits: Deposits }) =>
-  async (input: CryptoDepositInput): Promise<StartCryptoDepositResult> => {
+  (input: CryptoDepositInput): TE.TaskEither<PaymentError, { readonly invoiceUrl: string }> =>
+  async () => {
     const amount = parseDepositAmount(input.amount)
-    if (E.isLeft(amount)) return { ok: false, refusal: invalid('amount', amount.left) }
-    if (input.currency.toUpperCase() !== 'USD') return { ok: false, refusal: invalid('currency', 'Payments are in USD only.') }
-    if (!ORDER_ID_PATTERN.test(input.orderId)) return { ok: false, refusal: invalid('order_id', 'The order id is not valid.') }
-    if ((await deps.deposits.findByOrderId(input.orderId)) !== null)
-      return { ok: false, refusal: { _tag: 'Conflict', message: 'This order id was already used.' } }
+    if (E.isLeft(amount)) return E.left(invalid('amount', amount.left))
+    if (input.currency.toUpperCase() !== 'USD') return E.left(invalid('currency', 'Payments are in USD only.'))
+    if (!ORDER_ID_PATTERN.test(input.orderId)) return E.left(invalid('order_id', 'The order id is not valid.'))
+    if ((await deps.deposits.findByOrderId(input.orderId)) !== null) return E.left(ORDER_TAKEN)
     const created = await deps.crypto.createInvoice({
       amountCents: amount.right,
       orderId: input.orderId,
@@ -46,25 +43,25 @@ export const makeStartCryptoDeposit =
       successUrl: `${input.origin}/wallet`,
       cancelUrl: `${input.origin}/wallet`,
       partiallyPaidUrl: `${input.origin}/wallet`,
-    })
-    if (!created.ok) return { ok: false, failure: created.failure }
+    })()
+    if (E.isLeft(created)) return created
     try {
       await deps.deposits.create({
         id: newInvoiceId(),
         userId: input.userId,
         provider: 'nowpayments',
-        providerPaymentId: created.value.id,
+        providerPaymentId: created.right.id,
         amountCents: amount.right,
         paymentRequest: null,
-        checkoutUrl: created.value.invoiceUrl,
+        checkoutUrl: created.right.invoiceUrl,
         orderId: input.orderId,
         expiresAt: null,
       })
     } catch (err) {
-      if (isOrderTaken(err)) return { ok: false, refusal: { _tag: 'Conflict', message: 'This order id was already used.' } }
+      if (isOrderTaken(err)) return E.left(ORDER_TAKEN)
       throw err
     }
-    return { ok: true, invoiceUrl: created.value.invoiceUrl }
+    return E.right({ invoiceUrl: created.right.invoiceUrl })
   }
 
 export type StartCryptoDeposit = ReturnType<typeof makeStartCryptoDeposit>

@@ -1,12 +1,16 @@
+import * as E from 'fp-ts/Either'
+
 /** Why a webhook was not believed; every one answers 401 and moves nothing. */
-export type WebhookRejection = 'MissingHeaders' | 'StaleTimestamp' | 'BadSignature' | 'NoSecret'
+export type WebhookRejection =
+  | { readonly _tag: 'MissingHeaders' }
+  | { readonly _tag: 'StaleTimestamp' }
+  | { readonly _tag: 'BadSignature' }
+  | { readonly _tag: 'NoSecret' }
 
-export type WebhookRejected = { readonly ok: false; readonly reason: WebhookRejection }
+export type WebhookCheck = E.Either<WebhookRejection, void>
 
-export type WebhookCheck = { readonly ok: true } | WebhookRejected
-
-export const webhookAccepted: WebhookCheck = { ok: true }
-export const webhookRejected = (reason: WebhookRejection): WebhookRejected => ({ ok: false, reason })
+export const webhookAccepted: WebhookCheck = E.right(undefined)
+export const webhookRejected = (tag: WebhookRejection['_tag']): E.Either<WebhookRejection, never> => E.left({ _tag: tag })
 
 /** A header's single value (Node joins repeated ones into an array). */
 export const headerText = (value: string | readonly string[] | undefined): string | undefined =>

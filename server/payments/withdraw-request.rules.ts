@@ -5,7 +5,10 @@ import { parseWithdrawalAmount } from '../../src/core/wallet/withdrawal.rules'
 import { parseCryptoAddress, parseLightningDestination } from '../../src/core/wallet/withdrawal-destination.rules'
 import type { WithdrawalMethod } from './withdrawal'
 
-/** POST /withdraw's body (section 3); `invoice` is the destination address. */
+/**
+ * POST /withdraw's body (docs/product/entities-and-states.md#withdraw-request); `invoice` is the
+ * destination address.
+ */
 export interface WithdrawBody {
   readonly currency: string
   readonly amount: string | number

@@ -1,7 +1,10 @@
 import * as E from 'fp-ts/Either'
+import type * as TE from 'fp-ts/TaskEither'
+import { assertNever } from '../../src/core/shared/assert-never'
 import type { Clock } from '../../src/core/shared/clock.port'
-import type { CryptoPayouts, PayoutResult } from './crypto-payouts.port'
+import type { CryptoPayouts } from './crypto-payouts.port'
 import { newWithdrawalId } from './payment-ids'
+import { invalid, type PaymentRefusal } from './payment-refusal'
 import type { Withdrawal } from './withdrawal'
 import { gatewayStatus, isRefundedStatus, W } from './withdrawal-states.rules'
 import { parseWithdrawBody, type ValidWithdrawal, type WithdrawBody } from './withdraw-request.rules'
@@ -17,13 +20,6 @@ export interface WithdrawAnswer {
   readonly status: string
   readonly error: string | null
 }
-
-export type WithdrawResult =
-  | { readonly ok: true; readonly answer: WithdrawAnswer }
-  | {
-      readonly ok: false
-      readonly refusal: { readonly _tag: 'Invalid'; readonly field: string; readonly message: string } | { readonly _tag: 'Unavailable' }
-    }
 
 export interface WithdrawDeps {
   readonly withdrawals: Withdrawals
@@ -41,39 +37,64 @@ export interface WithdrawDeps {
  */
 export const makeWithdraw =
   (deps: WithdrawDeps) =>
-  async (input: { readonly userId: number; readonly body: WithdrawBody; readonly origin: string }): Promise<WithdrawResult> => {
+  (input: {
+    readonly userId: number
+    readonly body: WithdrawBody
+    readonly origin: string
+  }): TE.TaskEither<PaymentRefusal, WithdrawAnswer> =>
+  async () => {
     const parsed = parseWithdrawBody(input.body, deps.clock.now().getTime())
-    if (E.isLeft(parsed)) return { ok: false, refusal: { _tag: 'Invalid', ...parsed.left } }
+    if (E.isLeft(parsed)) return E.left(invalid(parsed.left.field, parsed.left.message))
     const request = parsed.right
-    if (request.method === 'nowpayments' && !deps.payouts.available) return { ok: false, refusal: { _tag: 'Unavailable' } }
+    if (request.method === 'nowpayments' && !deps.payouts.available) return E.left({ _tag: 'PayoutsUnavailable' })
 
     const id = newWithdrawalId()
-    const opened = await deps.withdrawals.open({ id, userId: input.userId, ...request }, request.method === 'speed' ? W.pending : W.debited)
-    if (!opened.ok) return { ok: false, refusal: { _tag: 'Invalid', field: 'amount', message: INSUFFICIENT_MESSAGE } }
+    const opened = await deps.withdrawals.open(
+      { id, userId: input.userId, ...request },
+      request.method === 'speed' ? W.pending : W.debited,
+    )()
+    if (E.isLeft(opened)) {
+      switch (opened.left._tag) {
+        case 'InsufficientFunds':
+          return E.left(invalid('amount', INSUFFICIENT_MESSAGE))
+        default:
+          return assertNever(opened.left._tag)
+      }
+    }
     if (request.method === 'nowpayments' && (await deps.withdrawals.move(id, W.submitting))) await payOut(deps, id, request, input.origin)
     // The record says how it ended, whoever wrote last (this request, the payout's IPN or the reconciler).
     const withdrawal = await deps.withdrawals.find(id)
     if (withdrawal === null) throw new Error(`withdrawal ${id} vanished`)
-    return { ok: true, answer: answerOf(withdrawal) }
+    return E.right(answerOf(withdrawal))
   }
 
 const answerOf = (w: Withdrawal): WithdrawAnswer => ({ withdrawalId: w.id, status: w.status, error: w.error })
 
 async function payOut(deps: WithdrawDeps, id: string, request: ValidWithdrawal, origin: string): Promise<void> {
-  const result: PayoutResult = await deps.payouts.createPayout({
+  const result = await deps.payouts.createPayout({
     address: request.address,
     currency: request.payoutCurrency ?? '',
     amountCents: request.amountCents,
     ipnCallbackUrl: `${origin}/api/webhooks/nowpayments`,
     reference: id,
-  })
-  if (!result.ok) {
-    if (result.made === 'unknown') await deps.withdrawals.move(id, W.unconfirmed)
-    else if (result.refusal !== null) await deps.withdrawals.refund(id, W.rejected, result.refusal)
-    else await deps.withdrawals.refund(id, W.failed, GATEWAY_DOWN_MESSAGE)
-    return
+  })()
+  if (E.isLeft(result)) {
+    const failure = result.left
+    switch (failure._tag) {
+      case 'OutcomeUnknown':
+        await deps.withdrawals.move(id, W.unconfirmed)
+        return
+      case 'Refused':
+        await deps.withdrawals.refund(id, W.rejected, failure.message)
+        return
+      case 'NotSent':
+        await deps.withdrawals.refund(id, W.failed, GATEWAY_DOWN_MESSAGE)
+        return
+      default:
+        return assertNever(failure)
+    }
   }
-  const { payout } = result
+  const payout = result.right
   const ids = { batchId: payout.batchId, payoutId: payout.payoutId }
   const status = gatewayStatus(payout.status)
   if (status !== null && isRefundedStatus(status))

@@ -1,11 +1,16 @@
+import * as E from 'fp-ts/Either'
 import { sql } from 'kysely'
+import { assertNever } from '../../src/core/shared/assert-never'
 import type { Db } from '../db/database'
+import type { InsufficientFunds } from '../ledger/ledger.port'
 import { isOverdraw } from '../ledger/run-movement'
 import type { PaymentLedger } from '../ledger/payment-ledger.port'
 import { withdrawalKey, withdrawalRefundKey } from './withdrawal'
 import { lockWithdrawal, toWithdrawal } from './withdrawal-rows'
 import { canMove, isFinal, W } from './withdrawal-states.rules'
 import type { Withdrawals } from './withdrawals.port'
+
+const insufficient: InsufficientFunds = { _tag: 'InsufficientFunds' }
 
 /** The steps of a withdrawal that write: each one transaction, each taken under the row's lock. */
 export function withdrawalTransitions(db: Db, ledger: PaymentLedger): Pick<Withdrawals, 'open' | 'move' | 'refund' | 'repair'> {
@@ -17,17 +22,27 @@ export function withdrawalTransitions(db: Db, ledger: PaymentLedger): Pick<Withd
   const changed = { updated_at: sql<Date>`now()`, next_check_at: sql<Date>`now()` }
 
   return {
-    open: async (w, status) => {
+    open: (w, status) => async () => {
       try {
-        return await db.transaction().execute(async (trx) => {
-          const debit = await ledger.debitWithdrawalWithin(trx, {
+        return await db.transaction().execute(async (trx): Promise<E.Either<InsufficientFunds, void>> => {
+          const debit = await ledger.within(trx).debitWithdrawal({
             userId: w.userId,
             amountCents: w.amountCents,
             idempotencyKey: withdrawalKey(w.id),
             metadata: { withdrawal_id: w.id, method: w.method },
-          })
-          if (!debit.ok && debit.refusal._tag === 'InsufficientFunds') return { ok: false, refusal: 'InsufficientFunds' } as const
-          if (!debit.ok || debit.receipt.replayed) throw new Error(`withdrawal ${w.id} could not be debited: its key is taken`)
+          })()
+          const keyTaken = () => new Error(`withdrawal ${w.id} could not be debited: its key is taken`)
+          if (E.isLeft(debit)) {
+            switch (debit.left._tag) {
+              case 'InsufficientFunds':
+                return E.left(debit.left)
+              case 'KeyReusedWithOtherAmount':
+                throw keyTaken()
+              default:
+                return assertNever(debit.left)
+            }
+          }
+          if (debit.right.replayed) throw keyTaken()
           await trx
             .insertInto('payment_withdrawals')
             .values({
@@ -40,10 +55,10 @@ export function withdrawalTransitions(db: Db, ledger: PaymentLedger): Pick<Withd
               status,
             })
             .execute()
-          return { ok: true } as const
+          return E.right(undefined)
         })
       } catch (err) {
-        if (isOverdraw(err)) return { ok: false, refusal: 'InsufficientFunds' }
+        if (isOverdraw(err)) return E.left(insufficient)
         throw err
       }
     },
@@ -71,8 +86,8 @@ export function withdrawalTransitions(db: Db, ledger: PaymentLedger): Pick<Withd
         const row = await lockWithdrawal(trx, id)
         if (row === undefined || !canMove(row.method, row.status, to)) return false
         await alongside?.(trx, toWithdrawal(row))
-        const refund = await ledger.refundWithdrawalWithin(trx, refundKeys(id, row.user_id))
-        if (!refund.ok) throw new Error(`withdrawal ${id} could not be refunded: ${refund.refusal._tag}`)
+        const refund = await ledger.within(trx).refundWithdrawal(refundKeys(id, row.user_id))()
+        if (E.isLeft(refund)) throw new Error(`withdrawal ${id} could not be refunded: ${refund.left._tag}`)
         await trx
           .updateTable('payment_withdrawals')
           .set({ status: to, error, refunded_at: sql<Date>`now()`, ...changed })
@@ -91,11 +106,11 @@ export function withdrawalTransitions(db: Db, ledger: PaymentLedger): Pick<Withd
             .where('id', '=', id)
             .execute()
             .then(() => status)
-        if (await ledger.hasMovement(trx, withdrawalRefundKey(id)))
+        if (await ledger.within(trx).hasMovement(withdrawalRefundKey(id)))
           return set(W.failed, { refunded_at: sql<Date>`coalesce(refunded_at, now())` })
         if (row.status !== W.requested) return null
         // An earlier release recorded, then debited, then paid out in separate commits: the ledger says how far it got.
-        if (!(await ledger.hasMovement(trx, withdrawalKey(id)))) return set(W.refused)
+        if (!(await ledger.within(trx).hasMovement(withdrawalKey(id)))) return set(W.refused)
         return set(row.method === 'speed' ? W.pending : W.unconfirmed)
       }),
   }

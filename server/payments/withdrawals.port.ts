@@ -1,12 +1,12 @@
+import type * as TE from 'fp-ts/TaskEither'
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/database'
+import type { InsufficientFunds } from '../ledger/ledger.port'
 import type { PayoutIds } from './crypto-payouts.port'
 import type { Withdrawal } from './withdrawal'
 import type { RefundedStatus, WithdrawalStatus } from './withdrawal-states.rules'
 
 export type NewWithdrawal = Pick<Withdrawal, 'id' | 'userId' | 'method' | 'amountCents' | 'address' | 'payoutCurrency'>
-
-export type OpenResult = { readonly ok: true } | { readonly ok: false; readonly refusal: 'InsufficientFunds' }
 
 export interface MoveDetails {
   readonly error?: string | null
@@ -34,7 +34,7 @@ export interface ClaimOptions {
  */
 export interface Withdrawals {
   /** Records the withdrawal in `status` and debits it together; refused, neither happens. */
-  readonly open: (withdrawal: NewWithdrawal, status: 'DEBITED' | 'PENDING') => Promise<OpenResult>
+  readonly open: (withdrawal: NewWithdrawal, status: 'DEBITED' | 'PENDING') => TE.TaskEither<InsufficientFunds, void>
   readonly find: (id: string) => Promise<Withdrawal | null>
   readonly findByPayout: (payoutId: string) => Promise<Withdrawal | null>
   /** One step; false (nothing written) when the withdrawal's state does not allow it now. */

@@ -14,6 +14,7 @@ import { bindAuth } from './bind-auth'
 import { bindBonuses } from './bind-bonuses'
 import { bindGames } from './bind-games'
 import { bindWallet } from './bind-wallet'
+import { binder } from './binder'
 import type { BrowserEnv } from './browser-env'
 import type { Registry } from './registry'
 import { T } from './tokens'
@@ -34,18 +35,20 @@ export function buildContainer(env: BrowserEnv, overrides: Partial<Registry> = {
   })
   const bridge = bridgedNavigation()
 
-  c.bind(T.SessionStore).toConstantValue(sessions)
-  c.bind(T.AuthStore).toConstantValue(auth)
-  c.bind(T.Notifier).toConstantValue(overrides.Notifier ?? toastNotifier(env.alert))
-  c.bind(T.Logger).toConstantValue(overrides.Logger ?? consoleLogger(env.console))
-  c.bind(T.NavigationHost).toConstantValue(overrides.NavigationHost ?? bridge.host)
-  c.bind(T.Navigation).toConstantValue(overrides.Navigation ?? bridge.navigation)
-  c.bind(T.Clock).toConstantValue(overrides.Clock ?? systemClock)
-  c.bind(T.RandomSource).toConstantValue(overrides.RandomSource ?? cryptoRandom())
-  c.bind(T.TabOpener).toConstantValue(
+  const bind = binder(c)
+  bind.constant('SessionStore', sessions)
+  bind.constant('AuthStore', auth)
+  bind.constant('Notifier', overrides.Notifier ?? toastNotifier(env.alert))
+  bind.constant('Logger', overrides.Logger ?? consoleLogger(env.console))
+  bind.constant('NavigationHost', overrides.NavigationHost ?? bridge.host)
+  bind.constant('Navigation', overrides.Navigation ?? bridge.navigation)
+  bind.constant('Clock', overrides.Clock ?? systemClock)
+  bind.constant('RandomSource', overrides.RandomSource ?? cryptoRandom())
+  bind.constant(
+    'TabOpener',
     overrides.TabOpener ?? windowTabOpener(env.open ?? ((url, target, features) => globalThis.open(url, target, features))),
   )
-  c.bind(T.Clipboard).toConstantValue(overrides.Clipboard ?? navigatorClipboard(env.clipboard ?? (() => globalThis.navigator?.clipboard)))
+  bind.constant('Clipboard', overrides.Clipboard ?? navigatorClipboard(env.clipboard ?? (() => globalThis.navigator?.clipboard)))
 
   bindAuth(c, http, overrides)
   bindGames(c, http, overrides)

@@ -18,14 +18,14 @@ export const isoDate = fc
   .map((d) => d.toISOString().slice(0, 10))
 
 export const profileInput = fc.record({
-  full_name: padded(present),
+  fullName: padded(present),
   username: padded(present),
   email: padded(email),
-  phone_number: padded(phoneNumber),
+  phoneNumber: padded(phoneNumber),
   dob: isoDate,
   state: padded(present),
   city: padded(present),
   address: padded(present),
   zipcode: fc.string({ maxLength: 10 }),
-  country_id: fc.option(fc.nat({ max: 300 })),
+  countryId: fc.option(fc.nat({ max: 300 })),
 })

@@ -28,7 +28,8 @@ const recordCalls = (page: Page, path: string) => {
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text })
 
 test.describe('log in', () => {
-  test('has every part of section 2', async ({ page }) => {
+  // docs/product/screens-and-routes.md#log-in
+  test('has every part of the log-in screen', async ({ page }) => {
     await page.goto('/login')
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
     await expect(page.getByLabel('Email or Username')).toHaveAttribute('autocomplete', 'username')
@@ -143,7 +144,8 @@ test.describe('sign up', () => {
     for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value)
   }
 
-  test('has every field of section 2, each password with its own toggle', async ({ page }) => {
+  // docs/product/screens-and-routes.md#sign-up
+  test('has every field of the sign-up screen, each password with its own toggle', async ({ page }) => {
     await page.goto('/signup')
     await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible()
     const autocomplete = {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolations } from './support/axe'
 import { expect, test, type Page } from '@playwright/test'
 import { signInNewPlayer } from './lobby-session'
 
@@ -54,8 +54,7 @@ test('axe finds nothing on the bonus, VIP and language pages at 375 and 1440 px'
       await page.evaluate((to) => history.pushState(null, '', to), path)
       await expect(heading(page, title)).toBeVisible()
       // The layout around these pages has its own axe runs (lobby-a11y); scoping to <main> keeps this one quick.
-      const { violations } = await new AxeBuilder({ page }).include('#main').analyze()
-      found.push(...violations.map((v) => `${width} ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`))
+      found.push(...(await axeViolations(page, '#main')).map((line) => `${width} ${path} ${line}`))
     }
   }
   expect(found).toEqual([])

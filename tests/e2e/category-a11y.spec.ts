@@ -1,14 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { axeViolations } from './support/axe'
+import { expect, test } from '@playwright/test'
 import { categoryNamed, signInNewPlayer } from './lobby-session'
-
-const violations = async (page: Page) => {
-  const { violations: found } = await new AxeBuilder({ page }).analyze()
-  return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 for (const width of [375, 1440]) {
   test.describe(`category accessibility at ${width} px`, () => {
+    // A full axe scan of a phone-width page of game cards takes up to half a minute on two busy cores.
+    test.describe.configure({ timeout: 90_000 })
     test.use({ viewport: { width, height: 900 } })
 
     test('axe finds no violations on /category/:id', async ({ page }) => {
@@ -16,7 +13,7 @@ for (const width of [375, 1440]) {
       await page.goto(`/category/${slots.id}`)
       await expect(page.getByRole('list', { name: 'Slots' }).getByRole('listitem').first()).toBeVisible()
       await page.waitForTimeout(300)
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
 
     test('axe finds no violations with the game overlay open', async ({ page }) => {
@@ -26,7 +23,7 @@ for (const width of [375, 1440]) {
       await page.getByRole('button', { name: 'Play Now Myth' }).click()
       await expect(page.getByRole('dialog', { name: 'Myth' })).toBeVisible()
       await page.waitForTimeout(500)
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   })
 }

@@ -46,7 +46,10 @@ test.describe('category page', () => {
     await page.route(`**/api/games/category/${slots.id}*`, async (route) => {
       const games = (await (await route.fetch()).json()) as unknown[]
       await route.fulfill({
-        json: [...games.slice(0, 3), { id: 999999, game_id: 'view-all', name: 'View All', thumbnail: '', favorite: false }],
+        json: [
+          ...games.slice(0, 3),
+          { id: 999999, game_id: 'view-all', name: 'View All', thumbnail: '', provider: 'Coinfall', favorite: false },
+        ],
       })
     })
     await page.goto(`/category/${slots.id}`)

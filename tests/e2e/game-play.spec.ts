@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolations } from './support/axe'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' }
@@ -126,8 +126,7 @@ test.describe('playing a game', () => {
       const player = await registerPlayer(request)
       await page.goto(await launch(request, player, gameId))
       await expect(page.getByRole('button', { name: playName, exact: true })).toBeVisible()
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolations } from './support/axe'
 import { expect, test } from '@playwright/test'
 
 // axe walks the whole page: on a shared two-core machine that can take longer than the default 30 s.
@@ -15,8 +15,7 @@ for (const width of [375, 1440]) {
       await page.getByRole('heading', { name: 'Follow Us' }).scrollIntoViewIfNeeded()
       await page.getByRole('heading', { name: 'Why players choose Coinfall' }).scrollIntoViewIfNeeded()
       await page.waitForTimeout(1200)
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   })
 }

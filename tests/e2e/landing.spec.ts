@@ -9,7 +9,8 @@ const signIn = async (page: Page) => {
 }
 
 test.describe('landing sections', () => {
-  test('shows every section of section 1, top to bottom, with its own bar and the footer', async ({ page }) => {
+  // The order of docs/product/screens-and-routes.md#landing-page
+  test('shows every section of the landing page, top to bottom, with its own bar and the footer', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: `Welcome to ${BRAND}` })).toBeVisible()
     const headings = [

@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolations } from './support/axe'
 import { expect, test, type Page } from '@playwright/test'
 import { signInNewPlayer } from './lobby-session'
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text })
 const personalForm = (page: Page) => page.getByRole('form', { name: 'Personal Details' })
 const passwordForm = (page: Page) => page.getByRole('form', { name: 'Change Password' })
-
-const axeViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test('a player edits their profile, saves it and finds it again after a reload', async ({ page }) => {
   await signInNewPlayer(page)

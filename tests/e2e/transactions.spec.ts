@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolations } from './support/axe'
 import { expect, test, type Page } from '@playwright/test'
 
 let counter = 0
@@ -76,8 +76,7 @@ for (const width of [375, 1440]) {
       expect(sizes.page).toBeLessThanOrEqual(sizes.viewport)
       await region.focus()
       await expect(region).toBeFocused()
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   })
 }

@@ -1,11 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolations } from './support/axe'
 import { expect, test, type Page } from '@playwright/test'
 import { acceptAlerts, signInNewPlayer } from './lobby-session'
-
-const violations = async (page: Page) => {
-  const { violations: found } = await new AxeBuilder({ page }).analyze()
-  return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 const openWallet = async (page: Page) => {
   await signInNewPlayer(page)
@@ -45,13 +40,13 @@ for (const width of [375, 1440]) {
     const withdrawSection = page.getByRole('region', { name: 'Withdraw' })
     await expect(withdrawSection.getByRole('definition')).toHaveText(['$0.00', '$10.00'])
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     await page.getByRole('tab', { name: 'Wallet Address' }).press('Home')
     await expect(page.getByRole('tab', { name: /Local Pay/ })).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByText('Local Pay is not available yet.', { exact: false })).toBeVisible()
     await page.getByRole('form', { name: 'Withdraw' }).getByLabel('Payment Method').selectOption('nowpayments')
     await expect(page.getByLabel('Currency')).toBeVisible()
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 }

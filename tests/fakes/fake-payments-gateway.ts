@@ -16,9 +16,7 @@ export function fakePaymentsGateway(answers: Partial<PaymentsGateway>) {
       return (answer ?? notCalled(`PaymentsGateway.${method}`))(arg)
     }) as PaymentsGateway[M]
   const gateway: PaymentsGateway = {
-    createLightningPayment: wrap('createLightningPayment'),
-    storeTransaction: wrap('storeTransaction'),
-    generateInvoice: wrap('generateInvoice'),
+    startLightningDeposit: wrap('startLightningDeposit'),
     invoice: wrap('invoice'),
     paymentStatus: wrap('paymentStatus'),
     updateTransaction: wrap('updateTransaction'),

@@ -9,16 +9,16 @@ export const BRAZIL: Country = { id: 30, name: 'Brazil', phoneCode: '55', iso2: 
 export const ALAND: Country = { id: 2, name: 'Åland Islands', phoneCode: '358', iso2: 'AX' }
 
 export const PROFILE: Profile = {
-  full_name: 'Ana Lima',
+  fullName: 'Ana Lima',
   username: 'analima',
   email: 'ana@example.com',
-  phone_number: '+5511987654321',
+  phoneNumber: '+5511987654321',
   dob: '1990-04-12',
   state: 'SP',
   city: 'São Paulo',
   address: 'Rua Augusta 100',
   zipcode: '01305-000',
-  country_id: 30,
+  countryId: 30,
 }
 
 /** A ProfileGateway answering as the test says; it records the order of calls and their payloads. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import * as E from 'fp-ts/Either'
 import type { Db } from '../../../server/db/database'
 import { kyselyLedger } from '../../../server/ledger/kysely-ledger.adapter'
 
@@ -17,8 +18,8 @@ export async function fundedPlayers(db: Db, count: number): Promise<readonly num
       userId: user.id,
       amountCents: 1_000_000_000,
       idempotencyKey: `bench-deposit-${tag}-${user.id}`,
-    })
-    if (!deposit.ok) throw new Error(`deposit refused: ${deposit.refusal._tag}`)
+    })()
+    if (E.isLeft(deposit)) throw new Error(`deposit refused: ${deposit.left._tag}`)
     ids.push(user.id)
   }
   return ids

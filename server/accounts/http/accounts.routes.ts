@@ -1,55 +1,56 @@
 import type { FastifyInstance } from 'fastify'
-import type { LoginInput } from '../../../src/core/auth/login.rules'
+import * as E from 'fp-ts/Either'
+import { Login, Logout, Register, REGISTER_FIELDS } from '../../../src/adapters/http/contracts/accounts.contract'
+import type { BodyOf } from '../../../src/adapters/http/contracts/endpoint'
 import type { SignUpInput } from '../../../src/core/auth/sign-up.rules'
 import { accountSubject } from '../login-throttle.port'
+import type { LoginError } from '../login.use-case'
+import type { RegisterError } from '../register.use-case'
+import type { SessionGrant } from '../session-grant'
 import type { AccountsArea } from '../../composition/accounts.composition'
 import { addressKey } from '../../http/address-key'
+import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser } from '../../http/plugins/authenticate'
-import { replyInvalidForm, replyTaken, replyThrottled } from './accounts.replies'
-import { EMPTY_BODY, LOGIN_BODY, NO_QUERY, REGISTER_BODY } from './accounts.schemas'
+import { replyAccountsError } from './accounts.replies'
 
-export const WRONG_CREDENTIALS = { message: 'These credentials do not match our records.' } as const
-export const ACCOUNT_LOCKED = { message: 'This account is locked. Please contact support.' } as const
+const signUpInput = (body: BodyOf<typeof Register>): SignUpInput => ({
+  name: body.name,
+  username: body.username,
+  email: body.email,
+  password: body.password,
+  passwordConfirmation: body.password_confirmation,
+  promoCode: body.promo_code,
+})
 
 /** POST /register, /login, /logout: sessions as `{ token, user }`. */
 export function accountsRoutes(area: AccountsArea) {
   return async (app: FastifyInstance) => {
     const { register, login, throttle, tokens } = area
 
-    app.post<{ Body: SignUpInput }>(
-      '/register',
-      { schema: { body: REGISTER_BODY, querystring: NO_QUERY }, config: { rateLimited: 'registration' } },
-      async (request, reply) => {
-        const result = await register(request.body)()
-        if (result._tag === 'Right') {
+    routeEndpoint(app, Register, { config: { rateLimited: 'registration' } }, async (request, reply) => {
+      const result = await register(signUpInput(request.body))()
+      return E.matchW(
+        (error: RegisterError) => replyAccountsError(reply, error, REGISTER_FIELDS),
+        async (grant: SessionGrant) => {
           // The new player's address is known for their account from the start (login-throttle.rules.ts).
           await throttle
-            .remember({ account: accountSubject(result.right.user.id), address: addressKey(request.ip) })
+            .remember({ account: accountSubject(grant.user.id), address: addressKey(request.ip) })
             .catch((err: unknown) => request.log.warn({ err }, 'could not remember the sign-up address'))
-          return reply.status(201).send(result.right)
-        }
-        const error = result.left
-        return error._tag === 'Taken' ? replyTaken(reply, error.fields) : replyInvalidForm(reply, error)
-      },
-    )
-
-    app.post<{ Body: LoginInput }>('/login', { schema: { body: LOGIN_BODY, querystring: NO_QUERY } }, async (request, reply) => {
-      const result = await login(request.body, addressKey(request.ip))()
-      if (result._tag === 'Right') return result.right
-      const error = result.left
-      switch (error._tag) {
-        case 'InvalidForm':
-          return replyInvalidForm(reply, error)
-        case 'WrongCredentials':
-          return reply.status(401).send(WRONG_CREDENTIALS)
-        case 'Throttled':
-          return replyThrottled(reply, error.retryAfterSeconds)
-        case 'Locked':
-          return reply.status(403).send(ACCOUNT_LOCKED)
-      }
+          reply.status(201)
+          return grant
+        },
+      )(result)
     })
 
-    app.post('/logout', { schema: { body: EMPTY_BODY, querystring: NO_QUERY }, onRequest: area.auth.requireUser }, async (request) => {
+    routeEndpoint(app, Login, {}, async (request, reply) => {
+      const result = await login(request.body, addressKey(request.ip))()
+      return E.matchW(
+        (error: LoginError) => replyAccountsError(reply, error),
+        (grant: SessionGrant) => grant,
+      )(result)
+    })
+
+    routeEndpoint(app, Logout, { onRequest: area.auth.requireUser }, async (request) => {
       await tokens.revoke(signedInUser(request).tokenId)
       return { message: 'You have been logged out.' }
     })

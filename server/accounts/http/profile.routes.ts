@@ -1,15 +1,45 @@
 import type { FastifyInstance } from 'fastify'
+import * as E from 'fp-ts/Either'
+import type { BodyOf } from '../../../src/adapters/http/contracts/endpoint'
+import {
+  GetProfile,
+  PASSWORD_FIELDS,
+  PROFILE_FIELDS,
+  UpdatePassword,
+  UpdateProfile,
+} from '../../../src/adapters/http/contracts/profile.contract'
 import type { PasswordChangeInput } from '../../../src/core/profile/password-change.rules'
 import type { ProfileInput } from '../../../src/core/profile/profile.rules'
 import type { Profile } from '../account'
 import type { AccountsArea } from '../../composition/accounts.composition'
 import { addressKey } from '../../http/address-key'
+import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser, UNAUTHENTICATED } from '../../http/plugins/authenticate'
-import { replyInvalidForm, replyTaken, replyThrottled } from './accounts.replies'
-import { NO_QUERY, UPDATE_PASSWORD_BODY, UPDATE_PROFILE_BODY } from './accounts.schemas'
+import type { UpdatePasswordError } from '../update-password.use-case'
+import type { UpdateProfileError } from '../update-profile.use-case'
+import { replyAccountsError } from './accounts.replies'
 
 /** The profile screen reads `full_name`; `name` stays for clients that read the account's name. */
 const profileView = (p: Profile) => ({ ...p, full_name: p.name })
+
+const profileInput = (body: BodyOf<typeof UpdateProfile>): ProfileInput => ({
+  fullName: body.full_name,
+  username: body.username,
+  email: body.email,
+  phoneNumber: body.phone_number,
+  dob: body.dob,
+  state: body.state,
+  city: body.city,
+  address: body.address,
+  zipcode: body.zipcode,
+  countryId: body.country_id,
+})
+
+const passwordChangeInput = (body: BodyOf<typeof UpdatePassword>): PasswordChangeInput => ({
+  currentPassword: body.current_password,
+  newPassword: body.new_password,
+  newPasswordConfirmation: body.new_password_confirmation,
+})
 
 /** GET /get-profile, POST /update-profile, POST /update-password: the signed-in player's own account. */
 export function profileRoutes(area: AccountsArea) {
@@ -17,40 +47,27 @@ export function profileRoutes(area: AccountsArea) {
     const { users, updateProfile, updatePassword } = area
     const onRequest = area.auth.requireUser
 
-    app.get('/get-profile', { schema: { querystring: NO_QUERY }, onRequest }, async (request, reply) => {
+    routeEndpoint(app, GetProfile, { onRequest }, async (request, reply) => {
       const profile = await users.profile(signedInUser(request).id)
       // A live token whose account is gone: treat as signed out.
       return profile === null ? reply.status(401).send(UNAUTHENTICATED) : profileView(profile)
     })
 
-    app.post<{ Body: ProfileInput }>(
-      '/update-profile',
-      { schema: { body: UPDATE_PROFILE_BODY, querystring: NO_QUERY }, onRequest },
-      async (request, reply) => {
-        const result = await updateProfile(signedInUser(request).id, request.body)()
-        if (result._tag === 'Right') return { message: 'Profile updated successfully!', user: profileView(result.right) }
-        const error = result.left
-        return error._tag === 'Taken' ? replyTaken(reply, error.fields) : replyInvalidForm(reply, error)
-      },
-    )
+    routeEndpoint(app, UpdateProfile, { onRequest }, async (request, reply) => {
+      const result = await updateProfile(signedInUser(request).id, profileInput(request.body))()
+      return E.matchW(
+        (error: UpdateProfileError) => replyAccountsError(reply, error, PROFILE_FIELDS),
+        (profile: Profile) => ({ message: 'Profile updated successfully!', user: profileView(profile) }),
+      )(result)
+    })
 
-    app.post<{ Body: PasswordChangeInput }>(
-      '/update-password',
-      { schema: { body: UPDATE_PASSWORD_BODY, querystring: NO_QUERY }, onRequest },
-      async (request, reply) => {
-        const { id, tokenId } = signedInUser(request)
-        const result = await updatePassword({ userId: id, tokenId }, request.body, addressKey(request.ip))()
-        if (result._tag === 'Right') return { message: 'Password updated successfully!' }
-        const error = result.left
-        switch (error._tag) {
-          case 'InvalidForm':
-            return replyInvalidForm(reply, error)
-          case 'WrongCurrentPassword':
-            return reply.status(401).send({ message: 'Current password is incorrect.' })
-          case 'Throttled':
-            return replyThrottled(reply, error.retryAfterSeconds)
-        }
-      },
-    )
+    routeEndpoint(app, UpdatePassword, { onRequest }, async (request, reply) => {
+      const { id, tokenId } = signedInUser(request)
+      const result = await updatePassword({ userId: id, tokenId }, passwordChangeInput(request.body), addressKey(request.ip))()
+      return E.matchW(
+        (error: UpdatePasswordError) => replyAccountsError(reply, error, PASSWORD_FIELDS),
+        () => ({ message: 'Password updated successfully!' }),
+      )(result)
+    })
   }
 }

@@ -3,8 +3,10 @@ import * as E from 'fp-ts/Either'
 import { parseClientSeed } from '../../../src/core/games/fairness-client-seed.rules'
 import type { ProviderGraph } from '../../composition/game-provider.composition'
 import { publishedRtp } from '../published-rtp'
+import type { RotatedSeeds, RoundInPlay } from '../session-play-lock'
 import { fairnessView, roundView } from '../round-view'
 import { playSessionOf, requirePlaySession } from './play-auth'
+import { replyRotateRefusal } from './play.replies'
 
 const HISTORY_LIMIT = 50
 
@@ -15,10 +17,9 @@ const HISTORY_LIMIT = 50
 export function playApiRoutes(graph: ProviderGraph) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', requirePlaySession(graph.sessions))
-    const balanceOf = async (walletToken: string): Promise<number | null> => {
-      const reply = await graph.wallet.balance(walletToken)
-      return reply.kind === 'ok' ? reply.balanceCents : null
-    }
+    /** Null when the casino does not answer it: the page shows no balance rather than a wrong one. */
+    const balanceOf = async (walletToken: string): Promise<number | null> =>
+      E.getOrElseW(() => null)(await graph.wallet.balance(walletToken)())
 
     app.get('/session', async (request, reply) => {
       const session = playSessionOf(request)
@@ -65,19 +66,19 @@ export function playApiRoutes(graph: ProviderGraph) {
         const session = playSessionOf(request)
         const clientSeed = parseClientSeed(request.body.clientSeed)
         if (E.isLeft(clientSeed)) return reply.status(422).send({ message: clientSeed.left, errors: { clientSeed: [clientSeed.left] } })
-        // Revealing the seed of a round still in play would reveal its outcome (a crash point).
-        const rotated = await graph.plays.rotateSeeds(session.id, clientSeed.right)
-        if (rotated._tag === 'RoundInPlay') return reply.status(409).send({ message: 'Finish the round in play before changing seeds.' })
-        const { revealed, next } = rotated
-        return {
-          revealed: {
-            serverSeed: revealed.serverSeed,
-            serverSeedHash: revealed.serverSeedHash,
-            clientSeed: revealed.clientSeed,
-            roundsPlayed: revealed.nextNonce,
-          },
-          fairness: fairnessView(next),
-        }
+        const rotated = await graph.plays.rotateSeeds(session.id, clientSeed.right)()
+        return E.matchW(
+          (refusal: RoundInPlay) => replyRotateRefusal(reply, refusal),
+          ({ revealed, next }: RotatedSeeds) => ({
+            revealed: {
+              serverSeed: revealed.serverSeed,
+              serverSeedHash: revealed.serverSeedHash,
+              clientSeed: revealed.clientSeed,
+              roundsPlayed: revealed.nextNonce,
+            },
+            fairness: fairnessView(next),
+          }),
+        )(rotated)
       },
     )
   }

@@ -1,22 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import * as E from 'fp-ts/Either'
 import { CRASH_MAX_X100, CRASH_MIN_CASHOUT_X100 } from '../../../src/core/games/fairness-crash'
 import { PLINKO_RISKS, type PlinkoRisk } from '../../../src/core/games/fairness-plinko'
 import type { FairMechanic } from '../../../src/core/games/fairness-round'
-import type { CrashProgress } from '../crash-rounds.use-case'
+import type { CrashProgress, TooEarly } from '../crash-rounds.use-case'
 import type { DemoGame } from '../demo-game-library'
 import { decidePlinko, decideSlot } from '../mechanic-decisions'
-import type { PlayRefusal, PlayResult } from '../play-instant-round.use-case'
+import type { PlayedRound } from '../play-instant-round.use-case'
+import type { PlayRefusal } from '../play-refusal'
 import type { ProviderGraph } from '../../composition/game-provider.composition'
 import { fairnessView, roundView } from '../round-view'
-import { playSessionOf, requirePlaySession, SESSION_ENDED } from './play-auth'
-
-const REFUSALS: Readonly<Record<PlayRefusal, { status: number; message: string }>> = {
-  InsufficientFunds: { status: 409, message: 'Insufficient balance for this bet.' },
-  SessionEnded: { status: 401, message: SESSION_ENDED },
-  CasinoRefused: { status: 409, message: 'The casino refused this bet.' },
-  CasinoUnavailable: { status: 503, message: 'The casino did not answer, so the round was cancelled; any bet taken is refunded.' },
-  RoundInPlay: { status: 409, message: 'A round is already in the air.' },
-}
+import { playSessionOf, requirePlaySession } from './play-auth'
+import { replyCashOutRefusal, replyPlayRefusal } from './play.replies'
 
 const betBody = (extra: Record<string, object> = {}, required: string[] = []) => ({
   body: {
@@ -56,12 +51,14 @@ export function playRoundRoutes(graph: ProviderGraph) {
       return game
     }
 
-    const played = async (request: FastifyRequest, reply: FastifyReply, result: PlayResult) => {
-      if (!result.ok)
-        return reply.status(REFUSALS[result.refusal].status).send({ message: REFUSALS[result.refusal].message, code: result.refusal })
-      const seed = await graph.seeds.active(playSessionOf(request).id)
-      return { round: roundView(result.round, result.seed), balanceCents: result.balanceCents, fairness: fairnessView(seed) }
-    }
+    const played = (request: FastifyRequest, reply: FastifyReply, result: E.Either<PlayRefusal, PlayedRound>) =>
+      E.matchW(
+        (refusal: PlayRefusal) => replyPlayRefusal(reply, refusal),
+        async (p: PlayedRound) => {
+          const seed = await graph.seeds.active(playSessionOf(request).id)
+          return { round: roundView(p.round, p.seed), balanceCents: p.balanceCents, fairness: fairnessView(seed) }
+        },
+      )(result)
 
     app.post<{ Body: { betCents: number } }>('/slot/spin', { schema: betBody() }, async (request, reply) => {
       const { betCents } = request.body
@@ -71,7 +68,7 @@ export function playRoundRoutes(graph: ProviderGraph) {
         betCents,
         params: {},
         decide: decideSlot(betCents),
-      })
+      })()
       return played(request, reply, result)
     })
 
@@ -86,7 +83,7 @@ export function playRoundRoutes(graph: ProviderGraph) {
           betCents,
           params: { risk },
           decide: decidePlinko(betCents, risk),
-        })
+        })()
         return played(request, reply, result)
       },
     )
@@ -101,7 +98,7 @@ export function playRoundRoutes(graph: ProviderGraph) {
       async (request, reply) => {
         const { betCents, autoCashoutX100 } = request.body
         if ((await gameFor(request, reply, 'crash', betCents)) === null) return reply
-        return played(request, reply, await graph.crash.start(playSessionOf(request), betCents, autoCashoutX100 ?? null))
+        return played(request, reply, await graph.crash.start(playSessionOf(request), betCents, autoCashoutX100 ?? null)())
       },
     )
 
@@ -129,9 +126,8 @@ export function playRoundRoutes(graph: ProviderGraph) {
     app.post<{ Params: { roundId: string } }>('/crash/:roundId/cashout', { schema: roundParams }, async (request, reply) => {
       const round = await crashRound(request, reply)
       if (round === null) return reply
-      const result = await graph.crash.cashOut(playSessionOf(request), round)
-      if (result === 'TooEarly') return reply.status(409).send({ message: `Cash out from ${(CRASH_MIN_CASHOUT_X100 / 100).toFixed(2)}x.` })
-      return progressView(result)
+      const result = await graph.crash.cashOut(playSessionOf(request), round)()
+      return E.matchW((tooEarly: TooEarly) => replyCashOutRefusal(reply, tooEarly), progressView)(result)
     })
   }
 }

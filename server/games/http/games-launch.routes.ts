@@ -1,35 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { LaunchGame } from '../../../src/adapters/http/contracts/games.contract'
 import type { GamesArea } from '../../composition/games.composition'
-import type { LaunchRefusal } from '../launch-game.use-case'
+import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser, type AuthHooks } from '../../http/plugins/authenticate'
-
-/** Spec section 7: game-level refusals answer 200 with `{error}`, which the client shows in an alert. */
-const REFUSAL_TEXT: Readonly<Record<LaunchRefusal['_tag'], string>> = {
-  GameNotFound: 'Game not found.',
-  GameUnavailable: 'This game is not available right now.',
-  InsufficientBalance: 'insufficient balance',
-}
-
-const launchBody = {
-  type: 'object',
-  required: ['gameId', 'userId'],
-  additionalProperties: false,
-  properties: {
-    // The catalogue's game_id ('cf-slots-myth') or its row id; the browser keeps user ids as strings.
-    gameId: {
-      anyOf: [
-        { type: 'string', minLength: 1, maxLength: 100 },
-        { type: 'integer', minimum: 1 },
-      ],
-    },
-    userId: {
-      anyOf: [
-        { type: 'string', pattern: '^[1-9][0-9]{0,15}$' },
-        { type: 'integer', minimum: 1 },
-      ],
-    },
-  },
-} as const
+import { launchAnswer } from './launch.replies'
 
 /**
  * The origin of the casino page that will frame the game: the browser's own Origin header on
@@ -43,22 +17,18 @@ const casinoOriginOf = (request: FastifyRequest): string => {
 
 export function gamesLaunchRoutes({ launch }: GamesArea, auth: AuthHooks) {
   return async (app: FastifyInstance) => {
-    app.post<{ Body: { gameId: string | number; userId: string | number } }>(
-      '/game/launchgame',
-      { onRequest: auth.requireUser, schema: { body: launchBody } },
-      async (request, reply) => {
-        const user = signedInUser(request)
-        if (Number(request.body.userId) !== user.id) {
-          return reply.status(403).send({ message: 'You can only launch games for your own account.' })
-        }
-        const result = await launch({
-          userId: user.id,
-          accessTokenId: user.tokenId,
-          gameRef: request.body.gameId,
-          casinoOrigin: casinoOriginOf(request),
-        })
-        return result.ok ? { SessionUrl: result.sessionUrl } : { error: REFUSAL_TEXT[result.refusal._tag] }
-      },
-    )
+    routeEndpoint(app, LaunchGame, { onRequest: auth.requireUser }, async (request, reply) => {
+      const user = signedInUser(request)
+      if (Number(request.body.userId) !== user.id) {
+        return reply.status(403).send({ message: 'You can only launch games for your own account.' })
+      }
+      const result = await launch({
+        userId: user.id,
+        accessTokenId: user.tokenId,
+        gameRef: request.body.gameId,
+        casinoOrigin: casinoOriginOf(request),
+      })()
+      return launchAnswer(result)
+    })
   }
 }

@@ -1,21 +1,27 @@
-/** Why the casino refuses a wallet call; the provider acts on the code, a person reads the message. */
-export type WalletRefusalCode =
-  'SESSION_NOT_FOUND' | 'SESSION_EXPIRED' | 'INSUFFICIENT_FUNDS' | 'ROUND_NOT_FOUND' | 'ROUND_CLOSED' | 'AMOUNT_MISMATCH'
+import * as E from 'fp-ts/Either'
+import type { LedgerReceipt } from '../../ledger/ledger.port'
 
-export type WalletAnswer =
-  | { readonly ok: true; readonly balanceCents: number; readonly replayed: boolean }
-  | { readonly ok: false; readonly code: WalletRefusalCode }
+/** Why the casino refuses a wallet call; the provider acts on each (wallet.replies.ts gives its code). */
+export type WalletRefusal =
+  | { readonly _tag: 'SessionNotFound' }
+  | { readonly _tag: 'SessionExpired' }
+  | { readonly _tag: 'InsufficientFunds' }
+  | { readonly _tag: 'RoundNotFound' }
+  | { readonly _tag: 'RoundClosed' }
+  | { readonly _tag: 'AmountMismatch' }
 
-export const refuse = (code: WalletRefusalCode): WalletAnswer => ({ ok: false, code })
-
-export const REFUSAL_MESSAGES: Readonly<Record<WalletRefusalCode, string>> = {
-  SESSION_NOT_FOUND: 'No game session has this token.',
-  SESSION_EXPIRED: 'The game session has expired.',
-  INSUFFICIENT_FUNDS: 'Insufficient balance.',
-  ROUND_NOT_FOUND: 'No such round in this session.',
-  ROUND_CLOSED: 'The round is already settled or rolled back.',
-  AMOUNT_MISMATCH: 'This round was already booked with another amount.',
+/** What an accepted call answers: the player's total balance after it; `replayed` when it repeated one already booked. */
+export interface WalletAnswer {
+  readonly balanceCents: number
+  readonly replayed: boolean
 }
+
+export const refuse = (tag: WalletRefusal['_tag']): E.Either<WalletRefusal, never> => E.left({ _tag: tag })
+
+export const answerOf = (receipt: LedgerReceipt): WalletAnswer => ({
+  balanceCents: receipt.balanceAfterCents,
+  replayed: receipt.replayed,
+})
 
 /**
  * Ledger idempotency keys of a provider round: a retried call books nothing twice. The provider's

@@ -1,16 +1,19 @@
+import * as E from 'fp-ts/Either'
+import type * as TE from 'fp-ts/TaskEither'
 import type { Ledger } from '../../ledger/ledger.port'
 import type { CasinoGameSessions } from '../casino-game-sessions'
-import { refuse, type WalletAnswer } from './wallet-answer'
+import { refuse, type WalletAnswer, type WalletRefusal } from './wallet-answer'
 
 /** The player's total balance (bonus + withdrawable), for the game's balance display. */
 export const makeWalletBalance =
   (deps: { ledger: Ledger; sessions: CasinoGameSessions }) =>
-  async (input: { readonly sessionToken: string }): Promise<WalletAnswer> => {
+  (input: { readonly sessionToken: string }): TE.TaskEither<WalletRefusal, WalletAnswer> =>
+  async () => {
     const session = await deps.sessions.byToken(input.sessionToken)
-    if (session === null) return refuse('SESSION_NOT_FOUND')
-    if (session.ended) return refuse('SESSION_EXPIRED')
+    if (session === null) return refuse('SessionNotFound')
+    if (session.ended) return refuse('SessionExpired')
     const balances = await deps.ledger.balances(session.userId)
-    return { ok: true, balanceCents: balances.totalCents, replayed: false }
+    return E.right({ balanceCents: balances.totalCents, replayed: false })
   }
 
 export type WalletBalance = ReturnType<typeof makeWalletBalance>

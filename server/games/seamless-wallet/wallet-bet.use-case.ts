@@ -1,9 +1,24 @@
+import { pipe } from 'fp-ts/function'
+import * as TE from 'fp-ts/TaskEither'
+import { assertNever } from '../../../src/core/shared/assert-never'
 import type { Db } from '../../db/database'
-import type { Ledger } from '../../ledger/ledger.port'
+import type { DebitRefusal, Ledger } from '../../ledger/ledger.port'
 import type { CasinoGameRounds } from '../casino-game-rounds'
 import type { CasinoGameSessions } from '../casino-game-sessions'
-import { refuse, roundKeys, type WalletAnswer } from './wallet-answer'
+import { answerOf, refuse, roundKeys, type WalletAnswer, type WalletRefusal } from './wallet-answer'
 import { walletRoundTransaction } from './wallet-round-transaction'
+
+/** Each ledger refusal of a bet as the provider is told it. */
+const betRefusal = (refusal: DebitRefusal): WalletRefusal => {
+  switch (refusal._tag) {
+    case 'InsufficientFunds':
+      return { _tag: 'InsufficientFunds' }
+    case 'KeyReusedWithOtherAmount':
+      return { _tag: 'AmountMismatch' }
+    default:
+      return assertNever(refusal)
+  }
+}
 
 /**
  * Takes a round's bet from the player's balance. Only a live session may bet; a retry of the
@@ -13,24 +28,28 @@ import { walletRoundTransaction } from './wallet-round-transaction'
  */
 export const makeWalletBet =
   (deps: { db: Db; ledger: Ledger; sessions: CasinoGameSessions; rounds: CasinoGameRounds }) =>
-  async (input: { readonly sessionToken: string; readonly roundId: string; readonly amountCents: number }): Promise<WalletAnswer> => {
+  (input: {
+    readonly sessionToken: string
+    readonly roundId: string
+    readonly amountCents: number
+  }): TE.TaskEither<WalletRefusal, WalletAnswer> =>
+  async () => {
     const session = await deps.sessions.byToken(input.sessionToken)
-    if (session === null) return refuse('SESSION_NOT_FOUND')
-    if (session.ended) return refuse('SESSION_EXPIRED')
-    return walletRoundTransaction(deps.db, async (trx): Promise<WalletAnswer> => {
+    if (session === null) return refuse('SessionNotFound')
+    if (session.ended) return refuse('SessionExpired')
+    return walletRoundTransaction(deps.db, async (trx) => {
       const round = await deps.rounds.lock(trx, input.roundId, { session, betCents: input.amountCents, status: 'open' })
-      if (round === null || round.sessionId !== session.id) return refuse('ROUND_NOT_FOUND')
-      if (round.status !== 'open') return refuse('ROUND_CLOSED')
-      const result = await deps.ledger.within(trx).placeBet({
+      if (round === null || round.sessionId !== session.id) return refuse('RoundNotFound')
+      if (round.status !== 'open') return refuse('RoundClosed')
+      const bet = deps.ledger.within(trx).placeBet({
         userId: session.userId,
         amountCents: input.amountCents,
         idempotencyKey: roundKeys(input.roundId).bet,
         gameId: session.gameId,
         roundId: input.roundId,
       })
-      if (!result.ok) return refuse(result.refusal._tag === 'InsufficientFunds' ? 'INSUFFICIENT_FUNDS' : 'AMOUNT_MISMATCH')
-      return { ok: true, balanceCents: result.receipt.balanceAfterCents, replayed: result.receipt.replayed }
-    })
+      return pipe(bet, TE.mapBoth(betRefusal, answerOf))()
+    })()
   }
 
 export type WalletBet = ReturnType<typeof makeWalletBet>

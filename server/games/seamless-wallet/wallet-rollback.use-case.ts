@@ -1,11 +1,27 @@
+import * as E from 'fp-ts/Either'
+import { pipe } from 'fp-ts/function'
+import type * as TE from 'fp-ts/TaskEither'
+import { assertNever } from '../../../src/core/shared/assert-never'
 import type { Db } from '../../db/database'
-import type { Ledger } from '../../ledger/ledger.port'
+import type { Ledger, ReversalRefusal } from '../../ledger/ledger.port'
 import type { CasinoGameRounds } from '../casino-game-rounds'
 import type { CasinoGameSessions } from '../casino-game-sessions'
-import { refuse, roundKeys, type WalletAnswer } from './wallet-answer'
+import { answerOf, refuse, roundKeys, type WalletAnswer, type WalletRefusal } from './wallet-answer'
 import { walletRoundTransaction } from './wallet-round-transaction'
 
 const NO_BET = 'NoBet' as const
+
+/** A bet the ledger never booked leaves nothing to give back: the rollback succeeds with the balance as it is. */
+const rollbackRefusal = (refusal: ReversalRefusal): E.Either<WalletRefusal, typeof NO_BET> => {
+  switch (refusal._tag) {
+    case 'UnknownMovement':
+      return E.right(NO_BET)
+    case 'KeyReusedWithOtherAmount':
+      return refuse('AmountMismatch')
+    default:
+      return assertNever(refusal)
+  }
+}
 
 /**
  * Reverses a round's bet when the provider could not finish it. A rollback for a bet that never
@@ -15,25 +31,26 @@ const NO_BET = 'NoBet' as const
  */
 export const makeWalletRollback =
   (deps: { db: Db; ledger: Ledger; sessions: CasinoGameSessions; rounds: CasinoGameRounds }) =>
-  async (input: { readonly sessionToken: string; readonly roundId: string }): Promise<WalletAnswer> => {
+  (input: { readonly sessionToken: string; readonly roundId: string }): TE.TaskEither<WalletRefusal, WalletAnswer> =>
+  async () => {
     const session = await deps.sessions.byToken(input.sessionToken)
-    if (session === null) return refuse('SESSION_NOT_FOUND')
+    if (session === null) return refuse('SessionNotFound')
     const keys = roundKeys(input.roundId)
-    const outcome = await walletRoundTransaction(deps.db, async (trx): Promise<WalletAnswer | typeof NO_BET> => {
+    const outcome = await walletRoundTransaction(deps.db, async (trx) => {
       const round = await deps.rounds.lock(trx, input.roundId, { session, betCents: 0, status: 'rolled_back' })
-      if (round === null || round.sessionId !== session.id) return refuse('ROUND_NOT_FOUND')
-      if (round.status === 'won') return refuse('ROUND_CLOSED')
+      if (round === null || round.sessionId !== session.id) return refuse('RoundNotFound')
+      if (round.status === 'won') return refuse('RoundClosed')
       if (round.status === 'open') await deps.rounds.settle(trx, input.roundId, { status: 'rolled_back' })
       // Even on a fresh tombstone: a bet booked before rounds were locked may lack its round row.
-      const result = await deps.ledger
+      const rolledBack = await deps.ledger
         .within(trx)
-        .rollbackBet({ userId: session.userId, betIdempotencyKey: keys.bet, idempotencyKey: keys.rollback })
-      if (result.ok) return { ok: true, balanceCents: result.receipt.balanceAfterCents, replayed: result.receipt.replayed }
-      return result.refusal._tag === 'UnknownMovement' ? NO_BET : refuse('AMOUNT_MISMATCH')
-    })
-    if (outcome !== NO_BET) return outcome
+        .rollbackBet({ userId: session.userId, betIdempotencyKey: keys.bet, idempotencyKey: keys.rollback })()
+      return pipe(rolledBack, E.map(answerOf), E.orElseW(rollbackRefusal))
+    })()
+    if (E.isLeft(outcome)) return outcome
+    if (outcome.right !== NO_BET) return E.right(outcome.right)
     const balances = await deps.ledger.balances(session.userId)
-    return { ok: true, balanceCents: balances.totalCents, replayed: false }
+    return E.right({ balanceCents: balances.totalCents, replayed: false })
   }
 
 export type WalletRollback = ReturnType<typeof makeWalletRollback>

@@ -1,9 +1,21 @@
+import { pipe } from 'fp-ts/function'
+import * as TE from 'fp-ts/TaskEither'
+import { assertNever } from '../../../src/core/shared/assert-never'
 import type { Db } from '../../db/database'
-import type { Ledger } from '../../ledger/ledger.port'
+import type { CreditRefusal, Ledger } from '../../ledger/ledger.port'
 import type { CasinoGameRounds } from '../casino-game-rounds'
 import type { CasinoGameSessions } from '../casino-game-sessions'
-import { refuse, roundKeys, type WalletAnswer } from './wallet-answer'
+import { answerOf, refuse, roundKeys, type WalletAnswer, type WalletRefusal } from './wallet-answer'
 import { walletRoundTransaction } from './wallet-round-transaction'
+
+const winRefusal = (refusal: CreditRefusal): WalletRefusal => {
+  switch (refusal._tag) {
+    case 'KeyReusedWithOtherAmount':
+      return { _tag: 'AmountMismatch' }
+    default:
+      return assertNever(refusal._tag)
+  }
+}
 
 /**
  * Pays a round's win. Accepted on an ended session too (the player is owed it), but only for a
@@ -12,26 +24,30 @@ import { walletRoundTransaction } from './wallet-round-transaction'
  */
 export const makeWalletWin =
   (deps: { db: Db; ledger: Ledger; sessions: CasinoGameSessions; rounds: CasinoGameRounds }) =>
-  async (input: { readonly sessionToken: string; readonly roundId: string; readonly amountCents: number }): Promise<WalletAnswer> => {
+  (input: {
+    readonly sessionToken: string
+    readonly roundId: string
+    readonly amountCents: number
+  }): TE.TaskEither<WalletRefusal, WalletAnswer> =>
+  async () => {
     const session = await deps.sessions.byToken(input.sessionToken)
-    if (session === null) return refuse('SESSION_NOT_FOUND')
-    return walletRoundTransaction(deps.db, async (trx): Promise<WalletAnswer> => {
+    if (session === null) return refuse('SessionNotFound')
+    return walletRoundTransaction(deps.db, async (trx) => {
       const round = await deps.rounds.lock(trx, input.roundId, null)
-      if (round === null || round.sessionId !== session.id) return refuse('ROUND_NOT_FOUND')
-      if (round.status === 'rolled_back') return refuse('ROUND_CLOSED')
+      if (round === null || round.sessionId !== session.id) return refuse('RoundNotFound')
+      if (round.status === 'rolled_back') return refuse('RoundClosed')
       // Won already: the same win again is a retry (the ledger replays it), another amount is not.
-      if (round.status === 'won' && round.winCents !== input.amountCents) return refuse('AMOUNT_MISMATCH')
+      if (round.status === 'won' && round.winCents !== input.amountCents) return refuse('AmountMismatch')
       if (round.status === 'open') await deps.rounds.settle(trx, input.roundId, { status: 'won', winCents: input.amountCents })
-      const result = await deps.ledger.within(trx).creditWin({
+      const win = deps.ledger.within(trx).creditWin({
         userId: session.userId,
         amountCents: input.amountCents,
         idempotencyKey: roundKeys(input.roundId).win,
         gameId: session.gameId,
         roundId: input.roundId,
       })
-      if (!result.ok) return refuse('AMOUNT_MISMATCH')
-      return { ok: true, balanceCents: result.receipt.balanceAfterCents, replayed: result.receipt.replayed }
-    })
+      return pipe(win, TE.mapBoth(winRefusal, answerOf))()
+    })()
   }
 
 export type WalletWin = ReturnType<typeof makeWalletWin>

@@ -1,24 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { ListTransactions } from '../../../src/adapters/http/contracts/wallet.contract'
 import type { WalletArea } from '../../composition/wallet.composition'
+import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser, type AuthHooks } from '../../http/plugins/authenticate'
 import { transactionView } from './transactions.view'
 
-export const DEFAULT_PER_PAGE = 20
-export const MAX_PER_PAGE = 100
-
-const QUERY = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { page: { type: 'string', maxLength: 12 }, per_page: { type: 'string', maxLength: 12 } },
-} as const
-
-interface Query {
-  readonly page?: string
-  readonly per_page?: string
-}
-
-const wholeNumber = (raw: string | undefined, fallback: number): number | null =>
-  raw === undefined ? fallback : /^[1-9][0-9]*$/.test(raw) ? Number(raw) : null
+const DEFAULT_PER_PAGE = 20
+const MAX_PER_PAGE = 100
+const MAX_PAGE = 1_000_000
 
 const invalid = (reply: FastifyReply, field: string, message: string) => reply.status(422).send({ message, errors: { [field]: [message] } })
 
@@ -26,18 +15,15 @@ const invalid = (reply: FastifyReply, field: string, message: string) => reply.s
 export function transactionsRoutes(wallet: WalletArea, auth: AuthHooks) {
   return async (app: FastifyInstance) => {
     const { history } = wallet
-    const onRequest = auth.requireUser
-    app.get<{ Querystring: Query }>('/casino/transaction', { schema: { querystring: QUERY }, onRequest }, async (request, reply) => {
-      const page = wholeNumber(request.query.page, 1)
-      if (page === null || page > 1_000_000) return invalid(reply, 'page', 'The page must be a whole number from 1.')
-      const perPage = wholeNumber(request.query.per_page, DEFAULT_PER_PAGE)
-      if (perPage === null || perPage > MAX_PER_PAGE) {
-        return invalid(reply, 'per_page', `The per page must be a whole number from 1 to ${MAX_PER_PAGE}.`)
-      }
+    routeEndpoint(app, ListTransactions, { onRequest: auth.requireUser }, async (request, reply) => {
+      const page = request.query.page ?? 1
+      if (page > MAX_PAGE) return invalid(reply, 'page', 'The page must be a whole number from 1.')
+      const perPage = request.query.per_page ?? DEFAULT_PER_PAGE
+      if (perPage > MAX_PER_PAGE) return invalid(reply, 'per_page', `The per page must be a whole number from 1 to ${MAX_PER_PAGE}.`)
       const result = await history.page(signedInUser(request).id, { offset: (page - 1) * perPage, limit: perPage })
       reply.header('Cache-Control', 'no-store')
       return {
-        success: true,
+        success: true as const,
         transactions: result.rows.map(transactionView),
         page,
         per_page: perPage,

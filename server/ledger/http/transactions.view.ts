@@ -6,9 +6,10 @@ export type ActionType = 'bet' | 'win' | 'other'
 const actionOf = (kind: HistoryRow['kind']): ActionType => (kind === 'bet' || kind === 'win' ? kind : 'other')
 
 /**
- * One row of GET /casino/transaction, in the spec's section 3 fields. `amount` is signed from the
- * player's side (a bet is negative); `amount_type` names the balance it touched: bonus,
- * withdrawable or mixed (a bet that spent the rest of the bonus and some withdrawable money).
+ * One row of GET /casino/transaction, in the fields of
+ * docs/product/entities-and-states.md#transaction-row. `amount` is signed from the player's side
+ * (a bet is negative); `amount_type` names the balance it touched: bonus, withdrawable or mixed
+ * (a bet that spent the rest of the bonus and some withdrawable money).
  * Dollars for display, `*_cents` exact; `kind` says what the "other" rows are (join_bonus, …).
  */
 export const transactionView = (r: HistoryRow) => ({

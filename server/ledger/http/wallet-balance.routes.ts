@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify'
+import { GetWalletBalance } from '../../../src/adapters/http/contracts/wallet.contract'
 import type { WalletArea } from '../../composition/wallet.composition'
 import type { PlayerBalances } from '../ledger.port'
+import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser, type AuthHooks } from '../../http/plugins/authenticate'
 import { dollars } from './money.view'
 
-const NO_QUERY = { type: 'object', additionalProperties: false, properties: {} } as const
-
-/**
- * The header's four balances. `balance` is the spec's Wallet.balance (the total); every amount is
- * given twice: in dollars (a number with two decimals, for display) and in integer cents
- * (`*_cents`, what the SPA reads, so no client ever does money arithmetic on floats).
- */
-export const walletBalanceView = (b: PlayerBalances) => ({
+/** The header's four balances; `balance` is the total, as the product's Wallet.balance. */
+const walletBalanceView = (b: PlayerBalances) => ({
   balance: dollars(b.totalCents),
   bonus_balance: dollars(b.bonusCents),
   withdrawable_balance: dollars(b.withdrawableCents),
@@ -28,8 +24,7 @@ export const walletBalanceView = (b: PlayerBalances) => ({
 /** GET /wallet-balance (bearer): the signed-in player's balances. */
 export function walletBalanceRoutes(wallet: WalletArea, auth: AuthHooks) {
   return async (app: FastifyInstance) => {
-    const onRequest = auth.requireUser
-    app.get('/wallet-balance', { schema: { querystring: NO_QUERY }, onRequest }, async (request, reply) => {
+    routeEndpoint(app, GetWalletBalance, { onRequest: auth.requireUser }, async (request, reply) => {
       // Balances change with every round: never let a cache answer for the ledger.
       reply.header('Cache-Control', 'no-store')
       return walletBalanceView(await wallet.balances(signedInUser(request).id))

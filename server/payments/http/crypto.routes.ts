@@ -1,30 +1,25 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify'
-import type { AmountInput } from '../../../src/core/wallet/amount.rules'
+import { CreateCryptoInvoice, ListCryptoCurrencies } from '../../../src/adapters/http/contracts/crypto.contract'
+import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser } from '../../http/plugins/authenticate'
 import type { PaymentsArea } from '../../composition/payments.composition'
-import { replyProviderFailure, replyRefusal } from './payment-replies'
-import { CRYPTO_INVOICE_BODY, NO_QUERY } from './payments.schemas'
+import { replyPayment } from './payments.replies'
 import { publicOrigin } from './public-origin'
 
 /** Wallet Connect and the Withdraw currency select: the crypto gateway, through the server. */
 export function cryptoRoutes(graph: PaymentsArea, onRequest: onRequestHookHandler) {
   return async (app: FastifyInstance) => {
-    app.get('/crypto/currencies', { schema: { querystring: NO_QUERY }, onRequest }, async (request, reply) => {
-      const listed = await graph.crypto.currencies()
-      if (!listed.ok) return replyProviderFailure(request, reply, listed.failure)
-      return { currencies: listed.value.filter((c) => c.enable).map(({ code, name, enable }) => ({ code, name, enable })) }
-    })
-
-    app.post<{ Body: { amount: AmountInput; currency: string; order_id: string } }>(
-      '/crypto/invoice',
-      { schema: { body: CRYPTO_INVOICE_BODY, querystring: NO_QUERY }, onRequest, config: { rateLimited: 'deposit' } },
-      async (request, reply) => {
-        const { amount, currency, order_id: orderId } = request.body
-        const origin = publicOrigin(graph.config.publicUrl, request)
-        const started = await graph.startCryptoDeposit({ userId: signedInUser(request).id, amount, currency, orderId, origin })
-        if (started.ok) return { invoice_url: started.invoiceUrl }
-        return 'refusal' in started ? replyRefusal(reply, started.refusal) : replyProviderFailure(request, reply, started.failure)
-      },
+    routeEndpoint(app, ListCryptoCurrencies, { onRequest }, async (request, reply) =>
+      replyPayment(request, reply, await graph.crypto.currencies()(), (listed) => ({
+        currencies: listed.filter((c) => c.enable).map(({ code, name, enable }) => ({ code, name, enable })),
+      })),
     )
+
+    routeEndpoint(app, CreateCryptoInvoice, { onRequest, config: { rateLimited: 'deposit' } }, async (request, reply) => {
+      const { amount, currency, order_id: orderId } = request.body
+      const origin = publicOrigin(graph.config.publicUrl, request)
+      const started = await graph.startCryptoDeposit({ userId: signedInUser(request).id, amount, currency, orderId, origin })()
+      return replyPayment(request, reply, started, ({ invoiceUrl }) => ({ invoice_url: invoiceUrl }))
+    })
   }
 }

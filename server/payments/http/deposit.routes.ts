@@ -1,98 +1,72 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify'
-import type { AmountInput } from '../../../src/core/wallet/amount.rules'
+import {
+  CheckPaymentStatus,
+  CreateLightningPayment,
+  GenerateInvoiceQr,
+  GetInvoice,
+  StoreTransaction,
+  UpdateTransaction,
+} from '../../../src/adapters/http/contracts/deposits.contract'
+import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser } from '../../http/plugins/authenticate'
 import type { PaymentsArea } from '../../composition/payments.composition'
-import type { DepositRecordInput } from '../record-deposit.use-case'
 import { depositRecordView, invoiceView } from './deposit.view'
-import { replyProviderFailure, replyRefusal } from './payment-replies'
-import {
-  CHECK_STATUS_BODY,
-  GENERATE_INVOICE_BODY,
-  ID_PARAMS,
-  LIGHTNING_PAYMENT_BODY,
-  NO_QUERY,
-  STORE_TRANSACTION_BODY,
-} from './payments.schemas'
+import { replyPayment, replyRefusal } from './payments.replies'
 
 /**
- * The lightning deposit (section 4): payments/lightning -> store/transaction -> generate-invoice-qr
- * -> invoice/{id}, then check-payment-status every 5 s and update_transaction on completed.
- * Statuses always come from the provider, read by the server.
+ * The lightning deposit (docs/product/entities-and-states.md#lightning-deposit): payments/lightning
+ * -> store/transaction -> generate-invoice-qr -> invoice/{id}, then check-payment-status every 5 s
+ * and update_transaction on completed. Statuses always come from the provider, read by the server.
  */
 export function depositRoutes(graph: PaymentsArea, onRequest: onRequestHookHandler) {
   return async (app: FastifyInstance) => {
     const sandboxed = graph.sandbox.lightning !== null
 
-    app.post<{ Body: { amount: AmountInput } }>(
-      '/payments/lightning',
-      { schema: { body: LIGHTNING_PAYMENT_BODY, querystring: NO_QUERY }, onRequest, config: { rateLimited: 'deposit' } },
-      async (request, reply) => {
-        const started = await graph.startLightningDeposit({ userId: signedInUser(request).id, amount: request.body.amount })
-        if (!started.ok) {
-          const { refusal } = started
-          return refusal._tag === 'InvalidAmount'
-            ? reply.status(422).send({ message: refusal.message, errors: { amount: [refusal.message] } })
-            : replyProviderFailure(request, reply, refusal.failure)
-        }
-        const { payment } = started
-        return { id: payment.id, expires_at: payment.expiresAtMs, payment_request: payment.paymentRequest, invoice_id: started.invoiceId }
-      },
-    )
+    routeEndpoint(app, CreateLightningPayment, { onRequest, config: { rateLimited: 'deposit' } }, async (request, reply) => {
+      const started = await graph.startLightningDeposit({ userId: signedInUser(request).id, amount: request.body.amount })()
+      return replyPayment(request, reply, started, ({ payment, invoiceId }) => ({
+        id: payment.id,
+        expires_at: payment.expiresAtMs,
+        payment_request: payment.paymentRequest,
+        invoice_id: invoiceId,
+      }))
+    })
 
-    app.post<{ Body: DepositRecordInput }>(
-      '/store/transaction',
-      { schema: { body: STORE_TRANSACTION_BODY, querystring: NO_QUERY }, onRequest },
-      async (request, reply) => {
-        const recorded = await graph.recordDeposit(signedInUser(request).id, request.body)
-        return recorded.ok
-          ? { message: 'Transaction recorded.', transaction: depositRecordView(recorded.value) }
-          : replyRefusal(reply, recorded.refusal)
-      },
-    )
+    routeEndpoint(app, StoreTransaction, { onRequest }, async (request, reply) => {
+      const recorded = await graph.recordDeposit(signedInUser(request).id, request.body)()
+      return replyPayment(request, reply, recorded, (deposit) => ({
+        message: 'Transaction recorded.',
+        transaction: depositRecordView(deposit),
+      }))
+    })
 
-    app.post<{ Body: { invoiceid: string; payment_request: string } }>(
-      '/generate-invoice-qr',
-      { schema: { body: GENERATE_INVOICE_BODY, querystring: NO_QUERY }, onRequest },
-      async (request, reply) => {
-        const issued = await graph.issueInvoice(signedInUser(request).id, request.body)
-        return issued.ok ? { invoice_id: issued.value } : replyRefusal(reply, issued.refusal)
-      },
-    )
+    routeEndpoint(app, GenerateInvoiceQr, { onRequest }, async (request, reply) => {
+      const issued = await graph.issueInvoice(signedInUser(request).id, request.body)()
+      return replyPayment(request, reply, issued, (invoiceId) => ({ invoice_id: invoiceId }))
+    })
 
-    app.get<{ Params: { id: string } }>(
-      '/invoice/:id',
-      { schema: { params: ID_PARAMS, querystring: NO_QUERY }, onRequest },
-      async (request, reply) => {
-        const deposit = await graph.deposits.findForUser(signedInUser(request).id, request.params.id)
-        if (deposit === null || deposit.provider !== 'speed') return replyRefusal(reply, { _tag: 'NotFound' })
-        reply.header('Cache-Control', 'no-store')
-        return invoiceView(deposit, sandboxed)
-      },
-    )
+    routeEndpoint(app, GetInvoice, { onRequest }, async (request, reply) => {
+      const deposit = await graph.deposits.findForUser(signedInUser(request).id, request.params.id)
+      if (deposit === null || deposit.provider !== 'speed') return replyRefusal(reply, { _tag: 'NotFound' })
+      reply.header('Cache-Control', 'no-store')
+      return invoiceView(deposit, sandboxed)
+    })
 
     const settleOwn = async (userId: number, ref: string) => {
       const deposit = await graph.deposits.findForUser(userId, ref)
       return deposit === null ? null : { invoiceId: deposit.id, status: await graph.settle(deposit) }
     }
 
-    app.post<{ Body: { invoice_id: string } }>(
-      '/check-payment-status',
-      { schema: { body: CHECK_STATUS_BODY, querystring: NO_QUERY }, onRequest },
-      async (request, reply) => {
-        const settled = await settleOwn(signedInUser(request).id, request.body.invoice_id)
-        reply.header('Cache-Control', 'no-store')
-        return settled === null ? replyRefusal(reply, { _tag: 'NotFound' }) : { status: settled.status }
-      },
-    )
+    routeEndpoint(app, CheckPaymentStatus, { onRequest }, async (request, reply) => {
+      const settled = await settleOwn(signedInUser(request).id, request.body.invoice_id)
+      reply.header('Cache-Control', 'no-store')
+      return settled === null ? replyRefusal(reply, { _tag: 'NotFound' }) : { status: settled.status }
+    })
 
-    app.get<{ Params: { id: string } }>(
-      '/update_transaction/:id',
-      { schema: { params: ID_PARAMS, querystring: NO_QUERY }, onRequest },
-      async (request, reply) => {
-        const settled = await settleOwn(signedInUser(request).id, request.params.id)
-        reply.header('Cache-Control', 'no-store')
-        return settled === null ? replyRefusal(reply, { _tag: 'NotFound' }) : { invoice_id: settled.invoiceId, status: settled.status }
-      },
-    )
+    routeEndpoint(app, UpdateTransaction, { onRequest }, async (request, reply) => {
+      const settled = await settleOwn(signedInUser(request).id, request.params.id)
+      reply.header('Cache-Control', 'no-store')
+      return settled === null ? replyRefusal(reply, { _tag: 'NotFound' }) : { invoice_id: settled.invoiceId, status: settled.status }
+    })
   }
 }

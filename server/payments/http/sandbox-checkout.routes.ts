@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import * as E from 'fp-ts/Either'
 import type { PaymentsArea } from '../../composition/payments.composition'
 import { nowPaymentsIpn } from '../sandbox/sandbox-webhooks'
 import { SANDBOX_CHECKOUT_PATH, type CheckoutPart } from '../sandbox/sandbox-nowpayments.adapter'
@@ -54,8 +55,8 @@ export function sandboxCheckoutRoutes(graph: PaymentsArea) {
           const secret = await graph.secrets.nowpayments()
           if (secret === null) throw new Error('the NOWPayments sandbox has no IPN secret')
           const ipn = nowPaymentsIpn(secret, payment)
-          const delivered = await graph.receiveNowPaymentsIpn({ signature: ipn.headers[NOWPAYMENTS_SIGNATURE_HEADER], body: ipn.body })
-          if (!delivered.ok) throw new Error(`the sandbox's own IPN was refused: ${delivered.reason}`)
+          const delivered = await graph.receiveNowPaymentsIpn({ signature: ipn.headers[NOWPAYMENTS_SIGNATURE_HEADER], body: ipn.body })()
+          if (E.isLeft(delivered)) throw new Error(`the sandbox's own IPN was refused: ${delivered.left._tag}`)
         }
         // Post, redirect, get: a reload of the result page never pays twice.
         return reply.redirect(pathOf(request.params.id), 303)

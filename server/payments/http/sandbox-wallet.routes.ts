@@ -1,22 +1,13 @@
 import * as E from 'fp-ts/Either'
 import type { FastifyInstance, onRequestHookHandler } from 'fastify'
-import type { AmountInput } from '../../../src/core/wallet/amount.rules'
+import { PaySandboxInvoice } from '../../../src/adapters/http/contracts/deposits.contract'
+import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser } from '../../http/plugins/authenticate'
 import { parsePaymentAmount } from '../payment-amount.rules'
 import type { PaymentsArea } from '../../composition/payments.composition'
-import type { SandboxPayRefusal } from '../sandbox/sandbox-speed.adapter'
 import { speedPaidEvent } from '../sandbox/sandbox-webhooks'
 import { SPEED_WEBHOOK_HEADERS } from '../speed/speed-webhook-signature'
-import { NOT_FOUND_MESSAGE } from './payment-replies'
-import { ID_PARAMS, NO_QUERY, SANDBOX_PAY_BODY } from './payments.schemas'
-
-const REFUSALS: Readonly<Record<SandboxPayRefusal, { status: number; message: string }>> = {
-  NotFound: { status: 404, message: NOT_FOUND_MESSAGE },
-  Expired: { status: 409, message: 'This invoice has expired.' },
-  Cancelled: { status: 409, message: 'This invoice was cancelled.' },
-  AlreadyPaid: { status: 409, message: 'This invoice is already paid.' },
-  MoreThanDue: { status: 422, message: 'The amount is more than the invoice still asks for.' },
-}
+import { NOT_FOUND_MESSAGE, replySandboxPayRefusal } from './payments.replies'
 
 /**
  * POST /sandbox/lightning/pay/{invoiceid}: the invoice page's "Pay with sandbox wallet". The
@@ -26,36 +17,31 @@ const REFUSALS: Readonly<Record<SandboxPayRefusal, { status: number; message: st
  */
 export function sandboxWalletRoutes(graph: PaymentsArea, onRequest: onRequestHookHandler) {
   return async (app: FastifyInstance) => {
-    app.post<{ Params: { id: string }; Body: { amount?: AmountInput } | null }>(
-      '/sandbox/lightning/pay/:id',
-      { schema: { params: ID_PARAMS, body: SANDBOX_PAY_BODY, querystring: NO_QUERY }, onRequest },
-      async (request, reply) => {
-        const wallet = graph.sandbox.lightning
-        const deposit = wallet === null ? null : await graph.deposits.findForUser(signedInUser(request).id, request.params.id)
-        if (wallet === null || deposit === null || deposit.provider !== 'speed')
-          return reply.status(404).send({ message: NOT_FOUND_MESSAGE })
-        const raw = request.body?.amount
-        const amount = raw === undefined ? undefined : parsePaymentAmount(raw)
-        if (amount !== undefined && E.isLeft(amount))
-          return reply.status(422).send({ message: amount.left, errors: { amount: [amount.left] } })
-        const paid = await wallet.pay(deposit.providerPaymentId, amount?.right)
-        if (!paid.ok) return reply.status(REFUSALS[paid.refusal].status).send({ message: REFUSALS[paid.refusal].message })
+    routeEndpoint(app, PaySandboxInvoice, { onRequest }, async (request, reply) => {
+      const wallet = graph.sandbox.lightning
+      const deposit = wallet === null ? null : await graph.deposits.findForUser(signedInUser(request).id, request.params.id)
+      if (wallet === null || deposit === null || deposit.provider !== 'speed') return reply.status(404).send({ message: NOT_FOUND_MESSAGE })
+      const raw = request.body?.amount
+      const amount = raw === undefined ? undefined : parsePaymentAmount(raw)
+      if (amount !== undefined && E.isLeft(amount))
+        return reply.status(422).send({ message: amount.left, errors: { amount: [amount.left] } })
+      const paid = await wallet.pay(deposit.providerPaymentId, amount?.right)()
+      if (E.isLeft(paid)) return replySandboxPayRefusal(reply, paid.left)
 
-        const secret = await graph.secrets.speed()
-        if (secret === null) throw new Error('the Speed sandbox has no webhook secret')
-        const event = speedPaidEvent(secret, paid.payment, graph.clock.now().getTime())
-        const delivered = await graph.receiveSpeedWebhook({
-          headers: {
-            id: event.headers[SPEED_WEBHOOK_HEADERS.id],
-            timestamp: event.headers[SPEED_WEBHOOK_HEADERS.timestamp],
-            signature: event.headers[SPEED_WEBHOOK_HEADERS.signature],
-          },
-          rawBody: event.rawBody,
-          event: event.body,
-        })
-        if (!delivered.ok) throw new Error(`the sandbox's own webhook was refused: ${delivered.reason}`)
-        return { invoice_id: deposit.id, status: delivered.outcome }
-      },
-    )
+      const secret = await graph.secrets.speed()
+      if (secret === null) throw new Error('the Speed sandbox has no webhook secret')
+      const event = speedPaidEvent(secret, paid.right, graph.clock.now().getTime())
+      const delivered = await graph.receiveSpeedWebhook({
+        headers: {
+          id: event.headers[SPEED_WEBHOOK_HEADERS.id],
+          timestamp: event.headers[SPEED_WEBHOOK_HEADERS.timestamp],
+          signature: event.headers[SPEED_WEBHOOK_HEADERS.signature],
+        },
+        rawBody: event.rawBody,
+        event: event.body,
+      })()
+      if (E.isLeft(delivered)) throw new Error(`the sandbox's own webhook was refused: ${delivered.left._tag}`)
+      return { invoice_id: deposit.id, status: delivered.right }
+    })
   }
 }

@@ -1,13 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { PaymentsArea } from '../../composition/payments.composition'
 import { NOWPAYMENTS_SIGNATURE_HEADER } from '../nowpayments/nowpayments-ipn-signature'
-import type { WebhookResult } from '../receive-speed-webhook.use-case'
 import { SPEED_WEBHOOK_HEADERS } from '../speed/speed-webhook-signature'
 import { headerText } from '../webhook-check'
 import { keepRawJsonBodies } from '../../http/plugins/raw-json-body'
-
-const answer = (reply: FastifyReply, result: WebhookResult) =>
-  result.ok ? reply.send({ received: true }) : reply.status(401).send({ message: 'The webhook signature is not valid.' })
+import { replyWebhook } from './payments.replies'
 
 /**
  * POST /webhooks/speed and /webhooks/nowpayments: providers' servers call these (exempt from the
@@ -24,16 +21,14 @@ export function webhookRoutes(graph: PaymentsArea) {
         timestamp: headerText(request.headers[SPEED_WEBHOOK_HEADERS.timestamp]),
         signature: headerText(request.headers[SPEED_WEBHOOK_HEADERS.signature]),
       }
-      const result = await graph.receiveSpeedWebhook({ headers, rawBody: rawBodyOf(request), event: request.body })
-      if (!result.ok) request.log.warn({ reason: result.reason }, 'Speed webhook refused')
-      return answer(reply, result)
+      const result = await graph.receiveSpeedWebhook({ headers, rawBody: rawBodyOf(request), event: request.body })()
+      return replyWebhook(request, reply, 'Speed webhook refused', result)
     })
 
     app.post('/webhooks/nowpayments', async (request, reply) => {
       const signature = headerText(request.headers[NOWPAYMENTS_SIGNATURE_HEADER])
-      const result = await graph.receiveNowPaymentsIpn({ signature, body: request.body })
-      if (!result.ok) request.log.warn({ reason: result.reason }, 'NOWPayments IPN refused')
-      return answer(reply, result)
+      const result = await graph.receiveNowPaymentsIpn({ signature, body: request.body })()
+      return replyWebhook(request, reply, 'NOWPayments IPN refused', result)
     })
   }
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify'
+import { Withdraw } from '../../../src/adapters/http/contracts/withdraw.contract'
+import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser } from '../../http/plugins/authenticate'
 import type { PaymentsArea } from '../../composition/payments.composition'
-import { PAYOUTS_UNAVAILABLE_MESSAGE } from '../withdraw.use-case'
-import type { WithdrawBody } from '../withdraw-request.rules'
-import { NO_QUERY, WITHDRAW_BODY } from './payments.schemas'
+import { replyPayment } from './payments.replies'
 import { publicOrigin } from './public-origin'
 
 /**
@@ -13,17 +13,14 @@ import { publicOrigin } from './public-origin'
  */
 export function withdrawRoutes(graph: PaymentsArea, onRequest: onRequestHookHandler) {
   return async (app: FastifyInstance) => {
-    app.post<{ Body: WithdrawBody }>(
-      '/withdraw',
-      { schema: { body: WITHDRAW_BODY, querystring: NO_QUERY }, onRequest, config: { rateLimited: 'withdrawal' } },
-      async (request, reply) => {
-        const origin = publicOrigin(graph.config.publicUrl, request)
-        const result = await graph.withdraw({ userId: signedInUser(request).id, body: request.body, origin })
-        if (result.ok) return { status: result.answer.status, error: result.answer.error, withdrawal_id: result.answer.withdrawalId }
-        const { refusal } = result
-        if (refusal._tag === 'Unavailable') return reply.status(503).send({ message: PAYOUTS_UNAVAILABLE_MESSAGE })
-        return reply.status(422).send({ message: refusal.message, errors: { [refusal.field]: [refusal.message] } })
-      },
-    )
+    routeEndpoint(app, Withdraw, { onRequest, config: { rateLimited: 'withdrawal' } }, async (request, reply) => {
+      const origin = publicOrigin(graph.config.publicUrl, request)
+      const result = await graph.withdraw({ userId: signedInUser(request).id, body: request.body, origin })()
+      return replyPayment(request, reply, result, (answer) => ({
+        status: answer.status,
+        error: answer.error,
+        withdrawal_id: answer.withdrawalId,
+      }))
+    })
   }
 }

@@ -1,7 +1,8 @@
+import { pipe } from 'fp-ts/function'
+import * as TE from 'fp-ts/TaskEither'
 import type { CryptoGateway } from '../crypto-gateway.port'
 import { centsToDollars } from '../payment-amount.rules'
 import { callProvider, decodeAnswer, type FetchFn } from '../provider-http'
-import { provided } from '../provider-result'
 import { FullCurrenciesDto, InvoiceDto, PaymentDto } from './nowpayments.codecs'
 import { fromNowPaymentsPayment } from './nowpayments-payment'
 
@@ -19,15 +20,15 @@ export function nowPaymentsCryptoGateway(deps: NowPaymentsAccess): CryptoGateway
   const invoice = decodeAnswer(InvoiceDto, 'NOWPayments invoice')
   const payment = decodeAnswer(PaymentDto, 'NOWPayments payment')
   return {
-    currencies: async () => {
-      const listed = currencies(await callProvider(fetchFn, { method: 'GET', url: `${deps.apiUrl}/full-currencies`, headers }))
-      return listed.ok
-        ? provided(listed.value.currencies.map((c) => ({ code: c.code, name: c.name ?? c.code.toUpperCase(), enable: c.enable })))
-        : listed
-    },
-    createInvoice: async (request) => {
-      const created = invoice(
-        await callProvider(fetchFn, {
+    currencies: () =>
+      pipe(
+        callProvider(fetchFn, { method: 'GET', url: `${deps.apiUrl}/full-currencies`, headers }),
+        TE.flatMapEither(currencies),
+        TE.map((listed) => listed.currencies.map((c) => ({ code: c.code, name: c.name ?? c.code.toUpperCase(), enable: c.enable }))),
+      ),
+    createInvoice: (request) =>
+      pipe(
+        callProvider(fetchFn, {
           method: 'POST',
           url: `${deps.apiUrl}/invoice`,
           headers,
@@ -44,14 +45,14 @@ export function nowPaymentsCryptoGateway(deps: NowPaymentsAccess): CryptoGateway
             is_fee_paid_by_user: false,
           },
         }),
-      )
-      return created.ok ? provided({ id: created.value.id, invoiceUrl: created.value.invoice_url }) : created
-    },
-    readPayment: async (paymentId) => {
-      const read = payment(
-        await callProvider(fetchFn, { method: 'GET', url: `${deps.apiUrl}/payment/${encodeURIComponent(paymentId)}`, headers }),
-      )
-      return read.ok ? provided(fromNowPaymentsPayment(read.value)) : read
-    },
+        TE.flatMapEither(invoice),
+        TE.map((created) => ({ id: created.id, invoiceUrl: created.invoice_url })),
+      ),
+    readPayment: (paymentId) =>
+      pipe(
+        callProvider(fetchFn, { method: 'GET', url: `${deps.apiUrl}/payment/${encodeURIComponent(paymentId)}`, headers }),
+        TE.flatMapEither(payment),
+        TE.map(fromNowPaymentsPayment),
+      ),
   }
 }

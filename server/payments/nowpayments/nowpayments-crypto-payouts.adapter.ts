@@ -1,25 +1,49 @@
+import * as E from 'fp-ts/Either'
+import { pipe } from 'fp-ts/function'
+import * as TE from 'fp-ts/TaskEither'
+import { assertNever } from '../../../src/core/shared/assert-never'
 import type { Clock } from '../../../src/core/shared/clock.port'
-import type { CryptoPayouts, Payout, PayoutResult } from '../crypto-payouts.port'
+import type { CryptoPayouts, Payout, PayoutFailure } from '../crypto-payouts.port'
 import type { PayoutLogin } from '../payments-config'
 import { centsToDollars } from '../payment-amount.rules'
 import { callProvider, decodeAnswer, type FetchFn } from '../provider-http'
-import { provided, unavailable, type ProviderFailure, type ProviderResult } from '../provider-result'
+import { unavailable, type ProviderFailure } from '../provider-result'
 import { AuthDto, EstimateDto, PayoutDto, PayoutStatusDto } from './nowpayments.codecs'
 import type { NowPaymentsAccess } from './nowpayments-crypto-gateway.adapter'
 import { payoutErrorText, payoutReportOf } from './nowpayments-payout-report'
 import { totp } from './totp'
 
-const describe = (failure: ProviderFailure): string =>
-  failure._tag === 'Refused' ? `HTTP ${failure.status}: ${failure.message}` : failure.detail
+const describe = (failure: ProviderFailure): string => {
+  switch (failure._tag) {
+    case 'Refused':
+      return `HTTP ${failure.status}: ${failure.message}`
+    case 'Unavailable':
+      return failure.detail
+    default:
+      return assertNever(failure)
+  }
+}
 
 /** Our side failed: nothing was asked of the payout API. */
-const notMade = (failure: ProviderFailure): PayoutResult => ({ ok: false, made: 'no', refusal: null, detail: describe(failure) })
+const notSent = (failure: ProviderFailure): PayoutFailure => ({ _tag: 'NotSent', detail: describe(failure) })
 
 /** The gateway said no to this payout (a bad address or currency): the player's to fix. */
-const refusedOrNot = (failure: ProviderFailure): PayoutResult =>
+const refusedOrNotSent = (failure: ProviderFailure): PayoutFailure =>
   failure._tag === 'Refused' && failure.status >= 400 && failure.status < 500 && failure.status !== 401 && failure.status !== 403
-    ? { ok: false, made: 'no', refusal: failure.message, detail: describe(failure) }
-    : notMade(failure)
+    ? { _tag: 'Refused', message: failure.message, detail: describe(failure) }
+    : notSent(failure)
+
+/** The payout request itself: a refusal is final; no answer at all leaves the payout's existence unknown. */
+const payoutRequestFailure = (failure: ProviderFailure): PayoutFailure => {
+  switch (failure._tag) {
+    case 'Refused':
+      return refusedOrNotSent(failure)
+    case 'Unavailable':
+      return { _tag: 'OutcomeUnknown', detail: describe(failure) }
+    default:
+      return assertNever(failure)
+  }
+}
 
 // Crypto amounts go out with at most 8 decimals, rounded down: never more than the USD debited.
 const cryptoAmount = (estimate: number): number => Math.floor(estimate * 1e8) / 1e8
@@ -41,37 +65,39 @@ export function nowPaymentsCryptoPayouts(
   const payout = decodeAnswer(PayoutDto, 'NOWPayments payout')
   const payoutStatus = decodeAnswer(PayoutStatusDto, 'NOWPayments payout status')
   const login = deps.login
-  const signIn = async (): Promise<ProviderResult<Record<string, string>>> => {
-    if (login === undefined) return unavailable('crypto payouts are not configured')
-    const token = auth(
-      await callProvider(fetchFn, {
-        method: 'POST',
-        url: `${deps.apiUrl}/auth`,
-        headers: {},
-        body: { email: login.email, password: login.password },
-      }),
-    )
-    return token.ok ? provided({ ...apiKey, authorization: `Bearer ${token.value.token}` }) : token
-  }
+  const signIn = (): TE.TaskEither<ProviderFailure, Record<string, string>> =>
+    login === undefined
+      ? TE.fromEither(unavailable('crypto payouts are not configured'))
+      : pipe(
+          callProvider(fetchFn, {
+            method: 'POST',
+            url: `${deps.apiUrl}/auth`,
+            headers: {},
+            body: { email: login.email, password: login.password },
+          }),
+          TE.flatMapEither(auth),
+          TE.map((token) => ({ ...apiKey, authorization: `Bearer ${token.token}` })),
+        )
 
   return {
     available: login !== undefined,
-    createPayout: async (request) => {
-      if (login === undefined) return { ok: false, made: 'no', refusal: null, detail: 'crypto payouts are not configured' }
-      const signedIn = await signIn()
-      if (!signedIn.ok) return notMade(signedIn.failure)
-      const bearer = signedIn.value
+    createPayout: (request) => async () => {
+      if (login === undefined) return E.left({ _tag: 'NotSent', detail: 'crypto payouts are not configured' })
+      const signedIn = await signIn()()
+      if (E.isLeft(signedIn)) return E.left(notSent(signedIn.left))
+      const bearer = signedIn.right
       const query = new URLSearchParams({
         amount: centsToDollars(request.amountCents).toFixed(2),
         currency_from: 'usd',
         currency_to: request.currency.toLowerCase(),
       })
-      const priced = estimate(
-        await callProvider(fetchFn, { method: 'GET', url: `${deps.apiUrl}/estimate?${query.toString()}`, headers: apiKey }),
-      )
-      if (!priced.ok) return refusedOrNot(priced.failure)
-      const created = payout(
-        await callProvider(fetchFn, {
+      const priced = await pipe(
+        callProvider(fetchFn, { method: 'GET', url: `${deps.apiUrl}/estimate?${query.toString()}`, headers: apiKey }),
+        TE.flatMapEither(estimate),
+      )()
+      if (E.isLeft(priced)) return E.left(refusedOrNotSent(priced.left))
+      const created = await pipe(
+        callProvider(fetchFn, {
           method: 'POST',
           url: `${deps.apiUrl}/payout`,
           headers: bearer,
@@ -81,23 +107,20 @@ export function nowPaymentsCryptoPayouts(
               {
                 address: request.address,
                 currency: request.currency.toLowerCase(),
-                amount: cryptoAmount(priced.value.estimated_amount),
+                amount: cryptoAmount(priced.right.estimated_amount),
                 ipn_callback_url: request.ipnCallbackUrl,
                 unique_external_id: request.reference,
               },
             ],
           },
         }),
-      )
-      // A refusal is final; no answer at all leaves the payout's existence unknown.
-      if (!created.ok)
-        return created.failure._tag === 'Refused'
-          ? refusedOrNot(created.failure)
-          : { ok: false, made: 'unknown', detail: describe(created.failure) }
-      const first = created.value.withdrawals[0]
-      if (first === undefined) return { ok: false, made: 'unknown', detail: 'a payout without withdrawals' }
+        TE.flatMapEither(payout),
+      )()
+      if (E.isLeft(created)) return E.left(payoutRequestFailure(created.left))
+      const first = created.right.withdrawals[0]
+      if (first === undefined) return E.left({ _tag: 'OutcomeUnknown', detail: 'a payout without withdrawals' })
       const made: Payout = {
-        batchId: created.value.id,
+        batchId: created.right.id,
         payoutId: first.id,
         status: first.status.toUpperCase(),
         error: payoutErrorText(first.error),
@@ -112,21 +135,18 @@ export function nowPaymentsCryptoPayouts(
             body: { verification_code: totp(login.totpSecret, deps.clock.now().getTime()) },
           },
           { answerMayBeText: true },
-        )
+        )()
       }
-      return { ok: true, payout: made }
+      return E.right(made)
     },
-    readPayout: async (ids) => {
-      const signedIn = await signIn()
-      if (!signedIn.ok) return signedIn
-      const read = payoutStatus(
-        await callProvider(fetchFn, {
-          method: 'GET',
-          url: `${deps.apiUrl}/payout/${encodeURIComponent(ids.batchId)}`,
-          headers: signedIn.value,
-        }),
-      )
-      return read.ok ? payoutReportOf(read.value, ids) : read
-    },
+    readPayout: (ids) =>
+      pipe(
+        signIn(),
+        TE.flatMap((headers) =>
+          callProvider(fetchFn, { method: 'GET', url: `${deps.apiUrl}/payout/${encodeURIComponent(ids.batchId)}`, headers }),
+        ),
+        TE.flatMapEither(payoutStatus),
+        TE.flatMapEither((answer) => payoutReportOf(answer, ids)),
+      ),
   }
 }

@@ -28,7 +28,7 @@ export function sandboxInstantSend(deps: { readonly objects: SandboxObjects; rea
     return isLeft(dto) ? refusedBy(500, 'corrupt sandbox instant send') : fromSpeedInstantSend(dto.right)
   }
   return {
-    send: async (request) => {
+    send: (request) => async () => {
       const destination = readLightningDestination(request.destination)
       if (isLeft(destination)) return refusedBy(400, destination.left)
       if (invoiceExpired(destination.right, now())) return refusedBy(400, 'The invoice has expired.')
@@ -54,7 +54,7 @@ export function sandboxInstantSend(deps: { readonly objects: SandboxObjects; rea
       await deps.objects.put(KIND, id, data)
       return toSend(data)
     },
-    readSend: async (sendId) => {
+    readSend: (sendId) => async () => {
       const data = await deps.objects.get(KIND, sendId)
       return data === null ? refusedBy(404, 'Instant send not found') : toSend(data)
     },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { isLeft } from 'fp-ts/Either'
+import * as E from 'fp-ts/Either'
 import type { Clock } from '../../../src/core/shared/clock.port'
 import type { CryptoGateway } from '../crypto-gateway.port'
 import type { CryptoPayouts } from '../crypto-payouts.port'
@@ -7,7 +7,7 @@ import { sandboxPayouts } from './sandbox-payouts'
 import { PaymentDto } from '../nowpayments/nowpayments.codecs'
 import { fromNowPaymentsPayment } from '../nowpayments/nowpayments-payment'
 import { centsToDollars } from '../payment-amount.rules'
-import { provided, refusedBy, unavailable } from '../provider-result'
+import { refusedBy, unavailable } from '../provider-result'
 import { SANDBOX_CURRENCIES } from './sandbox-currencies'
 import { numericId } from './sandbox-ids'
 import type { SandboxObjects } from './sandbox-objects'
@@ -44,8 +44,8 @@ export function sandboxNowPayments(deps: { readonly objects: SandboxObjects; rea
     return typeof checkout?.invoice_id === 'string' ? checkout.invoice_id : null
   }
   return {
-    currencies: async () => provided(SANDBOX_CURRENCIES.map(({ code, name, enable }) => ({ code, name, enable }))),
-    createInvoice: async (request) => {
+    currencies: () => async () => E.right(SANDBOX_CURRENCIES.map(({ code, name, enable }) => ({ code, name, enable }))),
+    createInvoice: (request) => async () => {
       const id = numericId()
       const checkoutKey = randomBytes(16).toString('base64url')
       const invoiceUrl = `${new URL(request.successUrl).origin}${SANDBOX_CHECKOUT_PATH}/${checkoutKey}`
@@ -66,13 +66,13 @@ export function sandboxNowPayments(deps: { readonly objects: SandboxObjects; rea
         created_at: iso(),
         paid: false,
       })
-      return provided({ id, invoiceUrl })
+      return E.right({ id, invoiceUrl })
     },
-    readPayment: async (paymentId) => {
+    readPayment: (paymentId) => async () => {
       const data = await deps.objects.get(PAYMENT, paymentId)
       if (data === null) return refusedBy(404, 'Payment not found')
       const dto = PaymentDto.decode(data)
-      return isLeft(dto) ? unavailable('corrupt sandbox payment') : provided(fromNowPaymentsPayment(dto.right))
+      return E.isLeft(dto) ? unavailable('corrupt sandbox payment') : E.right(fromNowPaymentsPayment(dto.right))
     },
     invoice: async (checkoutKey) => {
       const invoiceId = await invoiceIdOf(checkoutKey)

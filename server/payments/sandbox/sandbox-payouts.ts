@@ -1,6 +1,7 @@
+import * as E from 'fp-ts/Either'
 import type { Clock } from '../../../src/core/shared/clock.port'
-import type { CryptoPayouts } from '../crypto-payouts.port'
-import { provided, refusedBy } from '../provider-result'
+import type { CryptoPayouts, PayoutFailure } from '../crypto-payouts.port'
+import { refusedBy } from '../provider-result'
 import { sandboxCurrency } from './sandbox-currencies'
 import { numericId } from './sandbox-ids'
 import type { SandboxObjects } from './sandbox-objects'
@@ -17,9 +18,9 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ?
  */
 export const sandboxPayouts = (deps: { readonly objects: SandboxObjects; readonly clock: Clock }): CryptoPayouts => ({
   available: true,
-  createPayout: async (request) => {
+  createPayout: (request) => async () => {
     const currency = sandboxCurrency(request.currency)
-    const refuse = (message: string) => ({ ok: false, made: 'no', refusal: message, detail: `HTTP 400: ${message}` }) as const
+    const refuse = (message: string) => E.left<PayoutFailure>({ _tag: 'Refused', message, detail: `HTTP 400: ${message}` })
     if (currency === undefined || !currency.enable) return refuse(`Currency ${request.currency} is not available for payouts.`)
     if (!new RegExp(currency.wallet_regex).test(request.address)) return refuse(`Invalid payout address for ${currency.name}.`)
     const batchId = numericId()
@@ -41,19 +42,21 @@ export const sandboxPayouts = (deps: { readonly objects: SandboxObjects; readonl
         },
       ],
     })
-    return { ok: true, payout: { batchId, payoutId, status: 'WAITING', error: null } }
+    return E.right({ batchId, payoutId, status: 'WAITING', error: null })
   },
-  readPayout: async ({ batchId, payoutId }) => {
-    const batch = await deps.objects.get(PAYOUT, batchId)
-    const withdrawals = Array.isArray(batch?.withdrawals) ? (batch.withdrawals as Record<string, unknown>[]) : []
-    const found = withdrawals.find((w) => String(w.id) === payoutId)
-    if (found === undefined) return refusedBy(404, 'Payout not found')
-    return provided({
-      batchId,
-      payoutId,
-      status: String(found.status).toUpperCase(),
-      error: text(found.error),
-      reference: text(found.unique_external_id),
-    })
-  },
+  readPayout:
+    ({ batchId, payoutId }) =>
+    async () => {
+      const batch = await deps.objects.get(PAYOUT, batchId)
+      const withdrawals = Array.isArray(batch?.withdrawals) ? (batch.withdrawals as Record<string, unknown>[]) : []
+      const found = withdrawals.find((w) => String(w.id) === payoutId)
+      if (found === undefined) return refusedBy(404, 'Payout not found')
+      return E.right({
+        batchId,
+        payoutId,
+        status: String(found.status).toUpperCase(),
+        error: text(found.error),
+        reference: text(found.unique_external_id),
+      })
+    },
 })

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { isLeft } from 'fp-ts/Either'
+import * as E from 'fp-ts/Either'
+import type * as TE from 'fp-ts/TaskEither'
 import type { Clock } from '../../../src/core/shared/clock.port'
 import type { LightningPayment, LightningProvider } from '../lightning-provider.port'
 import { centsToDollars } from '../payment-amount.rules'
-import { unavailable, refusedBy, type ProviderResult } from '../provider-result'
+import { unavailable, refusedBy, type ProviderFailure } from '../provider-result'
 import { SpeedPaymentDto } from '../speed/speed.codecs'
 import { fromSpeedPayment } from '../speed/speed-payment'
 import type { SandboxObjects } from './sandbox-objects'
@@ -14,20 +15,22 @@ export const SANDBOX_SATS_PER_USD = 1_500
 
 const KIND = 'speed_payment'
 
-export type SandboxPayRefusal = 'NotFound' | 'Expired' | 'Cancelled' | 'AlreadyPaid' | 'MoreThanDue'
+export type SandboxPayRefusal =
+  | { readonly _tag: 'NotFound' }
+  | { readonly _tag: 'Expired' }
+  | { readonly _tag: 'Cancelled' }
+  | { readonly _tag: 'AlreadyPaid' }
+  | { readonly _tag: 'MoreThanDue' }
 
 /** What the sandbox wallet can do besides what Speed's API does: pay an invoice, in full or in part. */
 export interface SandboxLightning extends LightningProvider {
   /** Pays `amountCents` of the payment (default: all that is still due); answers Speed's payment object. */
-  readonly pay: (paymentId: string, amountCents?: number) => Promise<SandboxPayResult>
+  readonly pay: (paymentId: string, amountCents?: number) => TE.TaskEither<SandboxPayRefusal, Record<string, unknown>>
 }
 
-export type SandboxPayResult =
-  { readonly ok: true; readonly payment: Record<string, unknown> } | { readonly ok: false; readonly refusal: SandboxPayRefusal }
-
-const toPayment = (data: Record<string, unknown>): ProviderResult<LightningPayment> => {
+const toPayment = (data: Record<string, unknown>): E.Either<ProviderFailure, LightningPayment> => {
   const dto = SpeedPaymentDto.decode(data)
-  return isLeft(dto) ? unavailable('corrupt sandbox payment') : fromSpeedPayment(dto.right)
+  return E.isLeft(dto) ? unavailable('corrupt sandbox payment') : fromSpeedPayment(dto.right)
 }
 
 const expiredBy = (data: Record<string, unknown>, nowMs: number): boolean =>
@@ -44,7 +47,7 @@ const expiredBy = (data: Record<string, unknown>, nowMs: number): boolean =>
 export function sandboxSpeed(deps: { readonly objects: SandboxObjects; readonly clock: Clock }): SandboxLightning {
   const now = () => deps.clock.now().getTime()
   return {
-    createPayment: async (request) => {
+    createPayment: (request) => async () => {
       const id = `pi_${randomBytes(12).toString('hex')}`
       const sats = Math.round((request.amountCents * SANDBOX_SATS_PER_USD) / 100)
       const data = {
@@ -68,7 +71,7 @@ export function sandboxSpeed(deps: { readonly objects: SandboxObjects; readonly 
       await deps.objects.put(KIND, id, data)
       return toPayment(data)
     },
-    readPayment: async (paymentId) => {
+    readPayment: (paymentId) => async () => {
       const data = await deps.objects.update(KIND, paymentId, (d) =>
         expiredBy(d, now()) && d.status === 'unpaid'
           ? { data: { ...d, status: 'expired' }, answer: { ...d, status: 'expired' } }
@@ -76,19 +79,19 @@ export function sandboxSpeed(deps: { readonly objects: SandboxObjects; readonly 
       )
       return data === null ? refusedBy(404, 'Payment not found') : toPayment(data)
     },
-    pay: async (paymentId, amountCents) => {
-      const answer = await deps.objects.update<SandboxPayResult>(KIND, paymentId, (d) => {
+    pay: (paymentId, amountCents) => async () => {
+      const answer = await deps.objects.update<E.Either<SandboxPayRefusal, Record<string, unknown>>>(KIND, paymentId, (d) => {
         const due = Number(d.target_amount) - Number(d.target_amount_paid)
         const sats = amountCents === undefined ? due : Math.round((amountCents * SANDBOX_SATS_PER_USD) / 100)
-        const refuse = (refusal: SandboxPayRefusal) => ({ data: null, answer: { ok: false, refusal } as const })
+        const refuse = (tag: SandboxPayRefusal['_tag']) => ({ data: null, answer: E.left({ _tag: tag }) })
         if (d.status === 'cancelled') return refuse('Cancelled')
         if (d.status === 'expired' || expiredBy(d, now())) return refuse('Expired')
         if (due <= 0) return refuse('AlreadyPaid')
         if (sats > due || sats <= 0) return refuse('MoreThanDue')
         const paid = { ...d, status: 'paid', target_amount_paid: Number(d.target_amount_paid) + sats, paid_at: now() }
-        return { data: paid, answer: { ok: true, payment: paid } as const }
+        return { data: paid, answer: E.right(paid) }
       })
-      return answer ?? { ok: false, refusal: 'NotFound' }
+      return answer ?? E.left({ _tag: 'NotFound' })
     },
   }
 }

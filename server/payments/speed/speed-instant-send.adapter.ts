@@ -1,16 +1,19 @@
+import * as E from 'fp-ts/Either'
+import { flow, pipe } from 'fp-ts/function'
+import * as TE from 'fp-ts/TaskEither'
 import type { InstantSend, InstantSendStatus, LightningPayouts } from '../lightning-payouts.port'
 import { centsToDollars } from '../payment-amount.rules'
 import { callProvider, decodeAnswer, type FetchFn } from '../provider-http'
-import { provided, unavailable, type ProviderResult } from '../provider-result'
+import { unavailable, type ProviderFailure } from '../provider-result'
 import { SPEED_VERSION } from './speed-lightning-provider.adapter'
 import { SpeedInstantSendDto } from './speed.codecs'
 
 const STATUSES: ReadonlySet<string> = new Set<InstantSendStatus>(['unpaid', 'paid', 'failed'])
 
 /** Speed's instant send in our terms; a status we do not know is read as unpaid (still on its way): it never refunds. */
-export function fromSpeedInstantSend(dto: SpeedInstantSendDto): ProviderResult<InstantSend> {
+export function fromSpeedInstantSend(dto: SpeedInstantSendDto): E.Either<ProviderFailure, InstantSend> {
   if (dto.id === '') return unavailable('unusable Speed instant send')
-  return provided({
+  return E.right({
     id: dto.id,
     status: STATUSES.has(dto.status) ? (dto.status as InstantSendStatus) : 'unpaid',
     failureReason: dto.failure_reason ?? null,
@@ -34,15 +37,14 @@ export function speedInstantSend(deps: {
     authorization: `Basic ${Buffer.from(`${deps.secretKey}:`).toString('base64')}`,
     'speed-version': SPEED_VERSION,
   }
-  const decode = decodeAnswer(SpeedInstantSendDto, 'Speed instant send')
-  const read = (result: Awaited<ReturnType<typeof callProvider>>) => {
-    const decoded = decode(result)
-    return decoded.ok ? fromSpeedInstantSend(decoded.value) : decoded
-  }
+  const instantSend: (answer: unknown) => E.Either<ProviderFailure, InstantSend> = flow(
+    decodeAnswer(SpeedInstantSendDto, 'Speed instant send'),
+    E.flatMap(fromSpeedInstantSend),
+  )
   return {
-    send: async (request) =>
-      read(
-        await callProvider(fetchFn, {
+    send: (request) =>
+      pipe(
+        callProvider(fetchFn, {
           method: 'POST',
           url: `${deps.apiUrl}/send`,
           headers,
@@ -55,8 +57,12 @@ export function speedInstantSend(deps: {
             note: instantSendNote(request.reference),
           },
         }),
+        TE.flatMapEither(instantSend),
       ),
-    readSend: async (sendId) =>
-      read(await callProvider(fetchFn, { method: 'GET', url: `${deps.apiUrl}/send/${encodeURIComponent(sendId)}`, headers })),
+    readSend: (sendId) =>
+      pipe(
+        callProvider(fetchFn, { method: 'GET', url: `${deps.apiUrl}/send/${encodeURIComponent(sendId)}`, headers }),
+        TE.flatMapEither(instantSend),
+      ),
   }
 }

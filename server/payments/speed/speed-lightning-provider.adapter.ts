@@ -1,6 +1,10 @@
-import type { LightningProvider } from '../lightning-provider.port'
+import * as E from 'fp-ts/Either'
+import { flow, pipe } from 'fp-ts/function'
+import * as TE from 'fp-ts/TaskEither'
+import type { LightningPayment, LightningProvider } from '../lightning-provider.port'
 import { centsToDollars } from '../payment-amount.rules'
 import { callProvider, decodeAnswer, type FetchFn } from '../provider-http'
+import type { ProviderFailure } from '../provider-result'
 import { SpeedPaymentDto } from './speed.codecs'
 import { fromSpeedPayment } from './speed-payment'
 
@@ -19,15 +23,14 @@ export function speedLightningProvider(deps: {
     authorization: `Basic ${Buffer.from(`${deps.secretKey}:`).toString('base64')}`,
     'speed-version': SPEED_VERSION,
   }
-  const payment = decodeAnswer(SpeedPaymentDto, 'Speed payment')
-  const read = (result: Awaited<ReturnType<typeof callProvider>>) => {
-    const decoded = payment(result)
-    return decoded.ok ? fromSpeedPayment(decoded.value) : decoded
-  }
+  const payment: (answer: unknown) => E.Either<ProviderFailure, LightningPayment> = flow(
+    decodeAnswer(SpeedPaymentDto, 'Speed payment'),
+    E.flatMap(fromSpeedPayment),
+  )
   return {
-    createPayment: async (request) =>
-      read(
-        await callProvider(fetchFn, {
+    createPayment: (request) =>
+      pipe(
+        callProvider(fetchFn, {
           method: 'POST',
           url: `${deps.apiUrl}/payments`,
           headers,
@@ -42,8 +45,12 @@ export function speedLightningProvider(deps: {
             metadata: request.metadata,
           },
         }),
+        TE.flatMapEither(payment),
       ),
-    readPayment: async (paymentId) =>
-      read(await callProvider(fetchFn, { method: 'GET', url: `${deps.apiUrl}/payments/${encodeURIComponent(paymentId)}`, headers })),
+    readPayment: (paymentId) =>
+      pipe(
+        callProvider(fetchFn, { method: 'GET', url: `${deps.apiUrl}/payments/${encodeURIComponent(paymentId)}`, headers }),
+        TE.flatMapEither(payment),
+      ),
   }
 }

@@ -1,16 +1,17 @@
+import * as E from 'fp-ts/Either'
 import type { LightningPayment, LightningPaymentStatus } from '../lightning-provider.port'
 import { dollarsToCents } from '../payment-amount.rules'
-import { provided, unavailable, type ProviderResult } from '../provider-result'
+import { unavailable, type ProviderFailure } from '../provider-result'
 import type { SpeedPaymentDto } from './speed.codecs'
 
 const STATUSES: ReadonlySet<string> = new Set<LightningPaymentStatus>(['unpaid', 'paid', 'expired', 'cancelled'])
 
 /** Speed's payment object in our terms; one without a BOLT11 invoice or whole cents is unusable. */
-export function fromSpeedPayment(dto: SpeedPaymentDto): ProviderResult<LightningPayment> {
+export function fromSpeedPayment(dto: SpeedPaymentDto): E.Either<ProviderFailure, LightningPayment> {
   const paymentRequest = dto.payment_method_options?.lightning?.payment_request ?? dto.payment_request ?? ''
   const amountCents = dollarsToCents(dto.amount)
   if (paymentRequest === '' || amountCents === null || dto.id === '') return unavailable('unusable Speed payment')
-  return provided({
+  return E.right({
     id: dto.id,
     // A status this code does not know yet is treated as not paid: it never credits.
     status: STATUSES.has(dto.status) ? (dto.status as LightningPaymentStatus) : 'unpaid',

@@ -9,10 +9,13 @@ import type { HttpClient } from './http-client'
 type Nothing = Record<never, never>
 type Field<K extends string, V> = keyof V extends never ? { readonly [P in K]?: V } : { readonly [P in K]: V }
 
-/** What a call sends: the endpoint's params, query and body, each only where it has some. */
+/**
+ * What a call sends: the endpoint's params, query and body, each only where it has some. A POST
+ * may name its own headers (logout sends the token it revokes, the local session already gone).
+ */
 export type CallInput<E extends Endpoint> = Field<'params', ParamsOf<E>> &
   Field<'query', QueryOf<E>> &
-  (E['method'] extends 'POST' ? { readonly body: BodyOf<E> } : Nothing)
+  (E['method'] extends 'POST' ? { readonly body: BodyOf<E>; readonly headers?: Readonly<Record<string, string>> } : Nothing)
 
 const strings = (encoded: unknown): Record<string, string> =>
   Object.fromEntries(Object.entries((encoded ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]))
@@ -24,7 +27,7 @@ const pathOf = (endpoint: Endpoint, params: Record<string, string>): string =>
 export const callEndpoint =
   (http: HttpClient) =>
   <E extends Endpoint>(endpoint: E, input: CallInput<E>): TE.TaskEither<GatewayError, AnswerOf<E>> => {
-    const sent = input as { params?: unknown; query?: unknown; body?: unknown }
+    const sent = input as { params?: unknown; query?: unknown; body?: unknown; headers?: Readonly<Record<string, string>> }
     const path = pathOf(endpoint, strings(endpoint.params.encode(sent.params ?? {})))
     const query = strings(endpoint.query.encode(sent.query ?? {}))
     const answer =
@@ -33,6 +36,7 @@ export const callEndpoint =
         : http.postJson(
             Object.keys(query).length > 0 ? `${path}?${new URLSearchParams(query).toString()}` : path,
             endpoint.body.encode(sent.body),
+            sent.headers,
           )
     return pipe(answer, TE.flatMapEither(decodeWith(endpoint.response as t.Type<AnswerOf<E>, unknown, unknown>)))
   }

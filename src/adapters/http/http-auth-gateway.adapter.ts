@@ -3,31 +3,50 @@ import * as TE from 'fp-ts/TaskEither'
 import type { AuthGateway, LoginFailure } from '../../core/auth/auth-gateway.port'
 import type { Session } from '../../core/auth/session'
 import type { GatewayError } from '../../core/shared/gateway-error'
-import { decodeWith } from './decode'
+import { callEndpoint } from './call-endpoint'
+import { coreFieldErrors } from './core-field-errors'
+import { Login, Logout, Register, REGISTER_FIELDS } from './contracts/accounts.contract'
+import type { AnswerOf } from './contracts/endpoint'
 import type { HttpClient } from './http-client'
-import { SessionDto } from './http-auth-gateway.codecs'
 
-const toSession = (dto: SessionDto): Session => ({
-  token: dto.token,
-  userId: dto.user.id,
-  roles: dto.user.roles ?? [],
-  permissions: dto.user.permissions ?? [],
+// The browser keeps user ids as text (storage holds them so).
+const toSession = (answer: AnswerOf<typeof Login>): Session => ({
+  token: answer.token,
+  userId: String(answer.user.id),
+  roles: answer.user.roles,
+  permissions: answer.user.permissions,
 })
-
-const session = (answer: TE.TaskEither<GatewayError, unknown>): TE.TaskEither<GatewayError, Session> =>
-  pipe(answer, TE.flatMapEither(decodeWith(SessionDto)), TE.map(toSession))
 
 const wrongCredentials = (e: GatewayError): LoginFailure => (e._tag === 'Unexpected' && e.status === 401 ? { _tag: 'WrongCredentials' } : e)
 
-export const httpAuthGateway = (http: HttpClient): AuthGateway => ({
-  login: (credentials) =>
-    pipe(session(http.postJson('/api/login', { email: credentials.email, password: credentials.password })), TE.mapError(wrongCredentials)),
-  register: (form) => session(http.postJson('/api/register', form)),
-  logout: (token) =>
-    pipe(
-      http.postJson('/api/logout', {}, { Authorization: `Bearer ${token}` }),
-      TE.map(() => undefined),
-      // The answer's body is not read: a 204 without one is as good as any.
-      TE.orElse((e) => (e._tag === 'BadPayload' ? TE.right(undefined) : TE.left(e))),
-    ),
-})
+export const httpAuthGateway = (http: HttpClient): AuthGateway => {
+  const call = callEndpoint(http)
+  return {
+    login: (credentials) =>
+      pipe(
+        call(Login, { body: { email: credentials.email, password: credentials.password } }),
+        TE.map(toSession),
+        TE.mapError(wrongCredentials),
+      ),
+    register: (form) =>
+      pipe(
+        call(Register, {
+          body: {
+            name: form.name,
+            username: form.username,
+            promo_code: form.promoCode,
+            email: form.email,
+            password: form.password,
+            password_confirmation: form.passwordConfirmation,
+          },
+        }),
+        TE.map(toSession),
+        TE.mapError(coreFieldErrors(REGISTER_FIELDS)),
+      ),
+    logout: (token) =>
+      pipe(
+        call(Logout, { body: {}, headers: { Authorization: `Bearer ${token}` } }),
+        TE.map(() => undefined),
+      ),
+  }
+}

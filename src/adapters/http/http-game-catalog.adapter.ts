@@ -1,27 +1,33 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
-import type * as t from 'io-ts'
 import type { Game } from '../../core/games/game'
 import type { GameCatalog } from '../../core/games/game-catalog.port'
-import { decodeWith } from './decode'
+import { callEndpoint } from './call-endpoint'
+import { GetCategory, ListCategories, ListCategoryGames, ListGames } from './contracts/catalogue.contract'
+import type { AnswerOf } from './contracts/endpoint'
 import type { HttpClient } from './http-client'
-import { CategoriesDto, CategoryDto, GamesDto, type GameDto } from './http-game-catalog.codecs'
 
-const toGame = (dto: t.TypeOf<typeof GameDto>): Game => ({ ...dto, favorite: dto.favorite ?? false })
+const toGames = (rows: AnswerOf<typeof ListGames>): readonly Game[] =>
+  rows.map((row) => ({
+    id: row.id,
+    gameId: row.game_id,
+    name: row.name,
+    thumbnail: row.thumbnail,
+    provider: row.provider,
+    favorite: row.favorite,
+  }))
 
-export const httpGameCatalog = (http: HttpClient): GameCatalog => ({
-  categories: () => pipe(http.getJson('/api/categories'), TE.flatMapEither(decodeWith(CategoriesDto))),
-  category: (id) => pipe(http.getJson(`/api/categories/${id}`), TE.flatMapEither(decodeWith(CategoryDto))),
-  games: () =>
-    pipe(
-      http.getJson('/api/games'),
-      TE.flatMapEither(decodeWith(GamesDto)),
-      TE.map((gs) => gs.map(toGame)),
-    ),
-  gamesInCategory: (id, userId) =>
-    pipe(
-      http.getJson(`/api/games/category/${id}`, userId ? { user_id: userId } : undefined),
-      TE.flatMapEither(decodeWith(GamesDto)),
-      TE.map((gs) => gs.map(toGame)),
-    ),
-})
+// The browser asks for whole lists and pages them on screen.
+export const httpGameCatalog = (http: HttpClient): GameCatalog => {
+  const call = callEndpoint(http)
+  return {
+    categories: () => call(ListCategories, {}),
+    category: (id) => call(GetCategory, { params: { id } }),
+    games: () => pipe(call(ListGames, { query: {} }), TE.map(toGames)),
+    gamesInCategory: (id, userId) =>
+      pipe(
+        call(ListCategoryGames, { params: { id }, query: userId === undefined || userId === '' ? {} : { user_id: Number(userId) } }),
+        TE.map(toGames),
+      ),
+  }
+}

@@ -1,15 +1,14 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { GameLauncher, LaunchAnswer } from '../../core/games/game-launcher.port'
-import { decodeWith } from './decode'
+import { callEndpoint } from './call-endpoint'
+import type { AnswerOf } from './contracts/endpoint'
+import { LaunchGame } from './contracts/games.contract'
 import type { HttpClient } from './http-client'
-import { LaunchAnswerDto } from './http-game-launcher.codecs'
 
-// An error wins over a session URL, as in the specification ("if the response has an error").
-const toAnswer = (dto: LaunchAnswerDto): LaunchAnswer =>
-  'error' in dto ? { _tag: 'LaunchRefused', error: dto.error } : { _tag: 'SessionOpened', sessionUrl: dto.SessionUrl }
+const toAnswer = (answer: AnswerOf<typeof LaunchGame>): LaunchAnswer =>
+  'error' in answer ? { _tag: 'LaunchRefused', error: answer.error } : { _tag: 'SessionOpened', sessionUrl: answer.SessionUrl }
 
 export const httpGameLauncher = (http: HttpClient): GameLauncher => ({
-  launch: ({ gameId, userId }) =>
-    pipe(http.postJson('/api/game/launchgame', { gameId, userId }), TE.flatMapEither(decodeWith(LaunchAnswerDto)), TE.map(toAnswer)),
+  launch: ({ gameId, userId }) => pipe(callEndpoint(http)(LaunchGame, { body: { gameId, userId } }), TE.map(toAnswer)),
 })

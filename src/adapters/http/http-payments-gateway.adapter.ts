@@ -1,85 +1,106 @@
+import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
+import * as T from 'fp-ts/Task'
 import * as TE from 'fp-ts/TaskEither'
-import type * as t from 'io-ts'
-import type { GatewayError } from '../../core/shared/gateway-error'
-import { PAYMENT_CURRENCY } from '../../core/wallet/payment-methods'
-import type { Invoice, LightningPayment, PaymentCurrency } from '../../core/wallet/payments'
+import { PAYMENT_CURRENCY, PENDING_STATUS } from '../../core/wallet/payment-methods'
+import type { Invoice, LightningDepositFailure, LightningDepositRequest, LightningDepositStarted } from '../../core/wallet/payments'
 import type { PaymentsGateway } from '../../core/wallet/payments-gateway.port'
-import { decodeWith } from './decode'
-import type { HttpClient } from './http-client'
+import { callEndpoint, type CallEndpoint } from './call-endpoint'
+import { CreateCryptoInvoice, ListCryptoCurrencies } from './contracts/crypto.contract'
 import {
-  AcknowledgedDto,
-  CryptoInvoiceDto,
-  CurrenciesDto,
-  InvoiceDto,
-  InvoiceIdDto,
-  LightningPaymentDto,
-  PaymentStatusDto,
-  WithdrawAnswerDto,
-} from './http-payments-gateway.codecs'
+  CheckPaymentStatus,
+  CreateLightningPayment,
+  GenerateInvoiceQr,
+  GetInvoice,
+  PaySandboxInvoice,
+  StoreTransaction,
+  UpdateTransaction,
+} from './contracts/deposits.contract'
+import { Withdraw } from './contracts/withdraw.contract'
+import type { HttpClient } from './http-client'
 
-const acknowledged = (answer: TE.TaskEither<GatewayError, unknown>) =>
+/**
+ * The wire's three steps of a lightning deposit (docs/product/entities-and-states.md): the
+ * server creates the provider's payment, the browser reports it as pending (informational: a
+ * failure does not stop the deposit), then has its invoice page's id issued.
+ */
+const startLightningDeposit = (
+  call: CallEndpoint,
+  { amount, paymentMethod, userId }: LightningDepositRequest,
+): TE.TaskEither<LightningDepositFailure, LightningDepositStarted> =>
   pipe(
-    answer,
-    TE.flatMapEither(decodeWith(AcknowledgedDto)),
-    TE.map(() => undefined),
+    call(CreateLightningPayment, { body: { amount } }),
+    TE.mapError((error): LightningDepositFailure => ({ _tag: 'PaymentNotCreated', error })),
+    TE.flatMap((payment) =>
+      pipe(
+        call(StoreTransaction, {
+          body: {
+            transaction_id: payment.id,
+            user_id: userId,
+            amount,
+            currency: PAYMENT_CURRENCY,
+            gateway: paymentMethod,
+            status: PENDING_STATUS,
+          },
+        }),
+        T.flatMap((stored) =>
+          pipe(
+            call(GenerateInvoiceQr, {
+              body: { payment_request: payment.payment_request, expires_at: payment.expires_at, invoiceid: payment.id },
+            }),
+            TE.map((issued) => ({ invoiceId: issued.invoice_id, unrecorded: E.isLeft(stored) ? stored.left : null })),
+            TE.mapError((error): LightningDepositFailure => ({ _tag: 'InvoiceNotIssued', error })),
+          ),
+        ),
+      ),
+    ),
   )
 
-const enabledOnly = (dto: t.TypeOf<typeof CurrenciesDto>): readonly PaymentCurrency[] =>
-  ('currencies' in dto ? dto.currencies : dto).filter((c) => c.enable).map((c) => ({ code: c.code, name: c.name }))
-
-// An id goes into a path segment: encoded, so it can never point the request elsewhere.
-const path = (id: string) => encodeURIComponent(id)
-
-export const httpPaymentsGateway = (http: HttpClient): PaymentsGateway => ({
-  createLightningPayment: (amount) =>
-    pipe(
-      http.postJson('/api/payments/lightning', { amount }),
-      TE.flatMapEither(decodeWith(LightningPaymentDto)),
-      TE.map((dto): LightningPayment => ({ id: dto.id, expiresAt: dto.expires_at, paymentRequest: dto.payment_request })),
-    ),
-  storeTransaction: (record) => acknowledged(http.postJson('/api/store/transaction', record)),
-  generateInvoice: (payment) =>
-    pipe(
-      http.postJson('/api/generate-invoice-qr', {
-        payment_request: payment.paymentRequest,
-        expires_at: payment.expiresAt,
-        invoiceid: payment.id,
-      }),
-      TE.flatMapEither(decodeWith(InvoiceIdDto)),
-      TE.map((dto) => (typeof dto === 'string' ? dto : 'invoice_id' in dto ? dto.invoice_id : dto.id)),
-    ),
-  invoice: (invoiceId) =>
-    pipe(
-      http.getJson(`/api/invoice/${path(invoiceId)}`),
-      TE.flatMapEither(decodeWith(InvoiceDto)),
-      TE.map((dto): Invoice => ({
-        invoiceId: dto.invoice_id,
-        expiresAt: dto.expires_at,
-        qrcodeUrl: dto.qrcode_url,
-        checkoutUrl: dto.checkout_url,
-        sandbox: dto.sandbox ?? false,
-      })),
-    ),
-  paymentStatus: (invoiceId) =>
-    pipe(
-      http.postJson('/api/check-payment-status', { invoice_id: invoiceId }),
-      TE.flatMapEither(decodeWith(PaymentStatusDto)),
-      TE.map((dto) => dto.status),
-    ),
-  updateTransaction: (invoiceId) => acknowledged(http.getJson(`/api/update_transaction/${path(invoiceId)}`)),
-  currencies: () => pipe(http.getJson('/api/crypto/currencies'), TE.flatMapEither(decodeWith(CurrenciesDto)), TE.map(enabledOnly)),
-  createCryptoInvoice: ({ amount, orderId }) =>
-    pipe(
-      http.postJson('/api/crypto/invoice', { amount, currency: PAYMENT_CURRENCY, order_id: orderId }),
-      TE.flatMapEither(decodeWith(CryptoInvoiceDto)),
-      TE.map((dto): string => dto.invoice_url),
-    ),
-  paySandboxInvoice: (invoiceId) => acknowledged(http.postJson(`/api/sandbox/lightning/pay/${path(invoiceId)}`, {})),
-  withdraw: (request) =>
-    pipe(
-      http.postJson('/api/withdraw', request),
-      TE.flatMapEither(decodeWith(WithdrawAnswerDto)),
-      TE.map((dto) => ({ status: dto.status ?? null, error: dto.error ?? null })),
-    ),
-})
+export const httpPaymentsGateway = (http: HttpClient): PaymentsGateway => {
+  const call = callEndpoint(http)
+  const ignore = TE.map(() => undefined)
+  return {
+    startLightningDeposit: (request) => startLightningDeposit(call, request),
+    invoice: (invoiceId) =>
+      pipe(
+        call(GetInvoice, { params: { id: invoiceId } }),
+        TE.map((answer): Invoice => ({
+          invoiceId: answer.invoice_id,
+          expiresAt: answer.expires_at,
+          qrcodeUrl: answer.qrcode_url,
+          checkoutUrl: answer.checkout_url,
+          sandbox: answer.sandbox,
+        })),
+      ),
+    paymentStatus: (invoiceId) =>
+      pipe(
+        call(CheckPaymentStatus, { body: { invoice_id: invoiceId } }),
+        TE.map((answer) => answer.status),
+      ),
+    updateTransaction: (invoiceId) => pipe(call(UpdateTransaction, { params: { id: invoiceId } }), ignore),
+    currencies: () =>
+      pipe(
+        call(ListCryptoCurrencies, {}),
+        TE.map((answer) => answer.currencies.filter((c) => c.enable).map((c) => ({ code: c.code, name: c.name }))),
+      ),
+    createCryptoInvoice: ({ amount, orderId }) =>
+      pipe(
+        call(CreateCryptoInvoice, { body: { amount, currency: PAYMENT_CURRENCY, order_id: orderId } }),
+        TE.map((answer) => answer.invoice_url),
+      ),
+    paySandboxInvoice: (invoiceId) => pipe(call(PaySandboxInvoice, { params: { id: invoiceId }, body: {} }), ignore),
+    withdraw: (request) =>
+      pipe(
+        call(Withdraw, {
+          body: {
+            currency: request.currency,
+            amount: request.amount,
+            payment_method: request.paymentMethod,
+            invoice: request.address,
+            ...(request.payoutCurrency === undefined ? {} : { payout_currency: request.payoutCurrency }),
+          },
+        }),
+        TE.map((answer) => ({ status: answer.status, error: answer.error })),
+      ),
+  }
+}

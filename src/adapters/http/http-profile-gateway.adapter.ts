@@ -1,57 +1,75 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
-import type * as t from 'io-ts'
 import type { Country } from '../../core/profile/country'
 import type { Profile } from '../../core/profile/profile'
 import type { ProfileGateway } from '../../core/profile/profile-gateway.port'
-import { decodeWith } from './decode'
+import { callEndpoint } from './call-endpoint'
+import { ListCountries } from './contracts/countries.contract'
+import type { AnswerOf } from './contracts/endpoint'
+import { GetProfile, PASSWORD_FIELDS, PROFILE_FIELDS, UpdatePassword, UpdateProfile } from './contracts/profile.contract'
+import { coreFieldErrors } from './core-field-errors'
 import type { HttpClient } from './http-client'
-import { AcknowledgedDto, CountriesDto, ProfileAnswerDto, type CountryDto, type ProfileUserDto } from './http-profile-gateway.codecs'
 
-const toCountry = (dto: CountryDto): Country =>
-  'country_name' in dto
-    ? { id: dto.id_country, name: dto.country_name, phoneCode: String(dto.phone_code).replace(/^\+/, ''), iso2: dto.iso2.toUpperCase() }
-    : {
-        id: dto.id_country,
-        name: dto['Country Name'],
-        phoneCode: String(dto['Phone Code']).replace(/^\+/, ''),
-        iso2: dto.ISO2.toUpperCase(),
-      }
+const toCountry = (row: AnswerOf<typeof ListCountries>[number]): Country => ({
+  id: row.id_country,
+  name: row['Country Name'],
+  phoneCode: row['Phone Code'].replace(/^\+/, ''),
+  iso2: row.ISO2.toUpperCase(),
+})
 
-const toProfile = (answer: t.TypeOf<typeof ProfileAnswerDto>): Profile => {
-  const u: ProfileUserDto = 'user' in answer ? answer.user : answer
+// The form starts with empty inputs for what the player never filled (null on the wire).
+const toProfile = (user: AnswerOf<typeof GetProfile>): Profile => ({
+  fullName: user.full_name,
+  username: user.username,
+  email: user.email,
+  phoneNumber: user.phone_number ?? '',
+  dob: user.dob ?? '',
+  state: user.state ?? '',
+  city: user.city ?? '',
+  address: user.address ?? '',
+  zipcode: user.zipcode ?? '',
+  countryId: user.country_id,
+})
+
+export const httpProfileGateway = (http: HttpClient): ProfileGateway => {
+  const call = callEndpoint(http)
   return {
-    full_name: u.name,
-    username: u.username,
-    email: u.email,
-    phone_number: u.phone_number ?? '',
-    dob: u.dob ?? '',
-    state: u.state ?? '',
-    city: u.city ?? '',
-    address: u.address ?? '',
-    zipcode: u.zipcode ?? '',
-    country_id: u.country_id ?? null,
+    countries: () =>
+      pipe(
+        call(ListCountries, {}),
+        TE.map((rows) => rows.map(toCountry)),
+      ),
+    profile: () => pipe(call(GetProfile, {}), TE.map(toProfile)),
+    saveProfile: (profile) =>
+      pipe(
+        call(UpdateProfile, {
+          body: {
+            full_name: profile.fullName,
+            username: profile.username,
+            email: profile.email,
+            phone_number: profile.phoneNumber,
+            dob: profile.dob,
+            state: profile.state,
+            city: profile.city,
+            address: profile.address,
+            zipcode: profile.zipcode,
+            country_id: profile.countryId,
+          },
+        }),
+        TE.map(() => undefined),
+        TE.mapError(coreFieldErrors(PROFILE_FIELDS)),
+      ),
+    changePassword: (change) =>
+      pipe(
+        call(UpdatePassword, {
+          body: {
+            current_password: change.currentPassword,
+            new_password: change.newPassword,
+            new_password_confirmation: change.newPasswordConfirmation,
+          },
+        }),
+        TE.map(() => undefined),
+        TE.mapError(coreFieldErrors(PASSWORD_FIELDS)),
+      ),
   }
 }
-
-export const httpProfileGateway = (http: HttpClient): ProfileGateway => ({
-  countries: () =>
-    pipe(
-      http.getJson('/api/countries'),
-      TE.flatMapEither(decodeWith(CountriesDto)),
-      TE.map((cs) => cs.map(toCountry)),
-    ),
-  profile: () => pipe(http.getJson('/api/get-profile'), TE.flatMapEither(decodeWith(ProfileAnswerDto)), TE.map(toProfile)),
-  saveProfile: (profile) =>
-    pipe(
-      http.postJson('/api/update-profile', profile),
-      TE.flatMapEither(decodeWith(AcknowledgedDto)),
-      TE.map(() => undefined),
-    ),
-  changePassword: (change) =>
-    pipe(
-      http.postJson('/api/update-password', change),
-      TE.flatMapEither(decodeWith(AcknowledgedDto)),
-      TE.map(() => undefined),
-    ),
-})

@@ -1,20 +1,20 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { WalletGateway } from '../../core/wallet/wallet-gateway.port'
-import { decodeWith } from './decode'
+import { callEndpoint } from './call-endpoint'
+import { GetWalletBalance } from './contracts/wallet.contract'
 import type { HttpClient } from './http-client'
-import { WalletBalanceDto } from './http-wallet-gateway.codecs'
 
+/** The browser reads the exact `*_cents` fields, never the dollar ones. */
 export const httpWalletGateway = (http: HttpClient): WalletGateway => ({
   balances: () =>
     pipe(
-      http.getJson('/api/wallet-balance'),
-      TE.flatMapEither(decodeWith(WalletBalanceDto)),
-      TE.map((dto) => ({
-        bonus: dto.bonus_balance_cents,
-        withdrawable: dto.withdrawable_balance_cents,
-        thirdParty: dto.third_party_balance_cents,
-        total: dto.total_balance_cents,
+      callEndpoint(http)(GetWalletBalance, {}),
+      TE.map((answer) => ({
+        bonus: answer.bonus_balance_cents,
+        withdrawable: answer.withdrawable_balance_cents,
+        thirdParty: answer.third_party_balance_cents,
+        total: answer.total_balance_cents,
       })),
     ),
 })

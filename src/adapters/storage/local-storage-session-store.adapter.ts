@@ -1,7 +1,7 @@
 import { ANONYMOUS_USER_ID } from '../../core/auth/session'
 import type { SessionStore } from '../../core/auth/session-store.port'
 
-/** The browser storage keys of section 3. */
+/** The browser storage keys (docs/product/entities-and-states.md#browser-storage). */
 export const STORAGE_KEYS = { token: 'authToken', userId: 'userId', roles: 'userRoles', permissions: 'userPermissions' } as const
 
 const stringList = (raw: string | null): readonly string[] => {
@@ -34,8 +34,9 @@ export const localStorageSessionStore = (storage: Storage): SessionStore => ({
 })
 
 /**
- * The token request helpers send: the key `token` first, then the store's (section 3). Nothing in
- * Coinfall writes `token`; reading it keeps the specification's contract.
+ * The token request helpers send: the key `token` first, then the store's
+ * (docs/product/entities-and-states.md#browser-storage). Nothing in Coinfall writes `token`;
+ * reading it keeps the original contract.
  */
 export const requestToken = (storage: Storage, storeToken: () => string | null) => (): string | null =>
   storage.getItem('token') ?? storeToken()

@@ -4,7 +4,10 @@ import type { Logger } from '../shared/logger.port'
 import type { PageRequest } from './transaction'
 import type { TransactionHistory } from './transaction-history.port'
 
-/** Section 8's two messages: a false success flag, and a request that failed. */
+/**
+ * The two failure messages (docs/product/messages.md#transactions): a false success flag, and a
+ * request that failed.
+ */
 export const TRANSACTIONS_UNSUCCESSFUL = 'Failed to fetch transactions.'
 export const TRANSACTIONS_REQUEST_FAILED = 'An error occurred while fetching transactions.'
 

@@ -1,7 +1,10 @@
 /** What a movement was, for the badge: bet red, win green, anything else grey. */
 export type ActionType = 'bet' | 'win' | 'other'
 
-/** One row of "All Transactions" (section 3); amounts in integer cents, signed from the player's side. */
+/**
+ * One row of "All Transactions" (docs/product/entities-and-states.md#transaction-row); amounts in
+ * integer cents, signed from the player's side.
+ */
 export interface Transaction {
   readonly id: number
   readonly gameId: string | null

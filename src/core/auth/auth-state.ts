@@ -1,6 +1,9 @@
 import type { StoredSession } from './session-store.port'
 
-/** The auth store's state (section 3): authenticated exactly when a token is held. */
+/**
+ * The auth store's state (docs/product/entities-and-states.md#auth-state): authenticated exactly
+ * when a token is held.
+ */
 export interface AuthState {
   readonly token: string | null
   readonly userId: string

@@ -20,7 +20,7 @@ export const asEmail = (raw: string): E.Either<'NotAnEmail', Email> => {
   return EMAIL_PATTERN.test(text) ? E.right(text.toLowerCase() as Email) : E.left('NotAnEmail')
 }
 
-export interface EmailMessages {
+interface EmailMessages {
   readonly missing: string
   readonly invalid: string
 }

@@ -12,10 +12,10 @@ export const LOGIN_MESSAGES = {
 
 export type LoginField = 'email' | 'password'
 
-/** The login payload as the API names it: `email` holds an email or a username. */
+/** What the login form holds: `email` holds an email or a username. */
 export interface LoginInput {
-  readonly email: RawText
-  readonly password: RawText
+  readonly email?: RawText
+  readonly password?: RawText
 }
 
 export interface ValidLogin {

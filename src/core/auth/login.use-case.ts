@@ -1,5 +1,6 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
+import { assertNever } from '../shared/assert-never'
 import { FORM_ERRORS_TOAST, type InvalidForm } from '../shared/form-errors'
 import type { AuthGateway, LoginFailure } from './auth-gateway.port'
 import type { AuthStore } from './auth-store'
@@ -26,7 +27,10 @@ export const makeLogin =
 
 export type Login = ReturnType<typeof makeLogin>
 
-/** The toast for a failed login (section 8): which server failure it was is not the player's business. */
+/**
+ * The toast for a failed login (docs/product/messages.md#log-in-and-sign-up): which server failure
+ * it was is not the player's business.
+ */
 export const loginErrorMessage = (error: LoginError): string => {
   switch (error._tag) {
     case 'InvalidForm':
@@ -36,5 +40,7 @@ export const loginErrorMessage = (error: LoginError): string => {
     case 'Unexpected':
     case 'BadPayload':
       return LOGIN_FAILED_MESSAGE
+    default:
+      return assertNever(error)
   }
 }

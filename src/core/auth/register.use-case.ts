@@ -35,7 +35,10 @@ const clientMessage = (error: GatewayError): string => {
   }
 }
 
-/** Section 8: 'Error: ' plus the server's message, or the client's own when the server gave none. */
+/**
+ * The sign-up failure toast (docs/product/messages.md#log-in-and-sign-up): 'Error: ' plus the
+ * server's message, or the client's own when the server gave none.
+ */
 export const registerErrorMessage = (error: RegisterError): string => {
   if (error._tag === 'InvalidForm') return FORM_ERRORS_TOAST
   const server = error._tag === 'Unexpected' ? error.message : undefined

@@ -11,17 +11,17 @@ export const SIGN_UP_EMAIL_MESSAGES = {
   invalid: 'Enter a valid email address.',
 } as const
 
-/** In the form's order; promo_code is optional and never fails. */
-export type SignUpField = 'name' | 'username' | 'email' | 'password' | 'password_confirmation'
+/** In the form's order; promoCode is optional and never fails. */
+export type SignUpField = 'name' | 'username' | 'email' | 'password' | 'passwordConfirmation'
 
-/** The register payload as the API names it. */
+/** What the sign-up form holds; the API's names for it stop at the adapters (REGISTER_FIELDS). */
 export interface SignUpInput {
-  readonly name: RawText
-  readonly username: RawText
-  readonly email: RawText
-  readonly password: RawText
-  readonly password_confirmation: RawText
-  readonly promo_code?: RawText
+  readonly name?: RawText
+  readonly username?: RawText
+  readonly email?: RawText
+  readonly password?: RawText
+  readonly passwordConfirmation?: RawText
+  readonly promoCode?: RawText
 }
 
 export interface ValidSignUp {
@@ -29,9 +29,9 @@ export interface ValidSignUp {
   readonly username: Username
   readonly email: Email
   readonly password: Password
-  readonly password_confirmation: string
+  readonly passwordConfirmation: string
   /** Passed through untouched ('' when absent): the spec does not validate it. */
-  readonly promo_code: string
+  readonly promoCode: string
 }
 
 export const parseSignUpEmail = parseEmailField(SIGN_UP_EMAIL_MESSAGES)
@@ -43,7 +43,7 @@ export const parseSignUp = (input: SignUpInput): E.Either<InvalidForm<SignUpFiel
       username: parseUsername(input.username),
       email: parseSignUpEmail(input.email),
       password: parseSignUpPassword(input.password),
-      password_confirmation: parseConfirmation(input.password)(input.password_confirmation),
+      passwordConfirmation: parseConfirmation(input.password)(input.passwordConfirmation),
     }),
-    E.map((valid) => ({ ...valid, promo_code: input.promo_code ?? '' })),
+    E.map((valid) => ({ ...valid, promoCode: input.promoCode ?? '' })),
   )

@@ -7,7 +7,7 @@ export type TaskProgress =
   | { readonly unit: 'cents'; readonly done: number; readonly target: number }
   | { readonly unit: 'seconds'; readonly done: number; readonly target: number }
 
-export type TaskArt = 'login' | 'chilli' | 'buffalo' | 'clock'
+type TaskArt = 'login' | 'chilli' | 'buffalo' | 'clock'
 
 /** One row of the daily and weekly bonus lists. */
 export interface BonusTask {

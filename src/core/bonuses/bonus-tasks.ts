@@ -1,12 +1,13 @@
 import type { BonusTask } from './bonus-task'
 
-/** The static bonus targets of section 9: $100.00 wagered and 50:00 minutes online. */
+/** The static bonus targets (docs/product/constants.md#bonuses): $100.00 wagered and 50:00 minutes online. */
 export const WAGER_TARGET_CENTS = 10_000
 export const ONLINE_TARGET_SECONDS = 50 * 60
 
 /**
- * The progress list that the Daily and the Weekly bonus pages both show (section 2). It is static
- * in the specification: nothing here tracks the player's real play yet.
+ * The progress list that the Daily and the Weekly bonus pages both show
+ * (docs/product/screens-and-routes.md#daily-and-weekly). It is a static preview: nothing here
+ * tracks the player's real play yet.
  */
 export const BONUS_TASKS: readonly BonusTask[] = [
   { id: 'login-1-day', title: 'Login for 1 Day', art: 'login', progress: { unit: 'steps', done: 1, target: 1 } },

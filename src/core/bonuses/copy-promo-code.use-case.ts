@@ -2,23 +2,19 @@ import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
 import type { Clipboard, ClipboardRefused } from '../shared/clipboard.port'
 import type { Logger } from '../shared/logger.port'
-import type { Notifier } from '../shared/notifier.port'
-import { PROMO_COPIED_MESSAGE, PROMO_NOT_COPIED_MESSAGE } from './join-promo'
+import type { RetiredDeps } from '../shared/retired-deps'
 
 /**
- * Copies a promo code and says how it went in a toast. A refusal is logged too, so the player is
- * never left guessing whether the clipboard holds the code.
+ * Copies a promo code. A refusal is logged, and the page says it either way
+ * (PROMO_COPIED_MESSAGE, PROMO_NOT_COPIED_MESSAGE), so the player never guesses whether the
+ * clipboard holds the code.
  */
 export const makeCopyPromoCode =
-  (deps: { clipboard: Clipboard; notifier: Notifier; logger: Logger }) =>
+  (deps: { clipboard: Clipboard; logger: Logger } & RetiredDeps) =>
   (code: string): TE.TaskEither<ClipboardRefused, void> =>
   async () => {
     const copied = await deps.clipboard.write(code)()
-    if (E.isRight(copied)) deps.notifier.success(PROMO_COPIED_MESSAGE)
-    else {
-      deps.notifier.error(PROMO_NOT_COPIED_MESSAGE)
-      deps.logger.error('Copying the promo code failed', copied.left)
-    }
+    if (E.isLeft(copied)) deps.logger.error('Copying the promo code failed', copied.left)
     return copied
   }
 

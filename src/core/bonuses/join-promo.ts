@@ -1,4 +1,4 @@
-/** The fixed promo code of the Join bonus page (section 2). */
+/** The fixed promo code of the Join bonus page (docs/product/screens-and-routes.md#join). */
 export const JOIN_PROMO_CODE = 'COINFALLJOIN'
 
 export const JOIN_PROMO_TEXT = 'Use our promocode to get exciting bonus benefit'

@@ -1,4 +1,4 @@
-/** A game category (section 3). Position orders the sidebar, ascending. */
+/** A game category (docs/product/entities-and-states.md#category). Position orders the sidebar, ascending. */
 export interface Category {
   readonly id: number
   readonly name: string

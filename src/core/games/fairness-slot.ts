@@ -1,7 +1,7 @@
 import { uint32At, type FairDigest } from './fairness'
 import { SLOT_PAYLINES, SLOT_PAYS, SLOT_REELS, SLOT_ROWS, SLOT_STOPS, SLOT_STRIPS, WILD } from './fairness-slot-paytable'
 
-export interface SlotLineWin {
+interface SlotLineWin {
   /** Index into SLOT_PAYLINES. */
   readonly line: number
   readonly symbol: number

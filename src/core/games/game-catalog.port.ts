@@ -8,6 +8,6 @@ export interface GameCatalog {
   readonly categories: () => TaskEither<GatewayError, readonly Category[]>
   readonly category: (id: number) => TaskEither<GatewayError, Category>
   readonly games: () => TaskEither<GatewayError, readonly Game[]>
-  /** `userId` is sent only for the favourites category (section 7). */
+  /** `userId` is sent only for the favourites category (docs/product/api-calls.md#catalogue-and-games). */
   readonly gamesInCategory: (id: number, userId?: string) => TaskEither<GatewayError, readonly Game[]>
 }

@@ -1,5 +1,5 @@
-/** The game overlay (section 4): a full-screen loader while launching, then the iframe. */
-export type GameLaunchState = { readonly _tag: 'Closed' } | { readonly _tag: 'Loading' } | { readonly _tag: 'Open'; readonly url: string }
+/** The game overlay (docs/product/entities-and-states.md#game-launch): a full-screen loader while launching, then the iframe. */
+type GameLaunchState = { readonly _tag: 'Closed' } | { readonly _tag: 'Loading' } | { readonly _tag: 'Open'; readonly url: string }
 
 export type GameLaunchEvent =
   | { readonly _tag: 'LaunchStarted' }

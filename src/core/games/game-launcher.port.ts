@@ -7,6 +7,6 @@ export type LaunchAnswer =
 
 /** Starts game sessions (POST /api/game/launchgame). Never rejects: failures are returned as Left. */
 export interface GameLauncher {
-  /** `gameId` is the catalogue's game_id; `userId` the signed-in player's. */
+  /** `gameId` is the catalogue's public game id; `userId` the signed-in player's. */
   readonly launch: (request: { readonly gameId: string; readonly userId: string }) => TaskEither<GatewayError, LaunchAnswer>
 }

@@ -14,9 +14,9 @@ export interface GameCloseMessage {
   readonly type: 'coinfall:close'
 }
 
-export type GameMessage = GameRoundMessage | GameCloseMessage
+type GameMessage = GameRoundMessage | GameCloseMessage
 
-export type GameMessageRefusal = 'ForeignOrigin' | 'NotAGameMessage'
+type GameMessageRefusal = 'ForeignOrigin' | 'NotAGameMessage'
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 

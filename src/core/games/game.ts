@@ -1,7 +1,10 @@
-/** A game as the catalogue lists it (section 3). `favorite` is the signed-in player's flag. */
+/**
+ * A game as the catalogue lists it (docs/product/entities-and-states.md#game). `favorite` is the
+ * signed-in player's flag.
+ */
 export interface Game {
   readonly id: number
-  readonly game_id: string
+  readonly gameId: string
   readonly name: string
   readonly thumbnail: string
   readonly favorite: boolean

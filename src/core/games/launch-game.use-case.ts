@@ -14,7 +14,7 @@ export type LaunchGameError =
   | { readonly _tag: 'NotSignedIn'; readonly message: string }
   /** The provider refused; alert its `message` as is. */
   | { readonly _tag: 'LaunchRefused'; readonly message: string }
-  /** No usable answer; already logged, the player is told nothing (section 8). */
+  /** No usable answer; already logged, the player is told nothing (docs/product/messages.md#only-logged). */
   | { readonly _tag: 'LaunchFailed'; readonly error: GatewayError }
 
 /**
@@ -44,6 +44,3 @@ export const makeLaunchGame =
     )
 
 export type LaunchGame = ReturnType<typeof makeLaunchGame>
-
-/** The alert to show for a failed launch, or null when the failure is only logged. */
-export const launchGameAlert = (error: LaunchGameError): string | null => (error._tag === 'LaunchFailed' ? null : error.message)

@@ -7,12 +7,12 @@ import { favouritesOwner } from './favourites.rules'
 import type { Game } from './game'
 import type { GameCatalog } from './game-catalog.port'
 
-export type FavouritesLoad = { readonly _tag: 'Skipped' } | { readonly _tag: 'Loaded'; readonly games: readonly Game[] }
+type FavouritesLoad = { readonly _tag: 'Skipped' } | { readonly _tag: 'Loaded'; readonly games: readonly Game[] }
 
 /**
  * The favourites category's games for the signed-in player (GET games/category/{id}?user_id=).
- * Without a user id the fetch is skipped (section 5). A failure is only logged and reads as an
- * empty list, so this never fails.
+ * Without a user id the fetch is skipped (docs/product/rules.md#favourites). A failure is only
+ * logged and reads as an empty list, so this never fails.
  */
 export const makeLoadFavourites =
   (deps: { catalog: GameCatalog; authStore: AuthStore; logger: Logger }) =>

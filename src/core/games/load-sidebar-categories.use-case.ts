@@ -5,8 +5,8 @@ import { byPosition, type Category } from './category'
 import type { GameCatalog } from './game-catalog.port'
 
 /**
- * The sidebar's category links, sorted by position. A failure is only logged (section 8) and
- * leaves the sidebar with Home alone, so this never fails.
+ * The sidebar's category links, sorted by position. A failure is only logged
+ * (docs/product/messages.md#only-logged) and leaves the sidebar with Home alone, so this never fails.
  */
 export const makeLoadSidebarCategories =
   (deps: { catalog: GameCatalog; logger: Logger }) => (): TE.TaskEither<never, readonly Category[]> =>

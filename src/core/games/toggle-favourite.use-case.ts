@@ -1,7 +1,7 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { GatewayError } from '../shared/gateway-error'
-import type { Notifier } from '../shared/notifier.port'
+import type { RetiredDeps } from '../shared/retired-deps'
 import type { Favourites } from './favourites.port'
 import type { Game } from './game'
 
@@ -17,24 +17,25 @@ export interface FavouriteNotUpdated {
   readonly error: GatewayError
 }
 
-const failureMessage = (error: GatewayError): string =>
-  error._tag === 'Offline' ? FAVOURITE_MESSAGES.unreachable : FAVOURITE_MESSAGES.refused
+/** The toast for a flip the server made (docs/product/messages.md#favourites). */
+export const favouriteUpdatedMessage = (game: Pick<Game, 'favorite'>): string =>
+  game.favorite ? FAVOURITE_MESSAGES.added : FAVOURITE_MESSAGES.removed
+
+/** The toast for a flip the server refused, or that never reached it. */
+export const favouriteNotUpdatedMessage = (failure: FavouriteNotUpdated): string =>
+  failure.error._tag === 'Offline' ? FAVOURITE_MESSAGES.unreachable : FAVOURITE_MESSAGES.refused
 
 /**
  * Flips a game's heart on the server. Right is the game with its flag flipped, and comes only
- * after a 200 answer: the heart must not change before. Toasts the outcome either way.
+ * after a 200 answer: the heart must not change before.
  */
 export const makeToggleFavourite =
-  (deps: { favourites: Favourites; notifier: Notifier }) =>
-  <G extends Pick<Game, 'game_id' | 'favorite'>>(game: G): TE.TaskEither<FavouriteNotUpdated, G> =>
+  (deps: { favourites: Favourites } & RetiredDeps) =>
+  <G extends Pick<Game, 'gameId' | 'favorite'>>(game: G): TE.TaskEither<FavouriteNotUpdated, G> =>
     pipe(
-      deps.favourites.set(game.game_id, !game.favorite),
+      deps.favourites.set(game.gameId, !game.favorite),
       TE.map(() => ({ ...game, favorite: !game.favorite })),
-      TE.tapIO((flipped) => () => deps.notifier.success(flipped.favorite ? FAVOURITE_MESSAGES.added : FAVOURITE_MESSAGES.removed)),
-      TE.mapError((error): FavouriteNotUpdated => {
-        deps.notifier.error(failureMessage(error))
-        return { _tag: 'FavouriteNotUpdated', error }
-      }),
+      TE.mapError((error): FavouriteNotUpdated => ({ _tag: 'FavouriteNotUpdated', error })),
     )
 
 export type ToggleFavourite = ReturnType<typeof makeToggleFavourite>

@@ -1,7 +1,8 @@
 /**
- * The landing's featured carousel (sections 2 and 9): arrows that wrap at the ends, a fixed shift
- * per slide that depends on the viewport, and a 0.5 s slide that is switched off for the wrap
- * jump so the track snaps from the last slide to the first instead of sliding back across all.
+ * The landing's featured carousel (docs/product/screens-and-routes.md#featured-carousel): arrows
+ * that wrap at the ends, a fixed shift per slide that depends on the viewport, and a 0.5 s slide
+ * that is switched off for the wrap jump so the track snaps from the last slide to the first
+ * instead of sliding back across all.
  */
 
 export const SHIFT_WIDE_PX = 220
@@ -32,8 +33,6 @@ export const previousSlide =
     p.index <= 0 ? { index: Math.max(count - 1, 0), animated: false } : { index: p.index - 1, animated: true }
 
 export const shiftFor = (wide: boolean): number => (wide ? SHIFT_WIDE_PX : SHIFT_NARROW_PX)
-
-export const shiftForWidth = (viewportWidthPx: number): number => shiftFor(viewportWidthPx >= WIDE_FROM_PX)
 
 /** The track's translateX in px. `0 -` keeps the first slide at +0, not -0. */
 export const trackOffset = (index: number, shiftPx: number): number => 0 - index * shiftPx

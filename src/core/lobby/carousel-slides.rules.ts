@@ -1,4 +1,4 @@
-/** The providers carousel: six logos per slide, twelve in all (section 9). */
+/** The providers carousel: six logos per slide, twelve in all (docs/product/constants.md#lobby). */
 export const PROVIDERS_PER_SLIDE = 6
 
 /** Items cut into consecutive slides of `perSlide`; the last may be shorter. */

@@ -11,7 +11,10 @@ export const categoryKey = (name: string): string =>
     .replace(/favourite/g, 'favorite')
     .replace(/s+$/, '')
 
-/** The favourites listing is per player: its games are fetched with the player's id (section 7). */
+/**
+ * The favourites listing is per player: its games are fetched with the player's id
+ * (docs/product/rules.md#favourites).
+ */
 export const isFavouritesCategory = (name: string): boolean => categoryKey(name) === 'favorite'
 
 /** The first category whose name matches `name` once both are reduced. */

@@ -2,9 +2,9 @@ import { findCategoryByName } from './category-names.rules'
 import { categoryPath, PATHS } from '../navigation/paths'
 
 /** Where a filter item leads: a fixed route, or the category page of a category found by name. */
-export type FilterTarget = { readonly _tag: 'Path'; readonly path: string } | { readonly _tag: 'Category'; readonly name: string }
+type FilterTarget = { readonly _tag: 'Path'; readonly path: string } | { readonly _tag: 'Category'; readonly name: string }
 
-export interface FilterItem {
+interface FilterItem {
   readonly label: string
   readonly target: FilterTarget
 }

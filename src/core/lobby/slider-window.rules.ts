@@ -1,6 +1,6 @@
 import { wrapIndex } from './wrap-index.rules'
 
-/** The lobby's filter slider shows three items at a time (section 9). */
+/** The lobby's filter slider shows three items at a time (docs/product/constants.md#lobby). */
 export const FILTER_VISIBLE_COUNT = 3
 
 /**

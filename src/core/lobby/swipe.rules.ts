@@ -1,8 +1,8 @@
-/** A drag moves the carousel only past this many pixels (section 9). */
+/** A drag moves the carousel only past this many pixels (docs/product/constants.md#lobby). */
 export const SWIPE_THRESHOLD_PX = 50
 
 /** Where a pointer went down and where it came up. */
-export interface Drag {
+interface Drag {
   readonly dx: number
   readonly dy: number
 }

@@ -1,4 +1,4 @@
-/** Every route of the specification's table (section 2), by name. */
+/** Every route of docs/product/screens-and-routes.md#route-table, by name. */
 export const PATHS = {
   landing: '/',
   signup: '/signup',

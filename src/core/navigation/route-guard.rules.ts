@@ -10,9 +10,9 @@ const normalise = (path: string): string => {
 }
 
 /**
- * Where the route guard sends a visitor (section 2): signed-in players away from the login and
- * sign-up forms to the lobby; signed-out visitors to /login from anything but the landing,
- * login, sign-up, casino and category pages. `null` means stay.
+ * Where the route guard sends a visitor (docs/product/screens-and-routes.md#route-guard): signed-in
+ * players away from the login and sign-up forms to the lobby; signed-out visitors to /login from
+ * anything but the landing, login, sign-up, casino and category pages. `null` means stay.
  */
 export function guardRedirect(path: string, signedIn: boolean): string | null {
   const p = normalise(path)
@@ -21,6 +21,9 @@ export function guardRedirect(path: string, signedIn: boolean): string | null {
   return PATHS.login
 }
 
-/** Signed in if the store says so or a token is stored (section 2's rule, verbatim). */
+/**
+ * Signed in if the store says so or a token is stored: either one is enough
+ * (docs/product/screens-and-routes.md#route-guard).
+ */
 export const isSignedIn = (storeSaysSo: boolean, storedToken: string | null): boolean =>
   storeSaysSo || (storedToken !== null && storedToken !== '')

@@ -1,8 +1,8 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
-import { FORM_ERRORS_TOAST, type InvalidForm } from '../shared/form-errors'
+import type { InvalidForm } from '../shared/form-errors'
 import type { GatewayError } from '../shared/gateway-error'
-import type { Notifier } from '../shared/notifier.port'
+import type { RetiredDeps } from '../shared/retired-deps'
 import { parsePasswordChange, type PasswordChangeField, type PasswordChangeInput } from './password-change.rules'
 import type { ProfileGateway } from './profile-gateway.port'
 
@@ -14,43 +14,42 @@ export const PASSWORD_CHANGE_RESULT_MESSAGES = {
 
 /** What the three password inputs hold after a successful change. */
 export const CLEARED_PASSWORD_FIELDS: Readonly<Record<PasswordChangeField, ''>> = {
-  current_password: '',
-  new_password: '',
-  new_password_confirmation: '',
+  currentPassword: '',
+  newPassword: '',
+  newPasswordConfirmation: '',
 }
 
 export interface PasswordChanged {
   readonly _tag: 'PasswordChanged'
-  /** Put these in the form: the three fields are cleared (section 4). */
+  /**
+   * Put these in the form: the three fields are cleared
+   * (docs/product/entities-and-states.md#profile-screen).
+   */
   readonly fields: typeof CLEARED_PASSWORD_FIELDS
 }
 
-/** Both kinds are already toasted; InvalidForm's `errors` may also show under the fields. */
+/** InvalidForm: nothing was sent. PasswordNotChanged: the server refused or was not reached. */
 export type ChangePasswordError = InvalidForm<PasswordChangeField> | { readonly _tag: 'PasswordNotChanged'; readonly error: GatewayError }
 
-const failureMessage = (error: GatewayError): string =>
+/** The toast for a change the server did not make (docs/product/messages.md#password): a 401 is a wrong current password. */
+export const passwordNotChangedMessage = (error: GatewayError): string =>
   error._tag === 'Unexpected' && error.status === 401
     ? PASSWORD_CHANGE_RESULT_MESSAGES.wrongCurrent
     : PASSWORD_CHANGE_RESULT_MESSAGES.failed
 
-/** Changes the account password; an invalid form toasts and sends nothing. */
+/** Changes the account password; an invalid form sends nothing. */
 export const makeChangePassword =
-  (deps: { profiles: ProfileGateway; notifier: Notifier }) =>
+  (deps: { profiles: ProfileGateway } & RetiredDeps) =>
   (input: PasswordChangeInput): TE.TaskEither<ChangePasswordError, PasswordChanged> =>
     pipe(
       TE.fromEither(parsePasswordChange(input)),
-      TE.tapError(() => TE.fromIO(() => deps.notifier.error(FORM_ERRORS_TOAST))),
       TE.flatMap((valid) =>
         pipe(
           deps.profiles.changePassword(valid),
-          TE.mapError((error): ChangePasswordError => {
-            deps.notifier.error(failureMessage(error))
-            return { _tag: 'PasswordNotChanged', error }
-          }),
+          TE.mapError((error): ChangePasswordError => ({ _tag: 'PasswordNotChanged', error })),
         ),
       ),
       TE.map((): PasswordChanged => ({ _tag: 'PasswordChanged', fields: CLEARED_PASSWORD_FIELDS })),
-      TE.tapIO(() => () => deps.notifier.success(PASSWORD_CHANGE_RESULT_MESSAGES.changed)),
     )
 
 export type ChangePassword = ReturnType<typeof makeChangePassword>

@@ -15,7 +15,10 @@ export type CountryPickerEvent =
 
 export const countryPicker = (selected: Country | null): CountryPicker => ({ open: false, search: '', countryId: selected?.id ?? null })
 
-/** Picking sets country_id, closes the list and clears the search (section 4). */
+/**
+ * Picking sets countryId, closes the list and clears the search
+ * (docs/product/entities-and-states.md#profile-screen).
+ */
 export const countryPickerReducer = (state: CountryPicker, event: CountryPickerEvent): CountryPicker => {
   switch (event._tag) {
     case 'Toggled':

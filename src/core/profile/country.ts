@@ -1,4 +1,4 @@
-/** A country of the phone widget's list (section 3). */
+/** A country of the phone widget's list (docs/product/entities-and-states.md#country). */
 export interface Country {
   readonly id: number
   readonly name: string
@@ -8,7 +8,10 @@ export interface Country {
   readonly iso2: string
 }
 
-/** The profile screen preselects India when the profile names no country (section 4). */
+/**
+ * The profile screen preselects India when the profile names no country
+ * (docs/product/entities-and-states.md#profile-screen).
+ */
 export const DEFAULT_COUNTRY_ISO2 = 'IN'
 
 export const flagPath = (country: Pick<Country, 'iso2'>): string => `/images/flags/${country.iso2.toLowerCase()}.png`

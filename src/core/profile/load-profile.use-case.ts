@@ -13,9 +13,9 @@ export interface ProfileScreen {
 }
 
 /**
- * The country list first, then the profile (section 4), so the profile's country_id can select
- * its country; India otherwise. Failures are only logged (section 8): the screen keeps what
- * loaded. Never fails.
+ * The country list first, then the profile (docs/product/entities-and-states.md#profile-screen), so
+ * the profile's countryId can select its country; India otherwise. Failures are only logged
+ * (docs/product/messages.md#only-logged): the screen keeps what loaded. Never fails.
  */
 export const makeLoadProfile =
   (deps: { profiles: ProfileGateway; logger: Logger }) => (): TE.TaskEither<never, ProfileScreen> => async () => {
@@ -25,7 +25,7 @@ export const makeLoadProfile =
     const read = await deps.profiles.profile()()
     if (E.isLeft(read)) deps.logger.error('Error fetching profile', read.left)
     const profile = E.isRight(read) ? read.right : null
-    return E.right({ countries, selectedCountry: countryToSelect(countries, profile?.country_id ?? null), profile })
+    return E.right({ countries, selectedCountry: countryToSelect(countries, profile?.countryId ?? null), profile })
   }
 
 export type LoadProfile = ReturnType<typeof makeLoadProfile>

@@ -11,20 +11,20 @@ export const PASSWORD_CHANGE_MESSAGES = {
   newTooShort: 'New password must be at least 8 characters.',
 } as const
 
-export type PasswordChangeField = 'current_password' | 'new_password' | 'new_password_confirmation'
+export type PasswordChangeField = 'currentPassword' | 'newPassword' | 'newPasswordConfirmation'
 
-/** The update-password payload as the API names it. */
+/** What the password form holds; the API's names for it stop at the adapters (PASSWORD_FIELDS). */
 export interface PasswordChangeInput {
-  readonly current_password: RawText
-  readonly new_password: RawText
-  readonly new_password_confirmation: RawText
+  readonly currentPassword?: RawText
+  readonly newPassword?: RawText
+  readonly newPasswordConfirmation?: RawText
 }
 
 /** Every value kept exactly as typed. */
 export interface ValidPasswordChange {
-  readonly current_password: string
-  readonly new_password: Password
-  readonly new_password_confirmation: string
+  readonly currentPassword: string
+  readonly newPassword: Password
+  readonly newPasswordConfirmation: string
 }
 
 export const parseNewPassword = (raw: RawText): E.Either<string, Password> =>
@@ -37,7 +37,7 @@ export const parseNewPassword = (raw: RawText): E.Either<string, Password> =>
 
 export const parsePasswordChange = (input: PasswordChangeInput): E.Either<InvalidForm<PasswordChangeField>, ValidPasswordChange> =>
   validateFields({
-    current_password: requireSecret(PASSWORD_CHANGE_MESSAGES.currentMissing)(input.current_password),
-    new_password: parseNewPassword(input.new_password),
-    new_password_confirmation: parseConfirmation(input.new_password)(input.new_password_confirmation),
+    currentPassword: requireSecret(PASSWORD_CHANGE_MESSAGES.currentMissing)(input.currentPassword),
+    newPassword: parseNewPassword(input.newPassword),
+    newPasswordConfirmation: parseConfirmation(input.newPassword)(input.newPasswordConfirmation),
   })

@@ -6,7 +6,7 @@ import type { Country } from './country'
  */
 
 /**
- * The profile's phone_number from what the field holds: the country's code in front, unless the
+ * The profile's phoneNumber from what the field holds: the country's code in front, unless the
  * player typed a full international number (a leading plus) or there is no country. Blank stays
  * blank, so the rule still says the number is required; nothing else is changed, so the spec's
  * format rule judges exactly what was typed.

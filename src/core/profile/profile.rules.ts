@@ -15,35 +15,35 @@ export const PROFILE_MESSAGES = {
 } as const
 
 /** In the form's order. The form shows these under each field; it has no form-level toast. */
-export type ProfileField = 'full_name' | 'username' | 'email' | 'phone_number' | 'dob' | 'state' | 'city' | 'address'
+export type ProfileField = 'fullName' | 'username' | 'email' | 'phoneNumber' | 'dob' | 'state' | 'city' | 'address'
 
-/** The update-profile payload as the API names it. */
+/** What the profile form holds; the API's names for it stop at the adapters (PROFILE_FIELDS). */
 export interface ProfileInput {
-  readonly full_name: RawText
-  readonly username: RawText
-  readonly email: RawText
-  readonly phone_number: RawText
-  readonly dob: RawText
-  readonly state: RawText
-  readonly city: RawText
-  readonly address: RawText
+  readonly fullName?: RawText
+  readonly username?: RawText
+  readonly email?: RawText
+  readonly phoneNumber?: RawText
+  readonly dob?: RawText
+  readonly state?: RawText
+  readonly city?: RawText
+  readonly address?: RawText
   readonly zipcode?: RawText
-  readonly country_id?: number | null
+  readonly countryId?: number | null
 }
 
 /** Text fields trimmed; the spec checks only presence for all but email and phone. */
 export interface ValidProfile {
-  readonly full_name: string
+  readonly fullName: string
   readonly username: string
   readonly email: Email
-  readonly phone_number: PhoneNumber
+  readonly phoneNumber: PhoneNumber
   readonly dob: string
   readonly state: string
   readonly city: string
   readonly address: string
   /** Not validated: passed through, '' when absent. */
   readonly zipcode: string
-  readonly country_id: number | null
+  readonly countryId: number | null
 }
 
 // Missing and malformed share one message on this form.
@@ -52,14 +52,14 @@ export const parseProfileEmail = parseEmailField({ missing: PROFILE_MESSAGES.ema
 export const parseProfile = (input: ProfileInput): E.Either<InvalidForm<ProfileField>, ValidProfile> =>
   pipe(
     validateFields({
-      full_name: requireText(PROFILE_MESSAGES.fullName)(input.full_name),
+      fullName: requireText(PROFILE_MESSAGES.fullName)(input.fullName),
       username: requireText(PROFILE_MESSAGES.username)(input.username),
       email: parseProfileEmail(input.email),
-      phone_number: parsePhoneNumber(input.phone_number),
+      phoneNumber: parsePhoneNumber(input.phoneNumber),
       dob: requireText(PROFILE_MESSAGES.dob)(input.dob),
       state: requireText(PROFILE_MESSAGES.state)(input.state),
       city: requireText(PROFILE_MESSAGES.city)(input.city),
       address: requireText(PROFILE_MESSAGES.address)(input.address),
     }),
-    E.map((valid) => ({ ...valid, zipcode: input.zipcode ?? '', country_id: input.country_id ?? null })),
+    E.map((valid) => ({ ...valid, zipcode: input.zipcode ?? '', countryId: input.countryId ?? null })),
   )

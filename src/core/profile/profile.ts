@@ -1,16 +1,16 @@
 /**
- * The profile form's values as the API keeps them (section 3): `full_name` is the account's
- * name. Fields the player never filled are '' here, so the form starts with empty inputs.
+ * The profile form's values (docs/product/entities-and-states.md#profile): `fullName` is the
+ * account's name. Fields the player never filled are '' here, so the form starts with empty inputs.
  */
 export interface Profile {
-  readonly full_name: string
+  readonly fullName: string
   readonly username: string
   readonly email: string
-  readonly phone_number: string
+  readonly phoneNumber: string
   readonly dob: string
   readonly state: string
   readonly city: string
   readonly address: string
   readonly zipcode: string
-  readonly country_id: number | null
+  readonly countryId: number | null
 }

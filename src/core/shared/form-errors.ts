@@ -1,12 +1,11 @@
 import * as E from 'fp-ts/Either'
-import * as O from 'fp-ts/Option'
 
 /** The toast shown when any field of the login, sign-up or password-change form fails. */
 export const FORM_ERRORS_TOAST = 'Please fix the errors in the form.'
 
 /**
- * A form that failed its rules: the first failing message of each field, keyed by the API
- * payload's field name, in the form's field order. Never empty.
+ * A form that failed its rules: the first failing message of each field, keyed by the form's
+ * field name, in the form's field order. Never empty.
  */
 export interface InvalidForm<F extends string> {
   readonly _tag: 'InvalidForm'
@@ -47,12 +46,8 @@ export const validateFields = <R extends Record<string, E.Either<string, unknown
 export const firstMessage = <F extends string>(invalid: InvalidForm<F>): string =>
   Object.values<string | undefined>(invalid.errors).find((m) => m !== undefined) ?? FORM_ERRORS_TOAST
 
-/** The form-level toast: shown exactly when the form has a failing field. */
-export const formToast = <F extends string, A>(result: E.Either<InvalidForm<F>, A>): O.Option<string> =>
-  E.isLeft(result) ? O.some(FORM_ERRORS_TOAST) : O.none
-
 /** The API's 422 body, so the server rejects bad input with the browser's own messages. */
-export interface FormApiError {
+interface FormApiError {
   readonly message: string
   readonly errors: Readonly<Record<string, readonly string[]>>
 }

@@ -1,4 +1,4 @@
-/** Failures the specification only logs, with no message to the player (section 8). */
+/** Failures that are only logged, with no message to the player (docs/product/messages.md#only-logged). */
 export interface Logger {
   readonly error: (message: string, detail?: unknown) => void
   readonly info: (message: string, detail?: unknown) => void

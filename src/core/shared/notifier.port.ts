@@ -1,4 +1,7 @@
-/** Messages to the player: toasts (section 9 defaults) and blocking alerts. Never throws. */
+/**
+ * Messages to the player: toasts (defaults in docs/product/constants.md#toasts) and blocking
+ * alerts. Never throws.
+ */
 export interface Notifier {
   readonly success: (message: string) => void
   readonly error: (message: string) => void

@@ -1,5 +1,5 @@
 /** A browser tab opened before its address is known. */
-export interface ReservedTab {
+interface ReservedTab {
   /** Sends the tab to `url` (an absolute http(s) address). */
   readonly show: (url: string) => void
   /** Closes the tab when there turned out to be nothing to show. */

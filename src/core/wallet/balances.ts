@@ -7,7 +7,10 @@ export interface Balances {
   readonly total: number
 }
 
-/** Shown before the balance loads (section 9): bonus $0.00, withdrawable $10.00, total $10.00. */
+/**
+ * Shown before the balance loads (docs/product/constants.md#header-balances): bonus $0.00,
+ * withdrawable $10.00, total $10.00.
+ */
 export const PLACEHOLDER_BALANCES: Balances = { bonus: 0, withdrawable: 1000, thirdParty: 0, total: 1000 }
 
 /** The row named after the third-party service (the lightning provider). */

@@ -2,18 +2,18 @@ import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
 import type { Clipboard, ClipboardRefused } from '../shared/clipboard.port'
 import type { Logger } from '../shared/logger.port'
-import type { Notifier } from '../shared/notifier.port'
+import type { RetiredDeps } from '../shared/retired-deps'
 
+/** The alert once the invoice is copied (docs/product/messages.md#invoice). */
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard!'
 
-/** Copies the invoice (its payment request) and says so in an alert (section 8); a refusal is logged. */
+/** Copies the invoice (its payment request); a refusal is only logged. */
 export const makeCopyInvoice =
-  (deps: { clipboard: Clipboard; notifier: Notifier; logger: Logger }) =>
+  (deps: { clipboard: Clipboard; logger: Logger } & RetiredDeps) =>
   (text: string): TE.TaskEither<ClipboardRefused, void> =>
   async () => {
     const copied = await deps.clipboard.write(text)()
-    if (E.isRight(copied)) deps.notifier.alert(LINK_COPIED_MESSAGE)
-    else deps.logger.error('Copying the invoice failed', copied.left)
+    if (E.isLeft(copied)) deps.logger.error('Copying the invoice failed', copied.left)
     return copied
   }
 

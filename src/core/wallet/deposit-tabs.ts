@@ -1,4 +1,4 @@
-/** The Deposit section's five tabs (section 2), in order. */
+/** The Deposit section's five tabs (docs/product/screens-and-routes.md#wallet), in order. */
 export type DepositTabId = 'LocalPay' | 'WalletAddress' | 'WalletConnect' | 'CashPay' | 'Card'
 
 export interface DepositTab {
@@ -6,7 +6,10 @@ export interface DepositTab {
   readonly label: string
   /** What the tab pays with, in a few words. */
   readonly summary: string
-  /** Only Wallet Address and Wallet Connect work; the other three are static (section 2). */
+  /**
+   * Only Wallet Address and Wallet Connect work; the other three say they are not available yet
+   * (docs/product/screens-and-routes.md#wallet).
+   */
   readonly available: boolean
 }
 

@@ -4,29 +4,29 @@ import { parseAmount, parseCents, type AmountInput, type Cents } from './amount.
 import { parsePaymentMethod, type PaymentMethod } from './payment-method.rules'
 
 /** Method first, then amount: an alert shows only the first message (`firstMessage`). */
-export type DepositField = 'payment_method' | 'amount'
+export type DepositField = 'paymentMethod' | 'amount'
 
 export interface WalletAddressDepositInput {
-  readonly payment_method: RawText
+  readonly paymentMethod: RawText
   readonly amount: AmountInput
 }
 
 export interface ValidWalletAddressDeposit {
-  readonly payment_method: PaymentMethod
+  readonly paymentMethod: PaymentMethod
   readonly amount: Cents
 }
 
 export const parseWalletAddressDeposit = (
   input: WalletAddressDepositInput,
 ): E.Either<InvalidForm<DepositField>, ValidWalletAddressDeposit> =>
-  validateFields({ payment_method: parsePaymentMethod(input.payment_method), amount: parseAmount(input.amount) })
+  validateFields({ paymentMethod: parsePaymentMethod(input.paymentMethod), amount: parseAmount(input.amount) })
 
 /**
  * The Wallet Connect tab checks nothing (spec), so this never fails. An amount that is not a
  * positive number of cents becomes 0: the request still goes out, and the server, which decides
  * money, refuses it with 'Please enter a valid amount'.
  */
-export interface WalletConnectDeposit {
+interface WalletConnectDeposit {
   readonly amount: Cents | 0
 }
 

@@ -1,44 +1,41 @@
 import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
 import type { AuthStore } from '../auth/auth-store'
-import { invoicePath } from '../navigation/paths'
+import { assertNever } from '../shared/assert-never'
 import type { Clock } from '../shared/clock.port'
-import { firstMessage, type InvalidForm } from '../shared/form-errors'
+import type { InvalidForm } from '../shared/form-errors'
 import type { GatewayError } from '../shared/gateway-error'
 import type { Logger } from '../shared/logger.port'
-import type { Navigation } from '../shared/navigation.port'
-import type { Notifier } from '../shared/notifier.port'
 import type { RandomSource } from '../shared/random.port'
+import type { RetiredDeps } from '../shared/retired-deps'
 import type { TabOpener } from '../shared/tab-opener.port'
 import { toAmountText } from './amount.rules'
 import { parseWalletAddressDeposit, parseWalletConnectDeposit, type DepositField } from './deposit.rules'
 import { makeOrderId } from './order-id'
-import { PAYMENT_CURRENCY, PENDING_STATUS } from './payment-methods'
 import type { PaymentsGateway } from './payments-gateway.port'
 
-/** The two working tabs of the Deposit section (section 2). */
+/** The two working tabs of the Deposit section (docs/product/screens-and-routes.md#wallet). */
 export type DepositInput =
   | {
       readonly tab: 'WalletAddress'
-      readonly payment_method: string | null | undefined
+      readonly paymentMethod: string | null | undefined
       readonly amount: string | number | null | undefined
     }
   | { readonly tab: 'WalletConnect'; readonly amount: string | number | null | undefined }
 
+/** InvoiceReady: open its page. CheckoutTabOpened: the crypto gateway's page is in the reserved tab. */
 export type Deposited =
-  { readonly _tag: 'InvoicePageOpened'; readonly invoiceId: string } | { readonly _tag: 'CheckoutTabOpened'; readonly invoiceUrl: string }
+  { readonly _tag: 'InvoiceReady'; readonly invoiceId: string } | { readonly _tag: 'CheckoutTabOpened'; readonly invoiceUrl: string }
 
-/** InvalidForm: already alerted. DepositFailed: already logged (or alerted when the server said why). */
+/** InvalidForm: alert its first message. DepositFailed: already logged; see `refusalMessage`. */
 export type DepositError =
   | InvalidForm<DepositField>
   | { readonly _tag: 'DepositFailed'; readonly step: 'payment' | 'invoice' | 'checkout'; readonly error: GatewayError }
 
-export interface DepositDeps {
+interface DepositDeps extends RetiredDeps {
   readonly payments: PaymentsGateway
   readonly authStore: AuthStore
-  readonly notifier: Notifier
   readonly logger: Logger
-  readonly navigation: Navigation
   readonly tabs: TabOpener
   readonly clock: Clock
   readonly random: RandomSource
@@ -46,51 +43,46 @@ export interface DepositDeps {
 
 const failed = (step: 'payment' | 'invoice' | 'checkout', error: GatewayError) => E.left({ _tag: 'DepositFailed', step, error } as const)
 
-// The server checks deposits with the browser's own rules, so its 422 message is one the player should see.
-const explainRefusal = (deps: DepositDeps, error: GatewayError): void => {
-  if (error._tag === 'Unexpected' && error.status === 422 && error.message !== undefined) deps.notifier.alert(error.message)
-}
-
 /**
- * Wallet Address: a lightning payment, recorded as Pending, then its invoice page. Only the
- * form's checks and a refused amount reach the player; other failures are only logged (section 8).
+ * The alert for a failed deposit, or null when it is only logged
+ * (docs/product/messages.md#only-logged). The server checks
+ * deposits with the browser's own rules, so its 422 message is one the player should see.
  */
+export const refusalMessage = (failure: Extract<DepositError, { _tag: 'DepositFailed' }>): string | null =>
+  failure.error._tag === 'Unexpected' && failure.error.status === 422 && failure.error.message !== undefined ? failure.error.message : null
+
+/** Wallet Address: a lightning payment, recorded as Pending, then its invoice. */
 const viaWalletAddress =
   (deps: DepositDeps, input: Extract<DepositInput, { tab: 'WalletAddress' }>): TE.TaskEither<DepositError, Deposited> =>
   async () => {
     const form = parseWalletAddressDeposit(input)
-    if (E.isLeft(form)) {
-      deps.notifier.alert(firstMessage(form.left))
-      return form
+    if (E.isLeft(form)) return form
+    const started = await deps.payments.startLightningDeposit({
+      amount: toAmountText(form.right.amount),
+      paymentMethod: form.right.paymentMethod,
+      userId: deps.authStore.current().userId,
+    })()
+    if (E.isLeft(started)) {
+      const failure = started.left
+      switch (failure._tag) {
+        case 'PaymentNotCreated':
+          deps.logger.error('Error creating payment', failure.error)
+          return failed('payment', failure.error)
+        case 'InvoiceNotIssued':
+          deps.logger.error('QR Code generation failed', failure.error)
+          return failed('invoice', failure.error)
+        default:
+          return assertNever(failure)
+      }
     }
-    const amount = toAmountText(form.right.amount)
-    const payment = await deps.payments.createLightningPayment(amount)()
-    if (E.isLeft(payment)) {
-      deps.logger.error('Error creating payment', payment.left)
-      explainRefusal(deps, payment.left)
-      return failed('payment', payment.left)
-    }
-    const record = {
-      transaction_id: payment.right.id,
-      user_id: deps.authStore.current().userId,
-      amount,
-      currency: PAYMENT_CURRENCY,
-      gateway: form.right.payment_method,
-      status: PENDING_STATUS,
-    }
+    const { invoiceId, unrecorded } = started.right
     // The record is informational (the server credits from the provider), so a failure does not stop the deposit.
-    const stored = await deps.payments.storeTransaction(record)()
-    if (E.isLeft(stored)) deps.logger.error('Error storing transaction', stored.left)
-    const invoice = await deps.payments.generateInvoice(payment.right)()
-    if (E.isLeft(invoice)) {
-      deps.logger.error('QR Code generation failed', invoice.left)
-      return failed('invoice', invoice.left)
-    }
-    deps.navigation.go(invoicePath(invoice.right))
-    return E.right({ _tag: 'InvoicePageOpened', invoiceId: invoice.right })
+    if (unrecorded !== null) deps.logger.error('Error storing transaction', unrecorded)
+    return E.right({ _tag: 'InvoiceReady', invoiceId })
   }
 
-/** Wallet Connect: a crypto invoice, shown in a new tab. No checks on the amount (section 5). */
+/** Wallet Connect: a crypto invoice, shown in a new tab. The server, not the browser, checks
+ * the amount (docs/product/rules.md#deposit). */
 const viaWalletConnect =
   (deps: DepositDeps, input: Extract<DepositInput, { tab: 'WalletConnect' }>): TE.TaskEither<DepositError, Deposited> =>
   async () => {
@@ -102,7 +94,6 @@ const viaWalletConnect =
     if (E.isLeft(checkout)) {
       tab.close()
       deps.logger.error('Error creating crypto invoice', checkout.left)
-      explainRefusal(deps, checkout.left)
       return failed('checkout', checkout.left)
     }
     tab.show(checkout.right)

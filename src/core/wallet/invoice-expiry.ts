@@ -1,7 +1,7 @@
 import { formatTransactionDate } from '../account/transaction-date'
 
 /** What the invoice page says about the time left to pay. */
-export interface ExpiryCountdown {
+interface ExpiryCountdown {
   readonly expired: boolean
   /** Whole seconds left, rounded up, so it reads 0 only once the invoice has expired. */
   readonly secondsLeft: number

@@ -1,8 +1,8 @@
 import { isCompleted } from './poll-invoice-status'
 
-export type InvoiceStatusTone = 'waiting' | 'confirmed' | 'ended'
+type InvoiceStatusTone = 'waiting' | 'confirmed' | 'ended'
 
-export interface InvoiceStatusText {
+interface InvoiceStatusText {
   readonly tone: InvoiceStatusTone
   readonly text: string
 }
@@ -18,8 +18,9 @@ const ENDED: ReadonlyMap<string, string> = new Map([
 ])
 
 /**
- * What the invoice page says about the last status the server reported (null: none yet).
- * Only 'completed' counts as paid (section 4); any status it does not know reads as waiting.
+ * What the invoice page says about the last status the server reported (null: none yet). Only
+ * 'completed' counts as paid (docs/product/entities-and-states.md#lightning-deposit); any status it
+ * does not know reads as waiting.
  */
 export const invoiceStatusText = (status: string | null, expired: boolean): InvoiceStatusText => {
   const key = (status ?? '').trim().toLowerCase()

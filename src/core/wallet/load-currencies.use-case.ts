@@ -4,7 +4,10 @@ import type { Logger } from '../shared/logger.port'
 import type { PaymentCurrency } from './payments'
 import type { PaymentsGateway } from './payments-gateway.port'
 
-/** The crypto gateway's payout currencies for the Withdraw select; a failure is only logged (section 8). */
+/**
+ * The crypto gateway's payout currencies for the Withdraw select; a failure is only logged
+ * (docs/product/messages.md#only-logged).
+ */
 export const makeLoadCurrencies =
   (deps: { payments: PaymentsGateway; logger: Logger }) => (): TE.TaskEither<never, readonly PaymentCurrency[]> => async () => {
     const listed = await deps.payments.currencies()()

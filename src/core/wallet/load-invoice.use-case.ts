@@ -4,14 +4,22 @@ import type { Logger } from '../shared/logger.port'
 import type { Invoice } from './payments'
 import type { PaymentsGateway } from './payments-gateway.port'
 
-/** The invoice page's data, or null: a failure is only logged and the page stays as it is (section 8). */
+/** Already logged; the page says only that the details cannot be shown
+ * (docs/product/messages.md#only-logged). */
+export interface InvoiceUnavailable {
+  readonly _tag: 'InvoiceUnavailable'
+}
+
+/** The invoice page's data. A failure is only logged and the page stays as it is
+ * (docs/product/messages.md#only-logged). */
 export const makeLoadInvoice =
   (deps: { payments: PaymentsGateway; logger: Logger }) =>
-  (invoiceId: string): TE.TaskEither<never, Invoice | null> =>
+  (invoiceId: string): TE.TaskEither<InvoiceUnavailable, Invoice> =>
   async () => {
     const invoice = await deps.payments.invoice(invoiceId)()
-    if (E.isLeft(invoice)) deps.logger.error('Error fetching invoice', invoice.left)
-    return E.right(E.isRight(invoice) ? invoice.right : null)
+    if (E.isRight(invoice)) return invoice
+    deps.logger.error('Error fetching invoice', invoice.left)
+    return E.left({ _tag: 'InvoiceUnavailable' })
   }
 
 export type LoadInvoice = ReturnType<typeof makeLoadInvoice>

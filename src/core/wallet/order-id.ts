@@ -8,8 +8,9 @@ export const ORDER_ID_SUFFIX_LENGTH = 6
 export const ORDER_ID_PATTERN = /^MOB-\d+-[A-Za-z0-9]{6}$/
 
 /**
- * A crypto invoice order id (section 9): MOB-, the time in epoch milliseconds, then 6 random
- * alphanumerics ("MOB-1718000000000-a8Zk2Q"). The dash before the suffix keeps the time readable.
+ * A crypto invoice order id (docs/product/constants.md#money): MOB-, the time in epoch
+ * milliseconds, then 6 random alphanumerics ("MOB-1718000000000-a8Zk2Q"). The dash before the
+ * suffix keeps the time readable.
  */
 export const makeOrderId = (nowMs: number, random: RandomSource): string => {
   const suffix = Array.from({ length: ORDER_ID_SUFFIX_LENGTH }, () => ALPHANUMERIC.charAt(random.nextInt(ALPHANUMERIC.length))).join('')

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
 import type { GatewayError } from '../shared/gateway-error'
 import type { Logger } from '../shared/logger.port'
-import type { Notifier } from '../shared/notifier.port'
+import type { RetiredDeps } from '../shared/retired-deps'
 import type { PaymentsGateway } from './payments-gateway.port'
 
 export const SANDBOX_MESSAGES = {
@@ -11,7 +11,7 @@ export const SANDBOX_MESSAGES = {
   fallback: 'please try again.',
 } as const
 
-/** Already shown to the player (a toast) and logged. */
+/** Already logged. */
 export interface SandboxPaymentFailed {
   readonly _tag: 'SandboxPaymentFailed'
   readonly error: GatewayError
@@ -21,22 +21,22 @@ export interface SandboxPaymentFailed {
 const reason = (error: GatewayError): string =>
   error._tag === 'Unexpected' && error.message !== undefined && error.message !== '' ? error.message : SANDBOX_MESSAGES.fallback
 
+/** The toast for a sandbox payment the server did not make. */
+export const sandboxPaymentFailedMessage = (failure: SandboxPaymentFailed): string =>
+  `${SANDBOX_MESSAGES.failedPrefix}${reason(failure.error)}`
+
 /**
  * Settles an invoice through the server's sandbox lightning provider (sandbox mode only,
  * DESIGN.md). It only asks the server to pay: whether the deposit completed is still read by
  * WatchInvoice from the server, never decided here.
  */
 export const makePaySandboxInvoice =
-  (deps: { payments: Pick<PaymentsGateway, 'paySandboxInvoice'>; notifier: Notifier; logger: Logger }) =>
+  (deps: { payments: Pick<PaymentsGateway, 'paySandboxInvoice'>; logger: Logger } & RetiredDeps) =>
   (invoiceId: string): TE.TaskEither<SandboxPaymentFailed, void> =>
   async () => {
     const paid = await deps.payments.paySandboxInvoice(invoiceId)()
-    if (E.isRight(paid)) {
-      deps.notifier.info(SANDBOX_MESSAGES.paid)
-      return paid
-    }
+    if (E.isRight(paid)) return paid
     deps.logger.error('Error paying the sandbox invoice', paid.left)
-    deps.notifier.error(`${SANDBOX_MESSAGES.failedPrefix}${reason(paid.left)}`)
     return E.left({ _tag: 'SandboxPaymentFailed', error: paid.left })
   }
 

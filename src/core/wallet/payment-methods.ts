@@ -11,19 +11,31 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<(typeof PAYMENT_METHODS)[key
   nowpayments: 'NOWPayments (Crypto)',
 }
 
-/** Every payment is in US dollars (section 9). */
+/** Every payment is in US dollars (docs/product/constants.md#money). */
 export const PAYMENT_CURRENCY = 'USD'
 
-/** The status a deposit is recorded with when it starts (section 4). */
+/**
+ * The status a deposit is recorded with when it starts
+ * (docs/product/entities-and-states.md#lightning-deposit).
+ */
 export const PENDING_STATUS = 'Pending'
 
 export type PaymentMethodValue = (typeof PAYMENT_METHODS)[keyof typeof PAYMENT_METHODS]
 
-/** What the Wallet Address tab's select offers (section 2): the lightning provider. */
+/**
+ * What the Wallet Address tab's select offers (docs/product/screens-and-routes.md#wallet): the
+ * lightning provider.
+ */
 export const DEPOSIT_METHODS: readonly PaymentMethodValue[] = [PAYMENT_METHODS.lightning]
 
-/** What the Withdraw section's select offers (section 2): the lightning provider or the crypto gateway. */
+/**
+ * What the Withdraw section's select offers (docs/product/screens-and-routes.md#wallet): the
+ * lightning provider or the crypto gateway.
+ */
 export const WITHDRAW_METHODS: readonly PaymentMethodValue[] = [PAYMENT_METHODS.lightning, PAYMENT_METHODS.crypto]
 
-/** The currency select is shown only for the crypto gateway (section 2); it pays out in a chosen coin. */
+/**
+ * The currency select is shown only for the crypto gateway
+ * (docs/product/screens-and-routes.md#wallet); it pays out in a chosen coin.
+ */
 export const takesPayoutCurrency = (method: string | null | undefined): boolean => (method ?? '').trim() === PAYMENT_METHODS.crypto

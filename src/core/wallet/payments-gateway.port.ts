@@ -1,6 +1,14 @@
 import type { TaskEither } from 'fp-ts/TaskEither'
 import type { GatewayError } from '../shared/gateway-error'
-import type { DepositRecord, Invoice, LightningPayment, PaymentCurrency, WithdrawAnswer, WithdrawRequest } from './payments'
+import type {
+  Invoice,
+  LightningDepositFailure,
+  LightningDepositRequest,
+  LightningDepositStarted,
+  PaymentCurrency,
+  WithdrawAnswer,
+  WithdrawRequest,
+} from './payments'
 
 /**
  * Deposits and withdrawals through our API only: the server holds the providers' keys and calls
@@ -8,24 +16,20 @@ import type { DepositRecord, Invoice, LightningPayment, PaymentCurrency, Withdra
  * Never rejects: failures are returned as Left.
  */
 export interface PaymentsGateway {
-  /** POST /api/payments/lightning {amount} */
-  readonly createLightningPayment: (amount: string) => TaskEither<GatewayError, LightningPayment>
-  /** POST /api/store/transaction: records the deposit as pending. */
-  readonly storeTransaction: (record: DepositRecord) => TaskEither<GatewayError, void>
-  /** POST /api/generate-invoice-qr: Right is the invoice id for /deposit/invoice/{id}. */
-  readonly generateInvoice: (payment: LightningPayment) => TaskEither<GatewayError, string>
-  /** GET /api/invoice/{id} */
+  /** The Wallet Address deposit: a lightning payment, recorded as pending, and its invoice page's id. */
+  readonly startLightningDeposit: (request: LightningDepositRequest) => TaskEither<LightningDepositFailure, LightningDepositStarted>
+  /** The invoice page's data. */
   readonly invoice: (invoiceId: string) => TaskEither<GatewayError, Invoice>
-  /** POST /api/check-payment-status {invoice_id}: the status as the server read it from the provider. */
+  /** The status as the server read it from the provider. */
   readonly paymentStatus: (invoiceId: string) => TaskEither<GatewayError, string>
-  /** GET /api/update_transaction/{id}: the server settles the record; the answer is not read. */
+  /** Has the server settle the deposit from the provider's word. */
   readonly updateTransaction: (invoiceId: string) => TaskEither<GatewayError, void>
-  /** GET /api/crypto/currencies */
+  /** The currencies the crypto gateway pays out in. */
   readonly currencies: () => TaskEither<GatewayError, readonly PaymentCurrency[]>
-  /** POST /api/crypto/invoice: Right is the gateway's hosted invoice page. */
+  /** A crypto deposit: Right is the gateway's hosted invoice page. */
   readonly createCryptoInvoice: (request: { readonly amount: string; readonly orderId: string }) => TaskEither<GatewayError, string>
-  /** POST /api/sandbox/lightning/pay/{id}: the sandbox provider pays the invoice (sandbox mode only). */
+  /** The sandbox provider pays the invoice (sandbox mode only). */
   readonly paySandboxInvoice: (invoiceId: string) => TaskEither<GatewayError, void>
-  /** POST /api/withdraw */
+  /** Asks for a payout; for the crypto gateway the answer carries the payout's status and error. */
   readonly withdraw: (request: WithdrawRequest) => TaskEither<GatewayError, WithdrawAnswer>
 }

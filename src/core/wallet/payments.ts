@@ -1,11 +1,29 @@
-/** A lightning payment the server asked the provider for. `expiresAt` is epoch milliseconds. */
-export interface LightningPayment {
-  readonly id: string
-  readonly expiresAt: number
-  readonly paymentRequest: string
+import type { GatewayError } from '../shared/gateway-error'
+
+/** A lightning deposit to start: decimal dollars text, the chosen method and the depositing player. */
+export interface LightningDepositRequest {
+  readonly amount: string
+  readonly paymentMethod: string
+  readonly userId: string
 }
 
-/** The invoice page's data (section 3). `expiresAt` is epoch milliseconds. */
+/**
+ * A started lightning deposit: the id of its invoice page. The server's pending record of it is
+ * informational, so failing to keep it does not stop the deposit; `unrecorded` says why it failed.
+ */
+export interface LightningDepositStarted {
+  readonly invoiceId: string
+  readonly unrecorded: GatewayError | null
+}
+
+/** The payment itself could not be made, or it was made but its invoice page could not be issued. */
+export type LightningDepositFailure =
+  { readonly _tag: 'PaymentNotCreated'; readonly error: GatewayError } | { readonly _tag: 'InvoiceNotIssued'; readonly error: GatewayError }
+
+/**
+ * The invoice page's data (docs/product/entities-and-states.md#invoice). `expiresAt` is epoch
+ * milliseconds.
+ */
 export interface Invoice {
   readonly invoiceId: string
   readonly expiresAt: number
@@ -23,23 +41,13 @@ export interface PaymentCurrency {
   readonly name: string
 }
 
-/** The deposit record kept while a payment is pending (section 3). Amounts are decimal dollars text. */
-export interface DepositRecord {
-  readonly transaction_id: string
-  readonly user_id: string
-  readonly amount: string
-  readonly currency: string
-  readonly gateway: string
-  readonly status: string
-}
-
-/** POST /api/withdraw. `invoice` is the destination address; `payout_currency` only for the crypto gateway. */
+/** A payout to ask for: `address` is where it goes; `payoutCurrency` only for the crypto gateway. */
 export interface WithdrawRequest {
   readonly currency: string
   readonly amount: string
-  readonly payment_method: string
-  readonly invoice: string
-  readonly payout_currency?: string
+  readonly paymentMethod: string
+  readonly address: string
+  readonly payoutCurrency?: string
 }
 
 /** The server's answer to a withdraw; for the crypto gateway, the payout's status and error. */

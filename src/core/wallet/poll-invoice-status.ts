@@ -1,9 +1,12 @@
 import { exhaustMap, take, takeWhile, timer, type Observable, type SchedulerLike } from 'rxjs'
 
-/** The status that ends a deposit's wait (section 4), in any letter case. */
+/**
+ * The status that ends a deposit's wait (docs/product/entities-and-states.md#lightning-deposit), in
+ * any letter case.
+ */
 export const isCompleted = (status: string): boolean => status.toLowerCase() === 'completed'
 
-export interface PollOptions {
+interface PollOptions {
   readonly everyMs: number
   /** Never poll forever: after this many checks the stream completes, whatever the status. */
   readonly maxPolls: number

@@ -5,7 +5,7 @@ import type { Balances } from './balances'
 import type { WalletChanges } from './wallet-changes'
 import type { WalletGateway } from './wallet-gateway.port'
 
-export interface BalanceTriggers {
+interface BalanceTriggers {
   /** Whether the page is visible: polling runs only while it is. */
   readonly visible$: Observable<boolean>
   /** Anything that should reload at once (a game round ended). */
@@ -16,8 +16,8 @@ export interface BalanceTriggers {
  * The header's balances: loads at once, then every `everyMs` while the page is visible (at most
  * `maxPolls` per visible stretch, so an idle tab stops asking), and again on each refresh. A newer
  * request supersedes one in flight, so a round's reload is never answered by an older poll.
- * A failed load is only logged (section 8) and the last balances stay. Money moving on the account
- * (`changes`) reloads them too.
+ * A failed load is only logged (docs/product/messages.md#only-logged) and the last balances stay.
+ * Money moving on the account (`changes`) reloads them too.
  */
 export const makeWatchBalances =
   (deps: { wallet: WalletGateway; logger: Logger; changes: Pick<WalletChanges, 'changes$'>; everyMs: number; maxPolls: number }) =>

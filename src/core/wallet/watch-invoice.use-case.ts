@@ -1,20 +1,18 @@
 import * as E from 'fp-ts/Either'
 import { concatMap, defer, EMPTY, from, map, mergeMap, of, type Observable } from 'rxjs'
-import { PATHS } from '../navigation/paths'
 import type { Logger } from '../shared/logger.port'
-import type { Navigation } from '../shared/navigation.port'
+import type { RetiredDeps } from '../shared/retired-deps'
 import type { PaymentsGateway } from './payments-gateway.port'
 import { isCompleted, pollInvoiceStatus } from './poll-invoice-status'
 import type { WalletChanges } from './wallet-changes'
 
-/** Section 9: the invoice page asks every 5 seconds. */
+/** The invoice page asks every 5 seconds (docs/product/constants.md#timing). */
 export const INVOICE_POLL_MS = 5000
 /** 360 checks at 5 s: half an hour, longer than a lightning invoice lives. */
 export const INVOICE_MAX_POLLS = 360
 
-export interface WatchInvoiceDeps {
+interface WatchInvoiceDeps extends RetiredDeps {
   readonly payments: Pick<PaymentsGateway, 'paymentStatus' | 'updateTransaction'>
-  readonly navigation: Navigation
   readonly logger: Logger
   readonly changes: Pick<WalletChanges, 'announce'>
   readonly everyMs?: number
@@ -23,8 +21,8 @@ export interface WatchInvoiceDeps {
 
 /**
  * Watches an invoice's payment from the invoice page: emits each status the server reports. On
- * 'completed' it has the server settle the transaction, announces the money moved, goes to
- * /dashboard and completes.
+ * 'completed' it has the server settle the transaction, announces the money moved, then emits
+ * 'completed' (the page goes to /dashboard) and completes.
  * Unsubscribing (leaving the page) stops the polling. A failed check is logged and the next
  * tick tries again.
  */
@@ -44,7 +42,6 @@ export const makeWatchInvoice =
         map((updated) => {
           if (E.isLeft(updated)) deps.logger.error('Error updating transaction', updated.left)
           deps.changes.announce()
-          deps.navigation.go(PATHS.dashboard)
           return status
         }),
       )

@@ -1,10 +1,8 @@
 import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
-import { PATHS } from '../navigation/paths'
-import { firstMessage, type InvalidForm } from '../shared/form-errors'
+import type { InvalidForm } from '../shared/form-errors'
 import type { GatewayError } from '../shared/gateway-error'
-import type { Navigation } from '../shared/navigation.port'
-import type { Notifier } from '../shared/notifier.port'
+import type { RetiredDeps } from '../shared/retired-deps'
 import { toAmountText } from './amount.rules'
 import { PAYMENT_CURRENCY, PAYMENT_METHODS } from './payment-methods'
 import type { PaymentsGateway } from './payments-gateway.port'
@@ -18,13 +16,13 @@ export const WITHDRAW_MESSAGES = {
 
 /** The Withdraw section's fields; `currency` is the crypto gateway's payout currency. */
 export interface WithdrawInput {
-  readonly payment_method: string | null | undefined
+  readonly paymentMethod: string | null | undefined
   readonly amount: string | number | null | undefined
   readonly address: string
   readonly currency?: string
 }
 
-/** Every kind is already shown to the player (alert or toast). */
+/** InvalidForm: nothing was sent. WithdrawFailed: the server did not take it. PayoutRejected: the payout stopped; `error` says why. */
 export type WithdrawError =
   | InvalidForm<WithdrawalField>
   | { readonly _tag: 'PayoutRejected'; readonly status: string; readonly error: string }
@@ -39,42 +37,36 @@ const clientMessage = (error: GatewayError): string =>
       ? 'the answer could not be read.'
       : `status ${error.status}.`
 
+/** The toast for a request the server did not take: its own message when it gave one (docs/product/messages.md#wallet). */
+export const withdrawFailedMessage = (error: GatewayError): string =>
+  `${WITHDRAW_MESSAGES.failedPrefix}${(error._tag === 'Unexpected' ? error.message : undefined) ?? clientMessage(error)}`
+
 /**
- * Asks for a withdrawal: method, then amount (an alert names the first problem, nothing is sent).
+ * Asks for a withdrawal: method, then amount (the first problem is reported, nothing is sent).
  * For the crypto gateway the SERVER authenticates and creates the payout; a REJECTED or FAILED
- * payout shows its error and stops. Otherwise the request is confirmed and the player goes to /wallet.
+ * payout stops there. Otherwise the money moved, which is announced to whatever shows balances.
  */
 export const makeWithdraw =
-  (deps: { payments: PaymentsGateway; notifier: Notifier; navigation: Navigation; changes: Pick<WalletChanges, 'announce'> }) =>
+  (deps: { payments: PaymentsGateway; changes: Pick<WalletChanges, 'announce'> } & RetiredDeps) =>
   (input: WithdrawInput): TE.TaskEither<WithdrawError, void> =>
   async () => {
     const form = parseWithdrawal(input)
-    if (E.isLeft(form)) {
-      deps.notifier.alert(firstMessage(form.left))
-      return form
-    }
-    const toCryptoGateway = form.right.payment_method === PAYMENT_METHODS.crypto && input.currency !== undefined && input.currency !== ''
+    if (E.isLeft(form)) return form
+    const toCryptoGateway = form.right.paymentMethod === PAYMENT_METHODS.crypto && input.currency !== undefined && input.currency !== ''
     const answer = await deps.payments.withdraw({
       currency: PAYMENT_CURRENCY,
       amount: toAmountText(form.right.amount),
-      payment_method: form.right.payment_method,
-      invoice: input.address.trim(),
-      ...(toCryptoGateway ? { payout_currency: input.currency } : {}),
+      paymentMethod: form.right.paymentMethod,
+      address: input.address.trim(),
+      ...(toCryptoGateway ? { payoutCurrency: input.currency } : {}),
     })()
-    if (E.isLeft(answer)) {
-      const server = answer.left._tag === 'Unexpected' ? answer.left.message : undefined
-      deps.notifier.error(`${WITHDRAW_MESSAGES.failedPrefix}${server ?? clientMessage(answer.left)}`)
-      return E.left({ _tag: 'WithdrawFailed', error: answer.left })
-    }
+    if (E.isLeft(answer)) return E.left({ _tag: 'WithdrawFailed', error: answer.left })
     const status = (answer.right.status ?? '').toUpperCase()
     if (STOPPING_STATUSES.has(status)) {
       const error = answer.right.error ?? `the payout was ${status.toLowerCase()}.`
-      deps.notifier.error(error)
       return E.left({ _tag: 'PayoutRejected', status, error })
     }
     deps.changes.announce()
-    deps.notifier.success(WITHDRAW_MESSAGES.submitted)
-    deps.navigation.go(PATHS.wallet)
     return E.right(undefined)
   }
 

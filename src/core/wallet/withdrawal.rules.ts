@@ -6,16 +6,16 @@ import { parseAmount, type AmountInput, type Cents } from './amount.rules'
 import { parsePaymentMethod, type PaymentMethod } from './payment-method.rules'
 
 /** The deposit's two checks in the deposit's order; an alert shows only the first message. */
-export type WithdrawalField = 'payment_method' | 'amount'
+export type WithdrawalField = 'paymentMethod' | 'amount'
 
 /** Any other field of the request (address, currency, payment id) passes through unchecked. */
 export interface WithdrawalInput {
-  readonly payment_method: RawText
+  readonly paymentMethod: RawText
   readonly amount: AmountInput
 }
 
-export type ValidWithdrawal<R extends WithdrawalInput> = Omit<R, 'payment_method' | 'amount'> & {
-  readonly payment_method: PaymentMethod
+export type ValidWithdrawal<R extends WithdrawalInput> = Omit<R, 'paymentMethod' | 'amount'> & {
+  readonly paymentMethod: PaymentMethod
   readonly amount: Cents
 }
 
@@ -38,6 +38,6 @@ export const parseWithdrawalAmount = (raw: AmountInput): E.Either<string, Cents>
 /** No maximum here: the server refuses more than the withdrawable balance. */
 export const parseWithdrawal = <R extends WithdrawalInput>(input: R): E.Either<InvalidForm<WithdrawalField>, ValidWithdrawal<R>> =>
   pipe(
-    validateFields({ payment_method: parsePaymentMethod(input.payment_method), amount: parseWithdrawalAmount(input.amount) }),
+    validateFields({ paymentMethod: parsePaymentMethod(input.paymentMethod), amount: parseWithdrawalAmount(input.amount) }),
     E.map((checked) => ({ ...input, ...checked })),
   )

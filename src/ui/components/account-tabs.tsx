@@ -11,8 +11,9 @@ const TABS = [
 ] as const
 
 /**
- * The account area's four tabs (section 2), on the profile, wallet, transaction and affiliates
- * screens. They are links between pages, so the current one is aria-current="page".
+ * The account area's four tabs (docs/product/screens-and-routes.md#account-tabs), on the profile,
+ * wallet, transaction and affiliates screens. They are links between pages, so the current one is
+ * aria-current="page".
  */
 export function AccountTabs() {
   const [location] = useLocation()

@@ -7,7 +7,8 @@ import { useWalletBalances } from './use-wallet-balances'
 
 /**
  * The header's wallet button and its four-row dropdown. Until the ledger's balances arrive (or
- * when they cannot be loaded: the failure is only logged) it shows section 9's placeholders.
+ * when they cannot be loaded: the failure is only logged) it shows the placeholders of
+ * docs/product/constants.md#header-balances.
  */
 export function BalanceMenu() {
   const { open, toggle, container, button } = useDisclosure()

@@ -17,8 +17,8 @@ const ENTRIES: ReadonlyArray<readonly [string, string]> = [
 ]
 
 /**
- * The signed-in player's menu (section 2). Logout clears the stored session at once (the server
- * revokes the token in the background) and goes to /login.
+ * The signed-in player's menu (docs/product/screens-and-routes.md#header). Logout clears the stored
+ * session at once (the server revokes the token in the background) and goes to /login.
  */
 export function ProfileMenu() {
   const { open, toggle, close, container, button } = useDisclosure()

@@ -23,7 +23,10 @@ const BONUS_LINKS: ReadonlyArray<readonly [string, string]> = [
   ['Join', PATHS.joinBonuses],
 ]
 
-/** Section 2's footer: Blogs, Bonuses, Pages, Contact; most links are placeholders ('#'). */
+/**
+ * The footer (docs/product/screens-and-routes.md#footer): Blogs, Bonuses, Pages, Contact; most
+ * links are placeholders ('#').
+ */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>

@@ -1,35 +1,36 @@
-import { useEffect, useState } from 'react'
+import { pipe } from 'fp-ts/function'
+import * as TE from 'fp-ts/TaskEither'
 import type { Category } from '../../core/games/category'
-import type { LoadSidebarCategories } from '../../core/games/load-sidebar-categories.use-case'
 import { useDependency } from '../di/container-context'
+import { catalogCache, SIDEBAR_KEY } from '../features/games/catalog-cache'
+import { useLoad } from '../hooks/use-load'
 
-// One request per container for the sidebar, the filter slider and the category page alike. An
-// empty answer (which is also what a failure reads as) is not kept, so the next mount asks again.
-const shared = new WeakMap<LoadSidebarCategories, Promise<readonly Category[]>>()
+const NONE: readonly Category[] = []
 
-const loadShared = (load: LoadSidebarCategories): Promise<readonly Category[]> => {
-  const kept = shared.get(load)
-  if (kept) return kept
-  const request = load()().then((result) => (result._tag === 'Right' ? result.right : []))
-  shared.set(load, request)
-  void request.then((categories) => {
-    if (categories.length === 0) shared.delete(load)
-  })
-  return request
-}
-
-/** The categories by position; empty until loaded and on failure (which the use case logs). */
+/**
+ * The categories by position, one request per page load for the sidebar, the filter slider and
+ * the layout parts alike; empty until loaded and on failure (which the use case logs). An empty
+ * answer is not kept, so the next mount asks again.
+ */
 export function useSidebarCategories(): readonly Category[] {
   const load = useDependency('LoadSidebarCategories')
-  const [categories, setCategories] = useState<readonly Category[]>([])
-  useEffect(() => {
-    let live = true
-    void loadShared(load).then((loaded) => {
-      if (live) setCategories(loaded)
-    })
-    return () => {
-      live = false
-    }
-  }, [load])
-  return categories
+  const { sidebar } = catalogCache(useDependency('GameCatalog'))
+  const categories = useLoad(
+    () =>
+      pipe(
+        sidebar.load(SIDEBAR_KEY, () =>
+          pipe(
+            load(),
+            TE.filterOrElse(
+              (listed) => listed.length > 0,
+              () => 'NothingListed' as const,
+            ),
+          ),
+        ),
+        TE.orElse(() => TE.right(NONE)),
+      ),
+    [sidebar, load],
+    { known: () => sidebar.peek(SIDEBAR_KEY) },
+  )
+  return categories._tag === 'Loaded' ? categories.value : NONE
 }

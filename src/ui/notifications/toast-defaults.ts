@@ -1,6 +1,9 @@
 import type { ToastContainerProps } from 'react-toastify'
 
-/** Section 9: top-right, 5000 ms, close on click, pause on hover, draggable at 60 %, 20 at most. */
+/**
+ * Every toast's defaults (docs/product/constants.md#toasts): top-right, 5000 ms, close on click,
+ * pause on hover, draggable at 60 %, 20 at most.
+ */
 export const TOAST_DEFAULTS = {
   position: 'top-right',
   autoClose: 5000,

@@ -4,6 +4,7 @@ import { PATHS } from '../../core/navigation/paths'
 import { AppLayout } from '../layout/app-layout'
 import { PageLoader } from '../components/page-loader'
 import { lazyPage } from './lazy-page'
+import { RouteErrorBoundary } from './route-error-boundary'
 import { RouteGuard } from './route-guard'
 
 const LandingPage = lazyPage(() => import('../features/landing/landing-page'), 'LandingPage')
@@ -30,51 +31,58 @@ const HeaderPartPage = lazyPage(() => import('../features/layout-parts/header-pa
 const FilterPartPage = lazyPage(() => import('../features/layout-parts/filter-part-page'), 'FilterPartPage')
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage')
 
-/** Screens inside the layout (header, sidebar, footer, mobile bar). */
+/** Screens inside the layout (header, sidebar, footer, mobile bar); one that throws leaves the layout standing. */
 function LayoutRoutes() {
   return (
     <AppLayout>
-      <Suspense fallback={<PageLoader />}>
-        <Switch>
-          <Route path={PATHS.dashboard} component={DashboardPage} />
-          <Route path={PATHS.casino} component={CasinoPage} />
-          <Route path={PATHS.offMarket} component={OffMarketPage} />
-          <Route path={PATHS.category} component={CategoryPage} />
-          <Route path={PATHS.profile} component={ProfilePage} />
-          <Route path={PATHS.transaction} component={TransactionPage} />
-          <Route path={PATHS.affiliates} component={AffiliatesPage} />
-          <Route path={PATHS.wallet} component={WalletPage} />
-          <Route path={PATHS.invoice} component={InvoicePage} />
-          <Route path={PATHS.dailyBonuses} component={DailyBonusesPage} />
-          <Route path={PATHS.weeklyBonuses} component={WeeklyBonusesPage} />
-          <Route path={PATHS.happyHourBonuses} component={HappyHourBonusesPage} />
-          <Route path={PATHS.joinBonuses} component={JoinBonusesPage} />
-          <Route path={PATHS.happyHourBonus} component={HappyHourBonusPage} />
-          <Route path={PATHS.userLeveling} component={UserLevelingPage} />
-          <Route path={PATHS.language} component={LanguagePage} />
-          <Route path={PATHS.sidebar} component={SidebarPartPage} />
-          <Route path={PATHS.header} component={HeaderPartPage} />
-          <Route path={PATHS.filter} component={FilterPartPage} />
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageLoader />}>
+          <Switch>
+            <Route path={PATHS.dashboard} component={DashboardPage} />
+            <Route path={PATHS.casino} component={CasinoPage} />
+            <Route path={PATHS.offMarket} component={OffMarketPage} />
+            <Route path={PATHS.category} component={CategoryPage} />
+            <Route path={PATHS.profile} component={ProfilePage} />
+            <Route path={PATHS.transaction} component={TransactionPage} />
+            <Route path={PATHS.affiliates} component={AffiliatesPage} />
+            <Route path={PATHS.wallet} component={WalletPage} />
+            <Route path={PATHS.invoice} component={InvoicePage} />
+            <Route path={PATHS.dailyBonuses} component={DailyBonusesPage} />
+            <Route path={PATHS.weeklyBonuses} component={WeeklyBonusesPage} />
+            <Route path={PATHS.happyHourBonuses} component={HappyHourBonusesPage} />
+            <Route path={PATHS.joinBonuses} component={JoinBonusesPage} />
+            <Route path={PATHS.happyHourBonus} component={HappyHourBonusPage} />
+            <Route path={PATHS.userLeveling} component={UserLevelingPage} />
+            <Route path={PATHS.language} component={LanguagePage} />
+            <Route path={PATHS.sidebar} component={SidebarPartPage} />
+            <Route path={PATHS.header} component={HeaderPartPage} />
+            <Route path={PATHS.filter} component={FilterPartPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </RouteErrorBoundary>
     </AppLayout>
   )
 }
 
-/** The route table of section 2, behind the guard. /register is sign-up by another name. */
+/**
+ * The route table (docs/product/screens-and-routes.md#route-table), behind the guard. /register is
+ * sign-up by another name.
+ */
 export function AppRoutes() {
   return (
     <RouteGuard>
-      <Suspense fallback={<PageLoader />}>
-        <Switch>
-          <Route path={PATHS.landing} component={LandingPage} />
-          <Route path={PATHS.login} component={LoginPage} />
-          <Route path={PATHS.signup} component={SignupPage} />
-          <Route path={PATHS.register} component={SignupPage} />
-          <Route component={LayoutRoutes} />
-        </Switch>
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageLoader />}>
+          <Switch>
+            <Route path={PATHS.landing} component={LandingPage} />
+            <Route path={PATHS.login} component={LoginPage} />
+            <Route path={PATHS.signup} component={SignupPage} />
+            <Route path={PATHS.register} component={SignupPage} />
+            <Route component={LayoutRoutes} />
+          </Switch>
+        </Suspense>
+      </RouteErrorBoundary>
     </RouteGuard>
   )
 }

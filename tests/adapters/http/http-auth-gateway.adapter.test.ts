@@ -5,7 +5,7 @@ import loginOk from './fixtures/login-ok.json'
 import noToken from './fixtures/login-bad-no-token.json'
 import badRoles from './fixtures/login-bad-roles.json'
 import badUserId from './fixtures/login-bad-user-id.json'
-import registerNoLists from './fixtures/register-ok-no-lists.json'
+import textUserId from './fixtures/login-bad-user-id-text.json'
 import taken from './fixtures/validation-422.json'
 
 const signUp = {
@@ -13,8 +13,8 @@ const signUp = {
   username: 'analima',
   email: 'ana@example.com',
   password: 'abc123',
-  password_confirmation: 'abc123',
-  promo_code: '',
+  passwordConfirmation: 'abc123',
+  promoCode: '',
 } as never
 const credentials = { email: 'ana@example.com', password: 'pw' } as never
 
@@ -39,17 +39,28 @@ describe('the HTTP auth gateway', () => {
     ['no token', noToken],
     ['a null user id', badUserId],
     ['roles that are not a list', badRoles],
+    ['a user id as text (the API sends a number)', textUserId],
   ])('refuses an answer with %s as a BadPayload', async (_, body) => {
     const { http } = stubFetch({ 'POST /api/login': { status: 200, body } })
     const result = await httpAuthGateway(http).login(credentials)()
     expect(result._tag === 'Left' && result.left._tag).toBe('BadPayload')
   })
 
-  it('posts the sign-up form to /api/register; missing role lists read as empty', async () => {
-    const { http, requests } = stubFetch({ 'POST /api/register': { status: 201, body: registerNoLists } })
+  it('posts the sign-up form to /api/register and reads the new session', async () => {
+    const { http, requests } = stubFetch({ 'POST /api/register': { status: 201, body: loginOk } })
     const result = await httpAuthGateway(http).register(signUp)()
-    expect(result).toEqual({ _tag: 'Right', right: { token: 'c0ffee1234', userId: '9007199254740991', roles: [], permissions: [] } })
-    expect(requests[0]?.body).toEqual(signUp)
+    expect(result).toEqual({
+      _tag: 'Right',
+      right: { token: '7f3c2a9e4b', userId: '42', roles: ['player'], permissions: ['play', 'withdraw'] },
+    })
+    expect(requests[0]?.body).toEqual({
+      name: 'Ana Lima',
+      username: 'analima',
+      email: 'ana@example.com',
+      password: 'abc123',
+      password_confirmation: 'abc123',
+      promo_code: '',
+    })
   })
 
   it("keeps the API's message and field errors of a refused sign-up", async () => {
@@ -60,10 +71,20 @@ describe('the HTTP auth gateway', () => {
     })
   })
 
-  it('revokes a token with its own bearer header; an empty 204 is success', async () => {
-    const { http, requests } = stubFetch({ 'POST /api/logout': { status: 204 } }, null)
+  it('names a refused field as the sign-up form does: password_confirmation is passwordConfirmation', async () => {
+    const mismatch = { message: 'Passwords do not match.', errors: { password_confirmation: ['Passwords do not match.'] } }
+    const { http } = stubFetch({ 'POST /api/register': { status: 422, body: mismatch } })
+    expect(await httpAuthGateway(http).register(signUp)()).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'Unexpected', status: 422, message: mismatch.message, errors: { passwordConfirmation: ['Passwords do not match.'] } },
+    })
+  })
+
+  it('revokes a token with its own bearer header', async () => {
+    const { http, requests } = stubFetch({ 'POST /api/logout': { status: 200, body: { message: 'You have been logged out.' } } }, null)
     expect(await httpAuthGateway(http).logout('old-token')()).toEqual({ _tag: 'Right', right: undefined })
     expect(requests[0]?.headers.Authorization).toBe('Bearer old-token')
+    expect(requests[0]?.body).toEqual({})
   })
 
   it('reports a revocation that never got an answer as Offline', async () => {

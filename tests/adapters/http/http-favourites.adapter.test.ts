@@ -25,7 +25,7 @@ describe('the HTTP favourites', () => {
     })
   })
 
-  it('refuses an answer that is not a JSON object', async () => {
+  it("refuses an answer that is not the toggle's", async () => {
     const { http } = stubFetch({ 'POST /api/favorite-game/toggle': { status: 200, body: ['ok'] } })
     const result = await httpFavourites(http).set('cf-slots-myth', true)()
     expect(result._tag === 'Left' && result.left._tag).toBe('BadPayload')

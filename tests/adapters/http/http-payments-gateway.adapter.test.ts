@@ -7,7 +7,7 @@ import currenciesOk from './fixtures/currencies-ok.json'
 import invoiceBadLink from './fixtures/invoice-bad-script-link.json'
 import invoiceBadSandbox from './fixtures/invoice-bad-sandbox-flag.json'
 import invoiceOk from './fixtures/invoice-ok.json'
-import invoiceSandbox from './fixtures/invoice-ok-sandbox.json'
+import invoiceIsoExpiry from './fixtures/invoice-bad-iso-expiry.json'
 import badExpiry from './fixtures/lightning-payment-bad-expiry.json'
 import paymentOk from './fixtures/lightning-payment-ok.json'
 import withdrawRejected from './fixtures/withdraw-rejected.json'
@@ -18,42 +18,77 @@ const gateway = (routes: Record<string, Answer>) => {
 }
 const isBadPayload = (result: { _tag: string; left?: { _tag: string } }) => result._tag === 'Left' && result.left?._tag === 'BadPayload'
 
-const PAYMENT = { id: paymentOk.id, expiresAt: paymentOk.expires_at, paymentRequest: paymentOk.payment_request }
+const STORED = {
+  message: 'Transaction recorded.',
+  transaction: {
+    transaction_id: paymentOk.id,
+    invoice_id: 'inv_7Hq2',
+    user_id: '42',
+    amount: '12.50',
+    currency: 'USD',
+    gateway: 'speed',
+    status: 'pending',
+  },
+}
+const DEPOSIT = { amount: '12.50', paymentMethod: 'speed', userId: '42' }
+const lightningRoutes: Record<string, Answer> = {
+  'POST /api/payments/lightning': { status: 200, body: paymentOk },
+  'POST /api/store/transaction': { status: 200, body: STORED },
+  'POST /api/generate-invoice-qr': { status: 200, body: { invoice_id: 'inv_7Hq2' } },
+}
 
 describe('the HTTP payments gateway', () => {
-  it('asks the server for a lightning payment of an amount in dollars', async () => {
-    const { payments, requests } = gateway({ 'POST /api/payments/lightning': { status: 201, body: paymentOk } })
-    expect(await payments.createLightningPayment('12.50')()).toEqual({ _tag: 'Right', right: PAYMENT })
-    expect(requests[0]?.body).toEqual({ amount: '12.50' })
+  it('starts a lightning deposit: the payment, its pending record, then its invoice id, in that order', async () => {
+    const { payments, requests } = gateway(lightningRoutes)
+    expect(await payments.startLightningDeposit(DEPOSIT)()).toEqual({ _tag: 'Right', right: { invoiceId: 'inv_7Hq2', unrecorded: null } })
+    expect(requests.map((r) => [r.url, r.body])).toEqual([
+      ['/api/payments/lightning', { amount: '12.50' }],
+      [
+        '/api/store/transaction',
+        { transaction_id: paymentOk.id, user_id: '42', amount: '12.50', currency: 'USD', gateway: 'speed', status: 'Pending' },
+      ],
+      [
+        '/api/generate-invoice-qr',
+        { payment_request: paymentOk.payment_request, expires_at: paymentOk.expires_at, invoiceid: paymentOk.id },
+      ],
+    ])
+  })
+
+  it('goes on to the invoice when the record could not be kept, and says why', async () => {
+    const { payments, requests } = gateway({ ...lightningRoutes, 'POST /api/store/transaction': 'offline' })
+    expect(await payments.startLightningDeposit(DEPOSIT)()).toEqual({
+      _tag: 'Right',
+      right: { invoiceId: 'inv_7Hq2', unrecorded: { _tag: 'Offline' } },
+    })
+    expect(requests.map((r) => r.url).at(-1)).toBe('/api/generate-invoice-qr')
+  })
+
+  it('stops at a payment the server refused, keeping its message, and asks for nothing more', async () => {
+    const refusal = { message: 'Please enter a valid amount', errors: { amount: ['Please enter a valid amount'] } }
+    const { payments, requests } = gateway({ ...lightningRoutes, 'POST /api/payments/lightning': { status: 422, body: refusal } })
+    expect(await payments.startLightningDeposit(DEPOSIT)()).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'PaymentNotCreated', error: { _tag: 'Unexpected', status: 422, ...refusal } },
+    })
+    expect(requests).toHaveLength(1)
   })
 
   it('refuses a payment whose expiry is not a time', async () => {
-    const { payments } = gateway({ 'POST /api/payments/lightning': { status: 201, body: badExpiry } })
-    expect(isBadPayload(await payments.createLightningPayment('12.50')())).toBe(true)
-  })
-
-  it('records the pending deposit', async () => {
-    const record = { transaction_id: 'pi_1', user_id: '42', amount: '12.50', currency: 'USD', gateway: 'speed', status: 'Pending' }
-    const { payments, requests } = gateway({ 'POST /api/store/transaction': { status: 201, body: { message: 'stored' } } })
-    expect(await payments.storeTransaction(record)()).toEqual({ _tag: 'Right', right: undefined })
-    expect(requests[0]?.body).toEqual(record)
+    const { payments } = gateway({ ...lightningRoutes, 'POST /api/payments/lightning': { status: 200, body: badExpiry } })
+    const result = await payments.startLightningDeposit(DEPOSIT)()
+    expect(result._tag === 'Left' && result.left._tag === 'PaymentNotCreated' && result.left.error._tag).toBe('BadPayload')
   })
 
   it.each([
     ['bare JSON text', 'inv_7Hq2'],
-    ['{invoice_id}', { invoice_id: 'inv_7Hq2' }],
     ['{id}', { id: 'inv_7Hq2' }],
-  ])('reads the generated invoice id as %s', async (_, body) => {
-    const { payments, requests } = gateway({ 'POST /api/generate-invoice-qr': { status: 200, body } })
-    expect(await payments.generateInvoice(PAYMENT)()).toEqual({ _tag: 'Right', right: 'inv_7Hq2' })
-    expect(requests[0]?.body).toEqual({
-      payment_request: paymentOk.payment_request,
-      expires_at: paymentOk.expires_at,
-      invoiceid: paymentOk.id,
-    })
+  ])('reads an invoice id answered as %s as not issued (the API answers {invoice_id})', async (_, body) => {
+    const { payments } = gateway({ ...lightningRoutes, 'POST /api/generate-invoice-qr': { status: 200, body } })
+    const result = await payments.startLightningDeposit(DEPOSIT)()
+    expect(result._tag === 'Left' && result.left._tag === 'InvoiceNotIssued' && result.left.error._tag).toBe('BadPayload')
   })
 
-  it('reads an invoice, with an ISO expiry as epoch milliseconds', async () => {
+  it('reads an invoice', async () => {
     const { payments } = gateway({ 'GET /api/invoice/inv_7Hq2': { status: 200, body: invoiceOk } })
     expect(await payments.invoice('inv_7Hq2')()).toEqual({
       _tag: 'Right',
@@ -67,18 +102,15 @@ describe('the HTTP payments gateway', () => {
     })
   })
 
-  it("reads a sandbox invoice's flag and a numeric id", async () => {
-    const { payments } = gateway({ 'GET /api/invoice/7': { status: 200, body: invoiceSandbox } })
-    expect(await payments.invoice('7')()).toEqual({
-      _tag: 'Right',
-      right: {
-        invoiceId: '7',
-        expiresAt: 1_718_000_600_000,
-        qrcodeUrl: invoiceSandbox.qrcode_url,
-        checkoutUrl: invoiceSandbox.checkout_url,
-        sandbox: true,
-      },
-    })
+  it("reads a sandbox invoice's flag", async () => {
+    const { payments } = gateway({ 'GET /api/invoice/inv_7Hq2': { status: 200, body: { ...invoiceOk, sandbox: true } } })
+    const result = await payments.invoice('inv_7Hq2')()
+    expect(result._tag === 'Right' && result.right.sandbox).toBe(true)
+  })
+
+  it('refuses an expiry given as ISO text (the API sends epoch milliseconds)', async () => {
+    const { payments } = gateway({ 'GET /api/invoice/inv_7Hq2': { status: 200, body: invoiceIsoExpiry } })
+    expect(isBadPayload(await payments.invoice('inv_7Hq2')())).toBe(true)
   })
 
   it('refuses a sandbox flag that is not a boolean', async () => {
@@ -87,7 +119,9 @@ describe('the HTTP payments gateway', () => {
   })
 
   it('has the sandbox provider pay an invoice, its id encoded in the path', async () => {
-    const { payments, requests } = gateway({ 'POST /api/sandbox/lightning/pay/inv%2F7': { status: 200, body: { status: 'paid' } } })
+    const { payments, requests } = gateway({
+      'POST /api/sandbox/lightning/pay/inv%2F7': { status: 200, body: { invoice_id: 'inv/7', status: 'completed' } },
+    })
     expect(await payments.paySandboxInvoice('inv/7')()).toEqual({ _tag: 'Right', right: undefined })
     expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/sandbox/lightning/pay/inv%2F7' })
     expect(requests[0]?.headers['X-Requested-With']).toBe('XMLHttpRequest')
@@ -119,7 +153,9 @@ describe('the HTTP payments gateway', () => {
   })
 
   it('has the server settle the transaction', async () => {
-    const { payments } = gateway({ 'GET /api/update_transaction/inv_7Hq2': { status: 200, body: { status: 'Completed' } } })
+    const { payments } = gateway({
+      'GET /api/update_transaction/inv_7Hq2': { status: 200, body: { invoice_id: 'inv_7Hq2', status: 'completed' } },
+    })
     expect(await payments.updateTransaction('inv_7Hq2')()).toEqual({ _tag: 'Right', right: undefined })
   })
 
@@ -132,6 +168,11 @@ describe('the HTTP payments gateway', () => {
         { code: 'usdttrc20', name: 'Tether USD (Tron)' },
       ],
     })
+  })
+
+  it('refuses a bare list of currencies (the API wraps it as {currencies})', async () => {
+    const { payments } = gateway({ 'GET /api/crypto/currencies': { status: 200, body: currenciesOk.currencies } })
+    expect(isBadPayload(await payments.currencies()())).toBe(true)
   })
 
   it('refuses currencies without their enable flag', async () => {
@@ -153,29 +194,48 @@ describe('the HTTP payments gateway', () => {
     expect(isBadPayload(await payments.createCryptoInvoice({ amount: '25.00', orderId: 'MOB-1-aaaaaa' })())).toBe(true)
   })
 
-  it("reads a rejected payout's status and error", async () => {
-    const request = { currency: 'USD', amount: '40.00', payment_method: 'nowpayments', invoice: 'bc1q...', payout_currency: 'btc' }
+  it("sends a payout in the API's names and reads a rejected payout's status and error", async () => {
+    const request = { currency: 'USD', amount: '40.00', paymentMethod: 'nowpayments', address: 'bc1q...', payoutCurrency: 'btc' }
     const { payments, requests } = gateway({ 'POST /api/withdraw': { status: 200, body: withdrawRejected } })
     expect(await payments.withdraw(request)()).toEqual({
       _tag: 'Right',
       right: { status: 'REJECTED', error: 'Address is invalid for BTC' },
     })
-    expect(requests[0]?.body).toEqual(request)
+    expect(requests[0]?.body).toEqual({
+      currency: 'USD',
+      amount: '40.00',
+      payment_method: 'nowpayments',
+      invoice: 'bc1q...',
+      payout_currency: 'btc',
+    })
   })
 
-  it('reads a lightning withdraw answer without a payout status', async () => {
-    const { payments } = gateway({ 'POST /api/withdraw': { status: 201, body: { message: 'Withdraw request recorded.' } } })
-    expect(await payments.withdraw({ currency: 'USD', amount: '5.00', payment_method: 'speed', invoice: 'lnbc1' })()).toEqual({
+  it('leaves payout_currency out of a lightning payout', async () => {
+    const { payments, requests } = gateway({ 'POST /api/withdraw': { status: 200, body: withdrawRejected } })
+    await payments.withdraw({ currency: 'USD', amount: '5.00', paymentMethod: 'speed', address: 'lnbc1' })()
+    expect(requests[0]?.body).toEqual({ currency: 'USD', amount: '5.00', payment_method: 'speed', invoice: 'lnbc1' })
+  })
+
+  it('reads a lightning withdraw answer, its status without an error', async () => {
+    const { payments } = gateway({ 'POST /api/withdraw': { status: 200, body: { status: 'PENDING', error: null, withdrawal_id: 'wd_1' } } })
+    expect(await payments.withdraw({ currency: 'USD', amount: '5.00', paymentMethod: 'speed', address: 'lnbc1' })()).toEqual({
       _tag: 'Right',
-      right: { status: null, error: null },
+      right: { status: 'PENDING', error: null },
     })
+  })
+
+  it('refuses a withdraw answer without its status', async () => {
+    const { payments } = gateway({ 'POST /api/withdraw': { status: 201, body: { message: 'Withdraw request recorded.' } } })
+    expect(isBadPayload(await payments.withdraw({ currency: 'USD', amount: '5.00', paymentMethod: 'speed', address: 'lnbc1' })())).toBe(
+      true,
+    )
   })
 
   it("keeps the server's message of a refused withdraw", async () => {
     const { payments } = gateway({
       'POST /api/withdraw': { status: 422, body: { message: 'Amount exceeds your withdrawable balance.', errors: {} } },
     })
-    expect(await payments.withdraw({ currency: 'USD', amount: '5.00', payment_method: 'speed', invoice: 'lnbc1' })()).toEqual({
+    expect(await payments.withdraw({ currency: 'USD', amount: '5.00', paymentMethod: 'speed', address: 'lnbc1' })()).toEqual({
       _tag: 'Left',
       left: { _tag: 'Unexpected', status: 422, message: 'Amount exceeds your withdrawable balance.', errors: {} },
     })

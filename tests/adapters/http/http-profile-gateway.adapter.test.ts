@@ -3,23 +3,21 @@ import { httpProfileGateway } from '../../../src/adapters/http/http-profile-gate
 import { stubFetch } from '../../fakes/stub-fetch'
 import countriesBad from './fixtures/countries-bad.json'
 import countriesOk from './fixtures/countries-ok.json'
-import countriesLabels from './fixtures/countries-ok-spec-labels.json'
 import profileBad from './fixtures/profile-bad.json'
 import profileOk from './fixtures/profile-ok.json'
-import profileWrapped from './fixtures/profile-ok-wrapped.json'
 
-const blank = { phone_number: '', dob: '', state: '', city: '', address: '', zipcode: '', country_id: null }
+const blank = { phoneNumber: '', dob: '', state: '', city: '', address: '', zipcode: '', countryId: null }
 const valid = {
-  full_name: 'Ana Lima',
+  fullName: 'Ana Lima',
   username: 'analima',
   email: 'ana@example.com',
-  phone_number: '+5511987654321',
+  phoneNumber: '+5511987654321',
   dob: '1990-04-12',
   state: 'SP',
   city: 'São Paulo',
   address: 'Rua Augusta 100',
   zipcode: '',
-  country_id: 30,
+  countryId: 30,
 } as never
 
 describe('the HTTP profile gateway', () => {
@@ -34,43 +32,39 @@ describe('the HTTP profile gateway', () => {
     })
   })
 
-  it("reads countries named with the specification's labels", async () => {
-    const { http } = stubFetch({ 'GET /api/countries': { status: 200, body: countriesLabels } })
-    expect(await httpProfileGateway(http).countries()()).toEqual({
-      _tag: 'Right',
-      right: [{ id: 99, name: 'India', phoneCode: '91', iso2: 'IN' }],
-    })
-  })
-
-  it('refuses a country list of another shape', async () => {
-    const { http } = stubFetch({ 'GET /api/countries': { status: 200, body: countriesBad } })
+  it.each([
+    ['another shape', countriesBad],
+    [
+      "snake_case names (the API sends the product's labels only)",
+      [{ id_country: 99, country_name: 'India', phone_code: '91', iso2: 'IN' }],
+    ],
+  ])('refuses a country list of %s', async (_, body) => {
+    const { http } = stubFetch({ 'GET /api/countries': { status: 200, body } })
     const result = await httpProfileGateway(http).countries()()
     expect(result._tag === 'Left' && result.left._tag).toBe('BadPayload')
   })
 
-  it('reads the profile: name becomes full_name, nulls become empty fields', async () => {
+  it('reads the profile: nulls become empty fields', async () => {
     const { http, requests } = stubFetch({ 'GET /api/get-profile': { status: 200, body: profileOk } })
     expect(await httpProfileGateway(http).profile()()).toEqual({
       _tag: 'Right',
       right: {
-        full_name: 'Ana Lima',
+        fullName: 'Ana Lima',
         username: 'analima',
         email: 'ana@example.com',
         ...blank,
         dob: '1990-04-12',
         city: 'São Paulo',
-        country_id: 30,
+        countryId: 30,
       },
     })
     expect(requests[0]?.headers.Authorization).toBe('Bearer tkn-1')
   })
 
-  it('reads a profile wrapped as {user}', async () => {
-    const { http } = stubFetch({ 'GET /api/get-profile': { status: 200, body: profileWrapped } })
-    expect(await httpProfileGateway(http).profile()()).toEqual({
-      _tag: 'Right',
-      right: { full_name: 'Ana Lima', username: 'analima', email: 'ana@example.com', ...blank },
-    })
+  it('refuses a profile wrapped as {user} (the API sends it bare)', async () => {
+    const { http } = stubFetch({ 'GET /api/get-profile': { status: 200, body: { user: profileOk } } })
+    const result = await httpProfileGateway(http).profile()()
+    expect(result._tag === 'Left' && result.left._tag).toBe('BadPayload')
   })
 
   it('refuses a profile without a name or with a text country id', async () => {
@@ -80,13 +74,35 @@ describe('the HTTP profile gateway', () => {
   })
 
   it('posts the profile form to /api/update-profile', async () => {
-    const { http, requests } = stubFetch({ 'POST /api/update-profile': { status: 200, body: { message: 'Profile updated.' } } })
+    const { http, requests } = stubFetch({
+      'POST /api/update-profile': { status: 200, body: { message: 'Profile updated successfully!', user: profileOk } },
+    })
     expect(await httpProfileGateway(http).saveProfile(valid)()).toEqual({ _tag: 'Right', right: undefined })
-    expect(requests[0]?.body).toEqual(valid)
+    expect(requests[0]?.body).toEqual({
+      full_name: 'Ana Lima',
+      username: 'analima',
+      email: 'ana@example.com',
+      phone_number: '+5511987654321',
+      dob: '1990-04-12',
+      state: 'SP',
+      city: 'São Paulo',
+      address: 'Rua Augusta 100',
+      zipcode: '',
+      country_id: 30,
+    })
+  })
+
+  it('names a refused field as the profile form does: country_id is countryId', async () => {
+    const refusal = { message: 'Choose a country from the list.', errors: { country_id: ['Choose a country from the list.'] } }
+    const { http } = stubFetch({ 'POST /api/update-profile': { status: 422, body: refusal } })
+    expect(await httpProfileGateway(http).saveProfile(valid)()).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'Unexpected', status: 422, message: refusal.message, errors: { countryId: ['Choose a country from the list.'] } },
+    })
   })
 
   it('posts the password change and reports a 401 with its status', async () => {
-    const change = { current_password: 'old-pass1', new_password: 'new-pass-22', new_password_confirmation: 'new-pass-22' } as never
+    const change = { currentPassword: 'old-pass1', newPassword: 'new-pass-22', newPasswordConfirmation: 'new-pass-22' } as never
     const { http, requests } = stubFetch({
       'POST /api/update-password': { status: 401, body: { message: 'Current password is incorrect.' } },
     })
@@ -94,6 +110,10 @@ describe('the HTTP profile gateway', () => {
       _tag: 'Left',
       left: { _tag: 'Unexpected', status: 401, message: 'Current password is incorrect.' },
     })
-    expect(requests[0]?.body).toEqual(change)
+    expect(requests[0]?.body).toEqual({
+      current_password: 'old-pass1',
+      new_password: 'new-pass-22',
+      new_password_confirmation: 'new-pass-22',
+    })
   })
 })

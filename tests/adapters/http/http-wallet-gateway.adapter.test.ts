@@ -81,7 +81,10 @@ describe('http transaction history', () => {
 
   it('shows any action but bet and win as other', async () => {
     const { http } = stubFetch({
-      [url]: { status: 200, body: { success: true, transactions: [{ ...ROW, action_type: 'bonus' }], page: 2, per_page: 20, total: 21 } },
+      [url]: {
+        status: 200,
+        body: { success: true, transactions: [{ ...ROW, action_type: 'bonus' }], page: 2, per_page: 20, total: 21, last_page: 2 },
+      },
     })
     const result = await httpTransactionHistory(http).page({ page: 2, perPage: 20 })()
     expect(result._tag === 'Right' && result.right.transactions[0]?.actionType).toBe('other')

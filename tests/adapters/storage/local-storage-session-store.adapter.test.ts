@@ -5,7 +5,8 @@ import { localStorageSessionStore, requestToken } from '../../../src/adapters/st
 describe('the localStorage session store', () => {
   beforeEach(() => localStorage.clear())
 
-  it('writes the four keys of section 3', () => {
+  // docs/product/entities-and-states.md#browser-storage
+  it('writes the four browser storage keys', () => {
     localStorageSessionStore(localStorage).save({ token: 'tkn', userId: 'u-1', roles: ['player'], permissions: ['play'] })
     expect(localStorage.getItem('authToken')).toBe('tkn')
     expect(localStorage.getItem('userId')).toBe('u-1')

@@ -3,34 +3,31 @@ import { describe, expect, it } from 'vitest'
 import { makeCopyReferralLink } from '../../../src/core/affiliates/copy-referral-link.use-case'
 import type { Clipboard } from '../../../src/core/shared/clipboard.port'
 import { recordingLogger } from '../../fakes/recording-logger'
-import { recordingNotifier } from '../../fakes/recording-notifier'
 
 const setup = (clipboard: Clipboard) => {
-  const note = recordingNotifier()
   const log = recordingLogger()
-  return { copy: makeCopyReferralLink({ clipboard, notifier: note.notifier, logger: log.logger }), note, log }
+  return { copy: makeCopyReferralLink({ clipboard, logger: log.logger }), log }
 }
 
 describe('copying the referral link', () => {
-  it('puts the link on the clipboard and says so in a toast', async () => {
+  it('puts the link on the clipboard', async () => {
     const written: string[] = []
-    const { copy, note } = setup({
+    const { copy, log } = setup({
       write: (text) => {
         written.push(text)
         return TE.right(undefined)
       },
     })
-    await copy('https://coinfall.example/signup?ref=42')()
+    expect(await copy('https://coinfall.example/signup?ref=42')()).toEqual({ _tag: 'Right', right: undefined })
     expect(written).toEqual(['https://coinfall.example/signup?ref=42'])
-    expect(note.notices).toEqual([{ kind: 'success', message: 'Link copied to clipboard!' }])
+    expect(log.errors).toEqual([])
   })
 
-  it('tells the player when the clipboard refuses, and logs why', async () => {
+  it('answers the refusal, for the page to say so, and logs why', async () => {
     const refused = { _tag: 'ClipboardRefused', reason: 'Document is not focused.' } as const
-    const { copy, note, log } = setup({ write: () => TE.left(refused) })
+    const { copy, log } = setup({ write: () => TE.left(refused) })
     const result = await copy('https://coinfall.example/signup?ref=42')()
     expect(result).toEqual({ _tag: 'Left', left: refused })
-    expect(note.notices).toEqual([{ kind: 'error', message: 'Could not copy the link. Select it and copy it yourself.' }])
     expect(log.errors).toEqual([{ message: 'Copying the referral link failed', detail: refused }])
   })
 })

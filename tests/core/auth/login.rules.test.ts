@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/Either'
-import * as O from 'fp-ts/Option'
 import { describe, expect, it } from 'vitest'
-import { formToast } from '../../../src/core/shared/form-errors'
+import { loginErrorMessage } from '../../../src/core/auth/login.use-case'
 import { parseLogin } from '../../../src/core/auth/login.rules'
 
 describe('login form', () => {
@@ -27,8 +26,9 @@ describe('login form', () => {
     )
   })
 
-  it('shows the form toast only when a field fails', () => {
-    expect(formToast(parseLogin({ email: 'ana', password: '' }))).toEqual(O.some('Please fix the errors in the form.'))
-    expect(formToast(parseLogin({ email: 'ana', password: 'x' }))).toEqual(O.none)
+  it('gets the form toast only when a field fails', () => {
+    const refused = parseLogin({ email: 'ana', password: '' })
+    expect(E.isLeft(refused) && loginErrorMessage(refused.left)).toBe('Please fix the errors in the form.')
+    expect(E.isRight(parseLogin({ email: 'ana', password: 'x' }))).toBe(true)
   })
 })

@@ -64,7 +64,8 @@ describe('logging in', () => {
     expect(result._tag === 'Left' && loginErrorMessage(result.left)).toBe('Login failed. Please check your credentials.')
   })
 
-  it('has the success toast of section 8', () => {
+  // docs/product/messages.md#log-in-and-sign-up
+  it('has the login success toast, word for word', () => {
     expect(LOGIN_SUCCESS_MESSAGE).toBe('Login successful!')
   })
 })

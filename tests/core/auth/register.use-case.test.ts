@@ -10,7 +10,7 @@ const form = {
   username: 'analima',
   email: 'Ana@Example.com',
   password: 'abc123',
-  password_confirmation: 'abc123',
+  passwordConfirmation: 'abc123',
 }
 
 const setup = (answers: Parameters<typeof fakeAuthGateway>[0] = {}) => {
@@ -28,23 +28,23 @@ describe('signing up', () => {
   it('sends the register payload, with an empty promo code when none is given', async () => {
     const { register, auth } = setup(accepting())
     await register(form)()
-    expect(auth.calls).toEqual([{ method: 'register', arg: { ...form, email: 'ana@example.com', promo_code: '' } }])
+    expect(auth.calls).toEqual([{ method: 'register', arg: { ...form, email: 'ana@example.com', promoCode: '' } }])
   })
 
   it('signs the new player in', async () => {
     const { register, sessions } = setup(accepting())
-    expect(await register({ ...form, promo_code: 'WELCOME' })()).toEqual({ _tag: 'Right', right: SESSION })
+    expect(await register({ ...form, promoCode: 'WELCOME' })()).toEqual({ _tag: 'Right', right: SESSION })
     expect(sessions.saved).toEqual([SESSION])
   })
 
   it('sends nothing when the form is invalid, and says to fix the form', async () => {
     const { register } = setup()
-    expect(await messageOf(register, { ...form, password_confirmation: 'abc124' })).toBe('Please fix the errors in the form.')
+    expect(await messageOf(register, { ...form, passwordConfirmation: 'abc124' })).toBe('Please fix the errors in the form.')
   })
 
   it('names every missing field, in the form order, and sends nothing', async () => {
     const { register } = setup()
-    expect(await register({ name: '', username: '', email: '', password: '', password_confirmation: '' })()).toEqual({
+    expect(await register({ name: '', username: '', email: '', password: '', passwordConfirmation: '' })()).toEqual({
       _tag: 'Left',
       left: {
         _tag: 'InvalidForm',
@@ -53,7 +53,7 @@ describe('signing up', () => {
           username: 'Username is required.',
           email: 'Email is required.',
           password: 'Password is required.',
-          password_confirmation: 'Confirm password is required.',
+          passwordConfirmation: 'Confirm password is required.',
         },
       },
     })
@@ -62,7 +62,7 @@ describe('signing up', () => {
   it('names every malformed field and sends nothing', async () => {
     const { register } = setup()
     expect(
-      await register({ name: 'Ana 2', username: 'ana lima', email: 'ana@', password: 'abcdef', password_confirmation: 'abcdeg' })(),
+      await register({ name: 'Ana 2', username: 'ana lima', email: 'ana@', password: 'abcdef', passwordConfirmation: 'abcdeg' })(),
     ).toEqual({
       _tag: 'Left',
       left: {
@@ -72,7 +72,7 @@ describe('signing up', () => {
           username: 'Username must contain only alphanumeric characters without spaces.',
           email: 'Enter a valid email address.',
           password: 'Password must contain at least 6 characters, including letters, numbers, and symbols, and no spaces.',
-          password_confirmation: 'Passwords do not match.',
+          passwordConfirmation: 'Passwords do not match.',
         },
       },
     })
@@ -95,7 +95,8 @@ describe('signing up', () => {
     expect(await messageOf(register)).toBe('Error: Request failed with status code 503')
   })
 
-  it('has the success toast of section 8', () => {
+  // docs/product/messages.md#log-in-and-sign-up
+  it('has the sign-up success toast, word for word', () => {
     expect(SIGN_UP_SUCCESS_MESSAGE).toBe('Sign up successful! Redirecting to dashboard...')
   })
 })

@@ -1,18 +1,16 @@
 import * as E from 'fp-ts/Either'
-import * as O from 'fp-ts/Option'
 import { fc, test } from '@fast-check/vitest'
 import { expect } from 'vitest'
 import { parseFullName } from '../../../src/core/auth/full-name.rules'
 import { parseConfirmation, parseSignUpPassword } from '../../../src/core/auth/password.rules'
 import { parseSignUp, parseSignUpEmail, type SignUpInput } from '../../../src/core/auth/sign-up.rules'
 import { parseUsername } from '../../../src/core/auth/username.rules'
-import { formToast } from '../../../src/core/shared/form-errors'
 import { email, fullName, signUpPassword, username } from '../../arbitraries/auth.arbitraries'
 import { anyText, missing, padded } from '../../arbitraries/text.arbitraries'
 
 const validInput = fc
   .record({ name: padded(fullName), username: padded(username), email: padded(email), password: signUpPassword })
-  .chain((f) => fc.option(fc.string()).map((promo) => ({ ...f, password_confirmation: f.password, promo_code: promo })))
+  .chain((f) => fc.option(fc.string()).map((promo) => ({ ...f, passwordConfirmation: f.password, promoCode: promo })))
 
 const errorsOf = (input: SignUpInput) =>
   E.match(
@@ -41,7 +39,7 @@ test.prop([validInput, fc.string({ unit: 'grapheme', maxLength: 5 })])(
   'a password of five characters or fewer, confirmed, reports only the password',
   (input, short) => {
     fc.pre(short.trim() !== '' && [...short].length <= 5)
-    expect(errorsOf({ ...input, password: short, password_confirmation: short })).toEqual({
+    expect(errorsOf({ ...input, password: short, passwordConfirmation: short })).toEqual({
       password: 'Password must contain at least 6 characters, including letters, numbers, and symbols, and no spaces.',
     })
   },
@@ -49,8 +47,8 @@ test.prop([validInput, fc.string({ unit: 'grapheme', maxLength: 5 })])(
 
 test.prop([validInput, anyText])('a confirmation that differs reports only the mismatch', (input, other) => {
   fc.pre(other.trim() !== '' && other !== input.password)
-  expect(errorsOf({ ...input, password_confirmation: other })).toEqual({
-    password_confirmation: 'Passwords do not match.',
+  expect(errorsOf({ ...input, passwordConfirmation: other })).toEqual({
+    passwordConfirmation: 'Passwords do not match.',
   })
 })
 
@@ -63,21 +61,21 @@ const mixedInput = fc
     password: anyField(signUpPassword),
     other: fc.option(anyField(signUpPassword)),
   })
-  .map(({ other, ...fields }) => ({ ...fields, password_confirmation: other ?? fields.password }))
+  .map(({ other, ...fields }) => ({ ...fields, passwordConfirmation: other ?? fields.password }))
 
-test.prop([mixedInput])('shows the toast exactly when some field fails', (input) => {
+test.prop([mixedInput])('refuses the form exactly when some field fails', (input) => {
   const anyFails = [
     parseFullName(input.name),
     parseUsername(input.username),
     parseSignUpEmail(input.email),
     parseSignUpPassword(input.password),
-    parseConfirmation(input.password)(input.password_confirmation),
+    parseConfirmation(input.password)(input.passwordConfirmation),
   ].some(E.isLeft)
-  expect(O.isSome(formToast(parseSignUp(input)))).toBe(anyFails)
+  expect(E.isLeft(parseSignUp(input))).toBe(anyFails)
 })
 
 test.prop([mixedInput])('reports failing fields in the form order', (input) => {
-  const order = ['name', 'username', 'email', 'password', 'password_confirmation']
+  const order = ['name', 'username', 'email', 'password', 'passwordConfirmation']
   const fields = Object.keys(errorsOf(input))
   expect(fields).toEqual(order.filter((f) => fields.includes(f)))
 })

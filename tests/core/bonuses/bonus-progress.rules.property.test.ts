@@ -56,7 +56,8 @@ describe('formatMinutes', () => {
 })
 
 describe('the static bonus list', () => {
-  it('shows the section 2 rows in order', () => {
+  // docs/product/screens-and-routes.md#daily-and-weekly
+  it('shows the Daily and Weekly rows in order', () => {
     expect(BONUS_TASKS.map((t) => [t.title, progressLabel(t.progress)])).toEqual([
       ['Login for 1 Day', '1/1'],
       ['Chilli Heat', '$0.00/$100.00'],

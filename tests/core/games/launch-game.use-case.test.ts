@@ -1,7 +1,7 @@
 import * as TE from 'fp-ts/TaskEither'
 import { describe, expect, it } from 'vitest'
 import { createAuthStore } from '../../../src/core/auth/auth-store'
-import { launchGameAlert, makeLaunchGame } from '../../../src/core/games/launch-game.use-case'
+import { makeLaunchGame } from '../../../src/core/games/launch-game.use-case'
 import type { GameLauncher } from '../../../src/core/games/game-launcher.port'
 import { fakeGameLauncher, throwingGameLauncher } from '../../fakes/fake-game-ports'
 import { memorySessionStore } from '../../fakes/memory-session-store'
@@ -27,20 +27,19 @@ describe('launching a game', () => {
     const { launch } = setup(throwingGameLauncher, memorySessionStore().store)
     const result = await launch('cf-slots-myth')()
     expect(result).toEqual({ _tag: 'Left', left: { _tag: 'NotSignedIn', message: 'Please log in to play the game.' } })
-    expect(result._tag === 'Left' && launchGameAlert(result.left)).toBe('Please log in to play the game.')
   })
 
-  it("alerts the provider's own error text", async () => {
+  it("answers the provider's own error text, to alert as is", async () => {
     const { launch, log } = setup(fakeGameLauncher(TE.right({ _tag: 'LaunchRefused', error: 'Game is under maintenance' })).launcher)
     const result = await launch('cf-slots-myth')()
-    expect(result._tag === 'Left' && launchGameAlert(result.left)).toBe('Game is under maintenance')
+    expect(result).toEqual({ _tag: 'Left', left: { _tag: 'LaunchRefused', message: 'Game is under maintenance' } })
     expect(log.errors).toEqual([])
   })
 
-  it('only logs a failed request: no alert', async () => {
+  it('only logs a failed request: LaunchFailed, which carries no message for the player', async () => {
     const { launch, log } = setup(fakeGameLauncher(TE.left({ _tag: 'Unexpected', status: 500 })).launcher)
     const result = await launch('cf-slots-myth')()
-    expect(result._tag === 'Left' && launchGameAlert(result.left)).toBeNull()
+    expect(result).toEqual({ _tag: 'Left', left: { _tag: 'LaunchFailed', error: { _tag: 'Unexpected', status: 500 } } })
     expect(log.errors).toEqual([{ message: 'Error launching game', detail: { _tag: 'Unexpected', status: 500 } }])
   })
 })

@@ -7,7 +7,7 @@ import { catalogWith } from '../../fakes/fake-game-ports'
 import { memorySessionStore } from '../../fakes/memory-session-store'
 import { recordingLogger } from '../../fakes/recording-logger'
 
-const myth = { id: 3, game_id: 'cf-slots-myth', name: 'Myth', thumbnail: '/images/games/myth.svg', favorite: true }
+const myth = { id: 3, gameId: 'cf-slots-myth', name: 'Myth', thumbnail: '/images/games/myth.svg', favorite: true }
 
 const setup = (catalog: GameCatalog, userId = '42') => {
   const log = recordingLogger()

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { makeToggleFavourite } from '../../../src/core/games/toggle-favourite.use-case'
+import * as E from 'fp-ts/Either'
+import {
+  favouriteNotUpdatedMessage,
+  favouriteUpdatedMessage,
+  makeToggleFavourite,
+  type FavouriteNotUpdated,
+} from '../../../src/core/games/toggle-favourite.use-case'
 import type { GatewayError } from '../../../src/core/shared/gateway-error'
 import { fakeFavourites } from '../../fakes/fake-game-ports'
-import { recordingNotifier } from '../../fakes/recording-notifier'
 
-const myth = { id: 3, game_id: 'cf-slots-myth', name: 'Myth', thumbnail: '/images/games/myth.svg', favorite: false }
+const myth = { id: 3, gameId: 'cf-slots-myth', name: 'Myth', thumbnail: '/images/games/myth.svg', favorite: false }
 
 const setup = (error?: GatewayError) => {
   const fav = fakeFavourites(error)
-  const note = recordingNotifier()
-  return { toggle: makeToggleFavourite({ favourites: fav.favourites, notifier: note.notifier }), fav, note }
+  return { toggle: makeToggleFavourite({ favourites: fav.favourites }), fav }
 }
+
+/** The toast the page shows for an outcome. */
+const toastOf = (result: E.Either<FavouriteNotUpdated, { favorite: boolean }>) =>
+  E.isRight(result) ? favouriteUpdatedMessage(result.right) : favouriteNotUpdatedMessage(result.left)
 
 describe('toggling a favourite', () => {
   it('asks the server to set the flipped flag', async () => {
@@ -20,36 +28,37 @@ describe('toggling a favourite', () => {
   })
 
   it('answers the game with its heart flipped after a 200, and says it was added', async () => {
-    const { toggle, note } = setup()
-    expect(await toggle(myth)()).toEqual({ _tag: 'Right', right: { ...myth, favorite: true } })
-    expect(note.notices).toEqual([{ kind: 'success', message: 'Game added to favorites!' }])
+    const { toggle } = setup()
+    const result = await toggle(myth)()
+    expect(result).toEqual({ _tag: 'Right', right: { ...myth, favorite: true } })
+    expect(toastOf(result)).toBe('Game added to favorites!')
   })
 
   it('says a removed favourite was removed', async () => {
-    const { toggle, note, fav } = setup()
-    expect(await toggle({ ...myth, favorite: true })()).toEqual({ _tag: 'Right', right: myth })
+    const { toggle, fav } = setup()
+    const result = await toggle({ ...myth, favorite: true })()
+    expect(result).toEqual({ _tag: 'Right', right: myth })
     expect(fav.calls).toEqual([{ gameId: 'cf-slots-myth', favourite: false }])
-    expect(note.notices).toEqual([{ kind: 'success', message: 'Game removed from favorites!' }])
+    expect(toastOf(result)).toBe('Game removed from favorites!')
   })
 
   it('leaves the heart alone and says the update failed on a non-200 answer', async () => {
-    const { toggle, note } = setup({ _tag: 'Unexpected', status: 500 })
-    expect(await toggle(myth)()).toEqual({
+    const { toggle } = setup({ _tag: 'Unexpected', status: 500 })
+    const result = await toggle(myth)()
+    expect(result).toEqual({
       _tag: 'Left',
       left: { _tag: 'FavouriteNotUpdated', error: { _tag: 'Unexpected', status: 500 } },
     })
-    expect(note.notices).toEqual([{ kind: 'error', message: 'Failed to update favorite status.' }])
+    expect(toastOf(result)).toBe('Failed to update favorite status.')
   })
 
   it('treats an unreadable answer as a failed update', async () => {
-    const { toggle, note } = setup({ _tag: 'BadPayload', detail: 'not an object' })
-    await toggle(myth)()
-    expect(note.notices).toEqual([{ kind: 'error', message: 'Failed to update favorite status.' }])
+    const { toggle } = setup({ _tag: 'BadPayload', detail: 'not an object' })
+    expect(toastOf(await toggle(myth)())).toBe('Failed to update favorite status.')
   })
 
   it('says an error occurred when the request never got an answer', async () => {
-    const { toggle, note } = setup({ _tag: 'Offline' })
-    await toggle(myth)()
-    expect(note.notices).toEqual([{ kind: 'error', message: 'An error occurred while updating favorite status.' }])
+    const { toggle } = setup({ _tag: 'Offline' })
+    expect(toastOf(await toggle(myth)())).toBe('An error occurred while updating favorite status.')
   })
 })

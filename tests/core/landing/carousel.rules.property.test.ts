@@ -3,7 +3,8 @@ import { expect } from 'vitest'
 import {
   nextSlide,
   previousSlide,
-  shiftForWidth,
+  shiftFor,
+  WIDE_FROM_PX,
   trackOffset,
   trackTransition,
   type CarouselPosition,
@@ -49,8 +50,8 @@ test.prop([deck])('the transition is off exactly on a wrap', (d) => {
 
 test.prop([fc.nat({ max: 100 }), fc.integer({ min: 0, max: 4000 })])('the offset is -index × shift for the width', (index, width) => {
   const shift = width >= 768 ? 220 : 170
-  expect(shiftForWidth(width)).toBe(shift)
-  expect(trackOffset(index, shiftForWidth(width))).toBe(-index * shift + 0)
+  expect(shiftFor(width >= WIDE_FROM_PX)).toBe(shift)
+  expect(trackOffset(index, shiftFor(width >= WIDE_FROM_PX))).toBe(-index * shift + 0)
 })
 
 test.prop([fc.boolean()])('an animated move slides for 0.5 s; a wrap jump has no transition', (animated) => {

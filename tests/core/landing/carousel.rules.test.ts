@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextSlide, previousSlide, shiftForWidth, START, trackOffset } from '../../../src/core/landing/carousel.rules'
+import { nextSlide, previousSlide, shiftFor, START, trackOffset, WIDE_MEDIA_QUERY } from '../../../src/core/landing/carousel.rules'
 
 describe('the featured carousel of five games', () => {
   const next = nextSlide(5)
@@ -24,9 +24,10 @@ describe('the featured carousel of five games', () => {
   })
 
   it('shifts 220 px from 768 px wide and 170 px under it', () => {
-    expect(shiftForWidth(768)).toBe(220)
-    expect(shiftForWidth(767)).toBe(170)
-    expect(trackOffset(3, shiftForWidth(1440))).toBe(-660)
-    expect(trackOffset(3, shiftForWidth(375))).toBe(-510)
+    expect(WIDE_MEDIA_QUERY).toBe('(min-width: 768px)')
+    expect(shiftFor(true)).toBe(220)
+    expect(shiftFor(false)).toBe(170)
+    expect(trackOffset(3, shiftFor(true))).toBe(-660)
+    expect(trackOffset(3, shiftFor(false))).toBe(-510)
   })
 })

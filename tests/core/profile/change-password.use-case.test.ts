@@ -1,15 +1,13 @@
 import * as TE from 'fp-ts/TaskEither'
 import { describe, expect, it } from 'vitest'
-import { makeChangePassword } from '../../../src/core/profile/change-password.use-case'
+import { makeChangePassword, passwordNotChangedMessage } from '../../../src/core/profile/change-password.use-case'
 import { fakeProfileGateway, ok } from '../../fakes/fake-profile-gateway'
-import { recordingNotifier } from '../../fakes/recording-notifier'
 
-const change = { current_password: 'old-pass1', new_password: 'new-pass-22', new_password_confirmation: 'new-pass-22' }
+const change = { currentPassword: 'old-pass1', newPassword: 'new-pass-22', newPasswordConfirmation: 'new-pass-22' }
 
 const setup = (answers: Parameters<typeof fakeProfileGateway>[0] = {}) => {
   const gw = fakeProfileGateway(answers)
-  const note = recordingNotifier()
-  return { changePassword: makeChangePassword({ profiles: gw.gateway, notifier: note.notifier }), gw, note }
+  return { changePassword: makeChangePassword({ profiles: gw.gateway }), gw }
 }
 
 describe('changing the password', () => {
@@ -19,57 +17,57 @@ describe('changing the password', () => {
     expect(gw.calls).toEqual([{ method: 'changePassword', arg: change }])
   })
 
-  it('says the password was updated and clears the three fields', async () => {
-    const { changePassword, note } = setup({ changePassword: ok })
+  it('answers that the password changed, with the three fields cleared', async () => {
+    const { changePassword } = setup({ changePassword: ok })
     expect(await changePassword(change)()).toEqual({
       _tag: 'Right',
-      right: { _tag: 'PasswordChanged', fields: { current_password: '', new_password: '', new_password_confirmation: '' } },
+      right: { _tag: 'PasswordChanged', fields: { currentPassword: '', newPassword: '', newPasswordConfirmation: '' } },
     })
-    expect(note.notices).toEqual([{ kind: 'success', message: 'Password updated successfully!' }])
   })
 
-  it('toasts the form errors and sends nothing', async () => {
-    const { changePassword, note } = setup()
-    const result = await changePassword({ current_password: '', new_password: 'short', new_password_confirmation: 'other' })()
+  it('refuses the form with every message and sends nothing', async () => {
+    const { changePassword, gw } = setup()
+    const result = await changePassword({ currentPassword: '', newPassword: 'short', newPasswordConfirmation: 'other' })()
     expect(result).toEqual({
       _tag: 'Left',
       left: {
         _tag: 'InvalidForm',
         errors: {
-          current_password: 'Current password is required.',
-          new_password: 'New password must be at least 8 characters.',
-          new_password_confirmation: 'Passwords do not match.',
+          currentPassword: 'Current password is required.',
+          newPassword: 'New password must be at least 8 characters.',
+          newPasswordConfirmation: 'Passwords do not match.',
         },
       },
     })
-    expect(note.notices).toEqual([{ kind: 'error', message: 'Please fix the errors in the form.' }])
+    expect(gw.calls).toEqual([])
   })
 
   it('asks for missing new and confirm passwords', async () => {
     const { changePassword } = setup()
-    const result = await changePassword({ current_password: 'x', new_password: '', new_password_confirmation: '' })()
+    const result = await changePassword({ currentPassword: 'x', newPassword: '', newPasswordConfirmation: '' })()
     expect(result).toEqual({
       _tag: 'Left',
       left: {
         _tag: 'InvalidForm',
-        errors: { new_password: 'New password is required.', new_password_confirmation: 'Confirm password is required.' },
+        errors: { newPassword: 'New password is required.', newPasswordConfirmation: 'Confirm password is required.' },
       },
     })
   })
 
   it('says the current password is wrong on a 401', async () => {
-    const { changePassword, note } = setup({ changePassword: () => TE.left({ _tag: 'Unexpected', status: 401 }) })
-    await changePassword(change)()
-    expect(note.notices).toEqual([{ kind: 'error', message: 'Current password is incorrect.' }])
+    const { changePassword } = setup({ changePassword: () => TE.left({ _tag: 'Unexpected', status: 401 }) })
+    const result = await changePassword(change)()
+    expect(result).toEqual({ _tag: 'Left', left: { _tag: 'PasswordNotChanged', error: { _tag: 'Unexpected', status: 401 } } })
+    expect(passwordNotChangedMessage({ _tag: 'Unexpected', status: 401 })).toBe('Current password is incorrect.')
   })
 
   it.each([{ _tag: 'Unexpected', status: 429 }, { _tag: 'Offline' }] as const)(
     'says an error occurred otherwise ($_tag)',
     async (error) => {
-      const { changePassword, note } = setup({ changePassword: () => TE.left(error) })
+      const { changePassword } = setup({ changePassword: () => TE.left(error) })
       const result = await changePassword(change)()
       expect(result).toEqual({ _tag: 'Left', left: { _tag: 'PasswordNotChanged', error } })
-      expect(note.notices).toEqual([{ kind: 'error', message: 'An error occurred while updating the password.' }])
+      expect(passwordNotChangedMessage(error)).toBe('An error occurred while updating the password.')
     },
   )
 })

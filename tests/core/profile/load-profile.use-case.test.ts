@@ -23,13 +23,13 @@ describe('loading the profile screen', () => {
   })
 
   it('selects India when the profile names no country', async () => {
-    const { load } = setup({ countries: () => TE.right([BRAZIL, INDIA]), profile: () => TE.right({ ...PROFILE, country_id: null }) })
+    const { load } = setup({ countries: () => TE.right([BRAZIL, INDIA]), profile: () => TE.right({ ...PROFILE, countryId: null }) })
     const result = await load()()
     expect(result._tag === 'Right' && result.right.selectedCountry).toEqual(INDIA)
   })
 
   it('selects India when the profile names a country not on the list', async () => {
-    const { load } = setup({ countries: () => TE.right([BRAZIL, INDIA]), profile: () => TE.right({ ...PROFILE, country_id: 7 }) })
+    const { load } = setup({ countries: () => TE.right([BRAZIL, INDIA]), profile: () => TE.right({ ...PROFILE, countryId: 7 }) })
     const result = await load()()
     expect(result._tag === 'Right' && result.right.selectedCountry).toEqual(INDIA)
   })

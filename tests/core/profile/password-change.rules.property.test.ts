@@ -1,10 +1,9 @@
 import * as E from 'fp-ts/Either'
-import * as O from 'fp-ts/Option'
 import { fc, test } from '@fast-check/vitest'
 import { expect } from 'vitest'
 import { parseConfirmation } from '../../../src/core/auth/password.rules'
 import { parseNewPassword, parsePasswordChange } from '../../../src/core/profile/password-change.rules'
-import { formToast, requireSecret } from '../../../src/core/shared/form-errors'
+import { requireSecret } from '../../../src/core/shared/form-errors'
 import { anyText, missing, present } from '../../arbitraries/text.arbitraries'
 
 const TOO_SHORT = 'New password must be at least 8 characters.'
@@ -17,7 +16,7 @@ const errorsOf = (input: Parameters<typeof parsePasswordChange>[0]) =>
   )(parsePasswordChange(input))
 
 test.prop([present, ofLength(8, 40)])('a new password of 8+ characters, confirmed, passes', (current, pw) => {
-  const input = { current_password: current, new_password: pw, new_password_confirmation: pw }
+  const input = { currentPassword: current, newPassword: pw, newPasswordConfirmation: pw }
   expect(parsePasswordChange(input)).toEqual(E.right(input))
 })
 
@@ -30,27 +29,27 @@ test.prop([ofLength(1, 7)])('7 characters or fewer are too short', (pw) => {
 })
 
 test.prop([present, ofLength(1, 7)])('a short confirmed new password reports only the new password', (current, pw) => {
-  expect(errorsOf({ current_password: current, new_password: pw, new_password_confirmation: pw })).toEqual({
-    new_password: TOO_SHORT,
+  expect(errorsOf({ currentPassword: current, newPassword: pw, newPasswordConfirmation: pw })).toEqual({
+    newPassword: TOO_SHORT,
   })
 })
 
 test.prop([missing, ofLength(8, 20)])('a blank current password is missing', (current, pw) => {
-  expect(errorsOf({ current_password: current, new_password: pw, new_password_confirmation: pw })).toEqual({
-    current_password: 'Current password is required.',
+  expect(errorsOf({ currentPassword: current, newPassword: pw, newPasswordConfirmation: pw })).toEqual({
+    currentPassword: 'Current password is required.',
   })
 })
 
 test.prop([present, ofLength(8, 20)])('parsing a valid form again changes nothing', (current, pw) => {
-  const once = parsePasswordChange({ current_password: current, new_password: pw, new_password_confirmation: pw })
+  const once = parsePasswordChange({ currentPassword: current, newPassword: pw, newPasswordConfirmation: pw })
   expect(E.flatMap(parsePasswordChange)(once)).toEqual(once)
 })
 
 const anyField = fc.oneof(ofLength(8, 12), missing, anyText)
 
-test.prop([anyField, anyField, fc.option(anyField)])('shows the toast exactly when some field fails', (current, pw, other) => {
+test.prop([anyField, anyField, fc.option(anyField)])('refuses the form exactly when some field fails', (current, pw, other) => {
   const confirm = other ?? pw
   const anyFails = [requireSecret('m')(current), parseNewPassword(pw), parseConfirmation(pw)(confirm)].some(E.isLeft)
-  const result = parsePasswordChange({ current_password: current, new_password: pw, new_password_confirmation: confirm })
-  expect(O.isSome(formToast(result))).toBe(anyFails)
+  const result = parsePasswordChange({ currentPassword: current, newPassword: pw, newPasswordConfirmation: confirm })
+  expect(E.isLeft(result)).toBe(anyFails)
 })

@@ -1,7 +1,5 @@
 import * as E from 'fp-ts/Either'
-import * as O from 'fp-ts/Option'
 import { describe, expect, it } from 'vitest'
-import { formToast } from '../../../src/core/shared/form-errors'
 import { parsePasswordChange } from '../../../src/core/profile/password-change.rules'
 
 const errorsOf = (input: Parameters<typeof parsePasswordChange>[0]) =>
@@ -12,15 +10,15 @@ const errorsOf = (input: Parameters<typeof parsePasswordChange>[0]) =>
 
 describe('password change form', () => {
   it('keeps every password exactly as typed', () => {
-    const input = { current_password: ' old ', new_password: ' new pass ', new_password_confirmation: ' new pass ' }
+    const input = { currentPassword: ' old ', newPassword: ' new pass ', newPasswordConfirmation: ' new pass ' }
     expect(parsePasswordChange(input)).toEqual(E.right(input))
   })
 
   it('reports every missing field, in the form order', () => {
-    expect(Object.entries(errorsOf({ current_password: '', new_password: ' ', new_password_confirmation: undefined }))).toEqual([
-      ['current_password', 'Current password is required.'],
-      ['new_password', 'New password is required.'],
-      ['new_password_confirmation', 'Confirm password is required.'],
+    expect(Object.entries(errorsOf({ currentPassword: '', newPassword: ' ', newPasswordConfirmation: undefined }))).toEqual([
+      ['currentPassword', 'Current password is required.'],
+      ['newPassword', 'New password is required.'],
+      ['newPasswordConfirmation', 'Confirm password is required.'],
     ])
   })
 
@@ -31,20 +29,20 @@ describe('password change form', () => {
     ['😀😀😀😀😀😀😀', false],
     ['😀😀😀😀😀😀😀😀', true],
   ])('new password %j is long enough: %s', (pw, passes) => {
-    expect(errorsOf({ current_password: 'old', new_password: pw, new_password_confirmation: pw })).toEqual(
-      passes ? {} : { new_password: 'New password must be at least 8 characters.' },
+    expect(errorsOf({ currentPassword: 'old', newPassword: pw, newPasswordConfirmation: pw })).toEqual(
+      passes ? {} : { newPassword: 'New password must be at least 8 characters.' },
     )
   })
 
   it('refuses a confirmation that differs', () => {
-    expect(errorsOf({ current_password: 'old', new_password: 'abcdefgh', new_password_confirmation: 'abcdefgH' })).toEqual({
-      new_password_confirmation: 'Passwords do not match.',
+    expect(errorsOf({ currentPassword: 'old', newPassword: 'abcdefgh', newPasswordConfirmation: 'abcdefgH' })).toEqual({
+      newPasswordConfirmation: 'Passwords do not match.',
     })
   })
 
-  it('shows the form toast only when a field fails', () => {
-    const input = { current_password: 'old', new_password: 'abcdefgh', new_password_confirmation: 'abcdefgh' }
-    expect(formToast(parsePasswordChange({ ...input, current_password: '' }))).toEqual(O.some('Please fix the errors in the form.'))
-    expect(formToast(parsePasswordChange(input))).toEqual(O.none)
+  it('refuses the form only when a field fails', () => {
+    const input = { currentPassword: 'old', newPassword: 'abcdefgh', newPasswordConfirmation: 'abcdefgh' }
+    expect(parsePasswordChange({ ...input, currentPassword: '' })).toMatchObject(E.left({ _tag: 'InvalidForm' }))
+    expect(E.isRight(parsePasswordChange(input))).toBe(true)
   })
 })

@@ -6,10 +6,10 @@ import { profileInput } from '../../arbitraries/profile.arbitraries'
 import { anyText, missing } from '../../arbitraries/text.arbitraries'
 
 const REQUIRED = {
-  full_name: 'Full Name is required.',
+  fullName: 'Full Name is required.',
   username: 'Username is required.',
   email: 'A valid Email Address is required.',
-  phone_number: 'Phone Number is required.',
+  phoneNumber: 'Phone Number is required.',
   dob: 'Date of Birth is required.',
   state: 'State is required.',
   city: 'City is required.',
@@ -47,5 +47,5 @@ test.prop([profileInput, fc.subarray(FIELDS), missing])('reports blanked fields 
 })
 
 test.prop([profileInput, anyText, anyText])('never throws, whatever zip code and phone', (input, zipcode, phone) => {
-  expect(() => parseProfile({ ...input, zipcode, phone_number: phone })).not.toThrow()
+  expect(() => parseProfile({ ...input, zipcode, phoneNumber: phone })).not.toThrow()
 })

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { parseProfile, type ProfileInput } from '../../../src/core/profile/profile.rules'
 
 const valid: ProfileInput = {
-  full_name: ' Ana Lima ',
+  fullName: ' Ana Lima ',
   username: 'ana',
   email: 'Ana@Example.com',
-  phone_number: ' +919876543210 ',
+  phoneNumber: ' +919876543210 ',
   dob: '1990-04-01',
   state: 'Goa',
   city: 'Panaji',
@@ -20,25 +20,25 @@ const errorsOf = (input: ProfileInput) =>
 
 describe('profile form', () => {
   it('trims and normalises a valid form, passing zip code and country through', () => {
-    expect(parseProfile({ ...valid, zipcode: ' 403001 ', country_id: 99 })).toEqual(
+    expect(parseProfile({ ...valid, zipcode: ' 403001 ', countryId: 99 })).toEqual(
       E.right({
         ...valid,
-        full_name: 'Ana Lima',
+        fullName: 'Ana Lima',
         email: 'ana@example.com',
-        phone_number: '+919876543210',
+        phoneNumber: '+919876543210',
         zipcode: ' 403001 ',
-        country_id: 99,
+        countryId: 99,
       }),
     )
   })
 
   it('reports every missing field under its own name, in the form order', () => {
-    const blank = { full_name: '', username: '', email: '', phone_number: ' ', dob: '', state: '', city: '', address: '' }
+    const blank = { fullName: '', username: '', email: '', phoneNumber: ' ', dob: '', state: '', city: '', address: '' }
     expect(Object.entries(errorsOf(blank))).toEqual([
-      ['full_name', 'Full Name is required.'],
+      ['fullName', 'Full Name is required.'],
       ['username', 'Username is required.'],
       ['email', 'A valid Email Address is required.'],
-      ['phone_number', 'Phone Number is required.'],
+      ['phoneNumber', 'Phone Number is required.'],
       ['dob', 'Date of Birth is required.'],
       ['state', 'State is required.'],
       ['city', 'City is required.'],
@@ -56,9 +56,9 @@ describe('profile form', () => {
     ['+1234567890123456', false],
     ['0123456789', false],
     ['+91 98765 43210', false],
-  ])('phone %j passes: %s', (phone_number, passes) => {
-    const errors = errorsOf({ ...valid, phone_number })
-    expect(errors).toEqual(passes ? {} : { phone_number: 'Invalid Phone Number format.' })
+  ])('phone %j passes: %s', (phoneNumber, passes) => {
+    const errors = errorsOf({ ...valid, phoneNumber })
+    expect(errors).toEqual(passes ? {} : { phoneNumber: 'Invalid Phone Number format.' })
   })
 
   it('does not check zip code', () => {

@@ -2,34 +2,31 @@ import * as TE from 'fp-ts/TaskEither'
 import { describe, expect, it } from 'vitest'
 import { makeSaveProfile } from '../../../src/core/profile/save-profile.use-case'
 import { fakeProfileGateway, ok, PROFILE } from '../../fakes/fake-profile-gateway'
-import { recordingNotifier } from '../../fakes/recording-notifier'
 
 const setup = (answers: Parameters<typeof fakeProfileGateway>[0] = {}) => {
   const gw = fakeProfileGateway(answers)
-  const note = recordingNotifier()
-  return { save: makeSaveProfile({ profiles: gw.gateway, notifier: note.notifier }), gw, note }
+  return { save: makeSaveProfile({ profiles: gw.gateway }), gw }
 }
 
 describe('saving the profile', () => {
   it('sends the checked form: text trimmed, the phone number trimmed', async () => {
     const { save, gw } = setup({ saveProfile: ok })
-    await save({ ...PROFILE, city: '  São Paulo ', phone_number: ' +5511987654321 ' })()
+    await save({ ...PROFILE, city: '  São Paulo ', phoneNumber: ' +5511987654321 ' })()
     expect(gw.calls).toEqual([{ method: 'saveProfile', arg: PROFILE }])
   })
 
-  it('says the profile was updated', async () => {
-    const { save, note } = setup({ saveProfile: ok })
-    expect((await save(PROFILE)())._tag).toBe('Right')
-    expect(note.notices).toEqual([{ kind: 'success', message: 'Profile updated successfully!' }])
+  it('answers the profile it saved', async () => {
+    const { save } = setup({ saveProfile: ok })
+    expect(await save(PROFILE)()).toEqual({ _tag: 'Right', right: PROFILE })
   })
 
-  it('puts every message under its field, sends nothing and toasts nothing', async () => {
-    const { save, note } = setup()
+  it('refuses the form with every message under its field and sends nothing', async () => {
+    const { save, gw } = setup()
     const result = await save({
-      full_name: '',
+      fullName: '',
       username: ' ',
       email: 'ana@',
-      phone_number: '0123',
+      phoneNumber: '0123',
       dob: '',
       state: '',
       city: '',
@@ -40,10 +37,10 @@ describe('saving the profile', () => {
       left: {
         _tag: 'InvalidForm',
         errors: {
-          full_name: 'Full Name is required.',
+          fullName: 'Full Name is required.',
           username: 'Username is required.',
           email: 'A valid Email Address is required.',
-          phone_number: 'Invalid Phone Number format.',
+          phoneNumber: 'Invalid Phone Number format.',
           dob: 'Date of Birth is required.',
           state: 'State is required.',
           city: 'City is required.',
@@ -51,21 +48,23 @@ describe('saving the profile', () => {
         },
       },
     })
-    expect(note.notices).toEqual([])
+    expect(gw.calls).toEqual([])
   })
 
   it('asks for a missing phone number', async () => {
     const { save } = setup()
-    const result = await save({ ...PROFILE, phone_number: '   ' })()
-    expect(result).toEqual({ _tag: 'Left', left: { _tag: 'InvalidForm', errors: { phone_number: 'Phone Number is required.' } } })
+    const result = await save({ ...PROFILE, phoneNumber: '   ' })()
+    expect(result).toEqual({ _tag: 'Left', left: { _tag: 'InvalidForm', errors: { phoneNumber: 'Phone Number is required.' } } })
   })
 
-  it('toasts a failed save', async () => {
-    const { save, note } = setup({
+  it('answers a refused save with the server error', async () => {
+    const { save } = setup({
       saveProfile: () => TE.left({ _tag: 'Unexpected', status: 422, message: 'The email has already been taken.' }),
     })
     const result = await save(PROFILE)()
-    expect(result._tag === 'Left' && result.left._tag).toBe('ProfileNotSaved')
-    expect(note.notices).toEqual([{ kind: 'error', message: 'An error occurred while updating the profile.' }])
+    expect(result).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'ProfileNotSaved', error: { _tag: 'Unexpected', status: 422, message: 'The email has already been taken.' } },
+    })
   })
 })

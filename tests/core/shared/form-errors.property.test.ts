@@ -1,8 +1,7 @@
 import * as E from 'fp-ts/Either'
-import * as O from 'fp-ts/Option'
 import { fc, test } from '@fast-check/vitest'
 import { expect } from 'vitest'
-import { formToast, requireSecret, requireText, toApiError, validateFields } from '../../../src/core/shared/form-errors'
+import { requireSecret, requireText, toApiError, validateFields } from '../../../src/core/shared/form-errors'
 import { anyText, blank, missing, present } from '../../arbitraries/text.arbitraries'
 
 const fieldResult = fc.oneof(fc.string().map(E.left), fc.integer().map(E.right))
@@ -15,10 +14,6 @@ test.prop([fields])('fails exactly when a field fails, keeping failing fields in
   if (E.isLeft(result)) {
     expect(Object.entries(result.left.errors)).toEqual(failing.map(([k, r]) => [k, E.isLeft(r) ? r.left : '']))
   }
-})
-
-test.prop([fields])('shows the toast exactly when a field fails', (given) => {
-  expect(O.isSome(formToast(validateFields(given)))).toBe(Object.values(given).some(E.isLeft))
 })
 
 test.prop([fields])('gives the API one message per failing field, under the same names', (given) => {

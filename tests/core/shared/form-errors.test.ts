@@ -1,10 +1,8 @@
 import * as E from 'fp-ts/Either'
-import * as O from 'fp-ts/Option'
 import { describe, expect, it } from 'vitest'
 import {
   FORM_ERRORS_TOAST,
   firstMessage,
-  formToast,
   requireSecret,
   requireText,
   toApiError,
@@ -41,11 +39,6 @@ describe('form errors', () => {
 
   it('gives the first message for an alert', () => {
     expect(firstMessage(invalid)).toBe('Full name is required.')
-  })
-
-  it('shows the toast only for a failed form', () => {
-    expect(formToast(E.left(invalid))).toEqual(O.some('Please fix the errors in the form.'))
-    expect(formToast(E.right({}))).toEqual(O.none)
   })
 
   it('trims required text but keeps secrets as typed', () => {

@@ -16,7 +16,8 @@ describe('formatLevelAmount', () => {
 })
 
 describe('the VIP levels', () => {
-  it("are section 9's three levels: amount / daily withdrawal limit / bonus", () => {
+  // docs/product/constants.md#vip-levels
+  it('are the three product levels: amount / daily withdrawal limit / bonus', () => {
     expect(
       VIP_LEVELS.map((l) => [l.numeral, formatLevelAmount(l.amountCents), formatLevelAmount(l.dailyWithdrawalLimitCents), l.bonusPercent]),
     ).toEqual([

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_DEPOSIT_TAB, DEPOSIT_TABS, unavailableMessage } from '../../../src/core/wallet/deposit-tabs'
 
 describe('the deposit tabs', () => {
-  it('are the five of section 2, in order', () => {
+  // docs/product/screens-and-routes.md#wallet
+  it('are the five method tabs, in order', () => {
     expect(DEPOSIT_TABS.map((t) => t.label)).toEqual(['Local Pay', 'Wallet Address', 'Wallet Connect', 'Cash Pay', 'Buy with Card'])
   })
 

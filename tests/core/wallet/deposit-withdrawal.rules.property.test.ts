@@ -24,19 +24,19 @@ const smallest = { deposit: 1, withdrawal: MIN_WITHDRAWAL_CENTS }
 test.prop([which, paymentMethod, amountText])(
   'a method and a positive amount pass (a withdrawal from the minimum up)',
   (kind, method, a) => {
-    const result = parsers[kind]({ payment_method: method, amount: a.text })
-    if (a.cents >= smallest[kind]) expect(result).toEqual(E.right({ payment_method: method.trim(), amount: a.cents }))
+    const result = parsers[kind]({ paymentMethod: method, amount: a.text })
+    if (a.cents >= smallest[kind]) expect(result).toEqual(E.right({ paymentMethod: method.trim(), amount: a.cents }))
     else expect(alertOf(result)).toBe(MIN_WITHDRAWAL_MESSAGE)
   },
 )
 
 test.prop([which, missing, amount])('no method: the method message comes first', (kind, method, raw) => {
-  const result = parsers[kind]({ payment_method: method, amount: raw })
+  const result = parsers[kind]({ paymentMethod: method, amount: raw })
   expect(alertOf(result)).toBe('Please choose a payment method')
 })
 
 test.prop([which, paymentMethod, amount])('with a method, the amount alone decides', (kind, method, raw) => {
-  const result = parsers[kind]({ payment_method: method, amount: raw })
+  const result = parsers[kind]({ paymentMethod: method, amount: raw })
   const cents = parseCents(raw)
   const expected = E.isLeft(cents) ? 'Please enter a valid amount' : cents.right < smallest[kind] ? MIN_WITHDRAWAL_MESSAGE : null
   expect(alertOf(result)).toBe(expected)
@@ -45,7 +45,7 @@ test.prop([which, paymentMethod, amount])('with a method, the amount alone decid
 test.prop([paymentMethod, amountText.filter((a) => a.cents >= MIN_WITHDRAWAL_CENTS), anyText, anyText])(
   'a withdrawal passes address and currency through',
   (m, a, address, currency) => {
-    const result = parseWithdrawal({ payment_method: m, amount: a.text, invoice: address, currency })
+    const result = parseWithdrawal({ paymentMethod: m, amount: a.text, invoice: address, currency })
     expect(E.map((w: { invoice: string; currency: string }) => [w.invoice, w.currency])(result)).toEqual(E.right([address, currency]))
   },
 )

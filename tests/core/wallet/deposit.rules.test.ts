@@ -10,17 +10,17 @@ const alertFor = (input: Parameters<typeof parseWalletAddressDeposit>[0]) => {
 
 describe('Wallet Address deposit', () => {
   it('passes a chosen method and a positive amount, in cents', () => {
-    expect(parseWalletAddressDeposit({ payment_method: 'lightning', amount: '12.50' })).toEqual(
-      E.right({ payment_method: 'lightning', amount: 1250 }),
+    expect(parseWalletAddressDeposit({ paymentMethod: 'lightning', amount: '12.50' })).toEqual(
+      E.right({ paymentMethod: 'lightning', amount: 1250 }),
     )
   })
 
   it('asks for the method before the amount', () => {
-    expect(alertFor({ payment_method: '', amount: '' })).toBe('Please choose a payment method')
+    expect(alertFor({ paymentMethod: '', amount: '' })).toBe('Please choose a payment method')
   })
 
   it.each(['', '0', '-3', 'abc'])('refuses amount %j', (amount) => {
-    expect(alertFor({ payment_method: 'lightning', amount })).toBe('Please enter a valid amount')
+    expect(alertFor({ paymentMethod: 'lightning', amount })).toBe('Please enter a valid amount')
   })
 })
 

@@ -1,105 +1,104 @@
+import * as E from 'fp-ts/Either'
 import * as TE from 'fp-ts/TaskEither'
 import { describe, expect, it } from 'vitest'
 import { createAuthStore } from '../../../src/core/auth/auth-store'
-import { makeDeposit } from '../../../src/core/wallet/deposit.use-case'
+import { firstMessage } from '../../../src/core/shared/form-errors'
+import { makeDeposit, refusalMessage, type DepositError } from '../../../src/core/wallet/deposit.use-case'
 import type { PaymentsGateway } from '../../../src/core/wallet/payments-gateway.port'
 import { fakePaymentsGateway } from '../../fakes/fake-payments-gateway'
 import { fixedRandom } from '../../fakes/fixed-random'
 import { memorySessionStore } from '../../fakes/memory-session-store'
 import { recordingLogger } from '../../fakes/recording-logger'
-import { recordingNavigation } from '../../fakes/recording-navigation'
-import { recordingNotifier } from '../../fakes/recording-notifier'
 import { recordingTabOpener } from '../../fakes/recording-tab-opener'
 
-const PAYMENT = { id: 'pi_123', expiresAt: 1_718_000_600_000, paymentRequest: 'lnbc1...' }
-
 const lightningAnswers: Partial<PaymentsGateway> = {
-  createLightningPayment: () => TE.right(PAYMENT),
-  storeTransaction: () => TE.right(undefined),
-  generateInvoice: () => TE.right('inv-7'),
+  startLightningDeposit: () => TE.right({ invoiceId: 'inv-7', unrecorded: null }),
 }
 
 const setup = (answers: Partial<PaymentsGateway> = {}) => {
   const payments = fakePaymentsGateway(answers)
-  const note = recordingNotifier()
   const log = recordingLogger()
-  const nav = recordingNavigation()
   const tabs = recordingTabOpener()
   const deposit = makeDeposit({
     payments: payments.gateway,
     authStore: createAuthStore(memorySessionStore({ token: 'tkn-1', userId: '42' }).store),
-    notifier: note.notifier,
     logger: log.logger,
-    navigation: nav.navigation,
     tabs: tabs.opener,
     clock: { now: () => new Date(1_718_000_000_000) },
     random: fixedRandom([0, 26, 52, 61, 1, 27]),
   })
-  return { deposit, payments, note, log, nav, tabs }
+  return { deposit, payments, log, tabs }
+}
+
+/** The alert the page shows for a refusal, or null when it is only logged. */
+const alertOf = (result: E.Either<DepositError, unknown>): string | null => {
+  if (E.isRight(result)) return null
+  return result.left._tag === 'InvalidForm' ? firstMessage(result.left) : refusalMessage(result.left)
 }
 
 describe('depositing from the Wallet Address tab', () => {
-  it('alerts when no payment method is chosen, and sends nothing', async () => {
-    const { deposit, note } = setup()
-    await deposit({ tab: 'WalletAddress', payment_method: '', amount: '' })()
-    expect(note.notices).toEqual([{ kind: 'alert', message: 'Please choose a payment method' }])
+  it('refuses a form with no payment method first, and sends nothing', async () => {
+    const { deposit, payments } = setup()
+    const result = await deposit({ tab: 'WalletAddress', paymentMethod: '', amount: '' })()
+    expect(result).toMatchObject({ _tag: 'Left', left: { _tag: 'InvalidForm' } })
+    expect(alertOf(result)).toBe('Please choose a payment method')
+    expect(payments.calls).toEqual([])
   })
 
-  it.each(['', '0', '-5', 'ten'])('alerts that %j is not a valid amount, and sends nothing', async (amount) => {
-    const { deposit, note } = setup()
-    await deposit({ tab: 'WalletAddress', payment_method: 'speed', amount })()
-    expect(note.notices).toEqual([{ kind: 'alert', message: 'Please enter a valid amount' }])
+  it.each(['', '0', '-5', 'ten'])('refuses %j as an amount, and sends nothing', async (amount) => {
+    const { deposit, payments } = setup()
+    const result = await deposit({ tab: 'WalletAddress', paymentMethod: 'speed', amount })()
+    expect(alertOf(result)).toBe('Please enter a valid amount')
+    expect(payments.calls).toEqual([])
   })
 
-  it('creates a lightning payment, records it as Pending, makes the invoice, in that order', async () => {
+  it('starts a lightning deposit of the amount in dollars, by the chosen method, for the signed-in player', async () => {
     const { deposit, payments } = setup(lightningAnswers)
-    await deposit({ tab: 'WalletAddress', payment_method: 'speed', amount: '12.5' })()
-    expect(payments.calls).toEqual([
-      { method: 'createLightningPayment', arg: '12.50' },
-      {
-        method: 'storeTransaction',
-        arg: { transaction_id: 'pi_123', user_id: '42', amount: '12.50', currency: 'USD', gateway: 'speed', status: 'Pending' },
-      },
-      { method: 'generateInvoice', arg: PAYMENT },
-    ])
+    await deposit({ tab: 'WalletAddress', paymentMethod: 'speed', amount: '12.5' })()
+    expect(payments.calls).toEqual([{ method: 'startLightningDeposit', arg: { amount: '12.50', paymentMethod: 'speed', userId: '42' } }])
   })
 
-  it('goes to the invoice page', async () => {
-    const { deposit, nav } = setup(lightningAnswers)
-    const result = await deposit({ tab: 'WalletAddress', payment_method: 'speed', amount: 20 })()
-    expect(result).toEqual({ _tag: 'Right', right: { _tag: 'InvoicePageOpened', invoiceId: 'inv-7' } })
-    expect(nav.paths()).toEqual(['/deposit/invoice/inv-7'])
+  it('answers the invoice, for its page to open', async () => {
+    const { deposit } = setup(lightningAnswers)
+    const result = await deposit({ tab: 'WalletAddress', paymentMethod: 'speed', amount: 20 })()
+    expect(result).toEqual({ _tag: 'Right', right: { _tag: 'InvoiceReady', invoiceId: 'inv-7' } })
   })
 
   it('still opens the invoice when recording the transaction failed, and logs that', async () => {
-    const { deposit, nav, log } = setup({ ...lightningAnswers, storeTransaction: () => TE.left({ _tag: 'Offline' }) })
-    await deposit({ tab: 'WalletAddress', payment_method: 'speed', amount: 20 })()
-    expect(nav.paths()).toEqual(['/deposit/invoice/inv-7'])
+    const { deposit, log } = setup({
+      startLightningDeposit: () => TE.right({ invoiceId: 'inv-7', unrecorded: { _tag: 'Offline' } }),
+    })
+    const result = await deposit({ tab: 'WalletAddress', paymentMethod: 'speed', amount: 20 })()
+    expect(result).toEqual({ _tag: 'Right', right: { _tag: 'InvoiceReady', invoiceId: 'inv-7' } })
     expect(log.errors).toEqual([{ message: 'Error storing transaction', detail: { _tag: 'Offline' } }])
   })
 
   it('only logs a failed QR generation and stays on the wallet', async () => {
-    const { deposit, nav, log, note } = setup({ ...lightningAnswers, generateInvoice: () => TE.left({ _tag: 'Unexpected', status: 502 }) })
-    const result = await deposit({ tab: 'WalletAddress', payment_method: 'speed', amount: 20 })()
+    const { deposit, log } = setup({
+      startLightningDeposit: () => TE.left({ _tag: 'InvoiceNotIssued', error: { _tag: 'Unexpected', status: 502 } }),
+    })
+    const result = await deposit({ tab: 'WalletAddress', paymentMethod: 'speed', amount: 20 })()
     expect(result).toEqual({ _tag: 'Left', left: { _tag: 'DepositFailed', step: 'invoice', error: { _tag: 'Unexpected', status: 502 } } })
     expect(log.errors.map((e) => e.message)).toEqual(['QR Code generation failed'])
-    expect(nav.moves).toEqual([])
-    expect(note.notices).toEqual([])
+    expect(alertOf(result)).toBeNull()
   })
 
   it('only logs a payment the provider could not create', async () => {
-    const { deposit, log, note } = setup({ createLightningPayment: () => TE.left({ _tag: 'Offline' }) })
-    await deposit({ tab: 'WalletAddress', payment_method: 'speed', amount: 20 })()
+    const { deposit, log } = setup({
+      startLightningDeposit: () => TE.left({ _tag: 'PaymentNotCreated', error: { _tag: 'Offline' } }),
+    })
+    const result = await deposit({ tab: 'WalletAddress', paymentMethod: 'speed', amount: 20 })()
     expect(log.errors).toEqual([{ message: 'Error creating payment', detail: { _tag: 'Offline' } }])
-    expect(note.notices).toEqual([])
+    expect(alertOf(result)).toBeNull()
   })
 
-  it("alerts the server's reason when it refuses the amount", async () => {
-    const { deposit, note } = setup({
-      createLightningPayment: () => TE.left({ _tag: 'Unexpected', status: 422, message: 'Please enter a valid amount' }),
+  it("gives the server's reason to alert when it refuses the amount", async () => {
+    const { deposit } = setup({
+      startLightningDeposit: () =>
+        TE.left({ _tag: 'PaymentNotCreated', error: { _tag: 'Unexpected', status: 422, message: 'Please enter a valid amount' } }),
     })
-    await deposit({ tab: 'WalletAddress', payment_method: 'speed', amount: 20 })()
-    expect(note.notices).toEqual([{ kind: 'alert', message: 'Please enter a valid amount' }])
+    const result = await deposit({ tab: 'WalletAddress', paymentMethod: 'speed', amount: 20 })()
+    expect(alertOf(result)).toBe('Please enter a valid amount')
   })
 })
 
@@ -113,10 +112,10 @@ describe('depositing from the Wallet Connect tab', () => {
   })
 
   it('checks nothing: an empty amount still goes to the server, as zero', async () => {
-    const { deposit, payments, note } = setup({ createCryptoInvoice: () => TE.right('https://nowpayments.io/payment/?iid=6') })
-    await deposit({ tab: 'WalletConnect', amount: '' })()
+    const { deposit, payments } = setup({ createCryptoInvoice: () => TE.right('https://nowpayments.io/payment/?iid=6') })
+    const result = await deposit({ tab: 'WalletConnect', amount: '' })()
     expect(payments.calls[0]?.arg).toMatchObject({ amount: '0.00' })
-    expect(note.notices).toEqual([])
+    expect(result._tag).toBe('Right')
   })
 
   it('closes the reserved tab and logs when the invoice could not be made', async () => {

@@ -23,10 +23,13 @@ describe('loading the invoice page', () => {
     expect(calls).toEqual([{ method: 'invoice', arg: 'inv-7' }])
   })
 
-  it('only logs a failure and answers nothing', async () => {
+  it('only logs a failure and answers that the invoice is unavailable', async () => {
     const log = recordingLogger()
     const { gateway } = fakePaymentsGateway({ invoice: () => TE.left({ _tag: 'Unexpected', status: 404 }) })
-    expect(await makeLoadInvoice({ payments: gateway, logger: log.logger })('inv-7')()).toEqual({ _tag: 'Right', right: null })
+    expect(await makeLoadInvoice({ payments: gateway, logger: log.logger })('inv-7')()).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'InvoiceUnavailable' },
+    })
     expect(log.errors).toEqual([{ message: 'Error fetching invoice', detail: { _tag: 'Unexpected', status: 404 } }])
   })
 })

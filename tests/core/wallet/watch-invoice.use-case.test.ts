@@ -6,7 +6,6 @@ import { makeWalletChanges } from '../../../src/core/wallet/wallet-changes'
 import { makeWatchInvoice } from '../../../src/core/wallet/watch-invoice.use-case'
 import { fakePaymentsGateway } from '../../fakes/fake-payments-gateway'
 import { recordingLogger } from '../../fakes/recording-logger'
-import { recordingNavigation } from '../../fakes/recording-navigation'
 
 type Reply = string | GatewayError
 
@@ -22,7 +21,6 @@ const statuses = (replies: readonly Reply[], delayMs = 0) => {
 
 const setup = (replies: readonly Reply[], options: { delayMs?: number; maxPolls?: number } = {}) => {
   const payments = fakePaymentsGateway({ paymentStatus: statuses(replies, options.delayMs), updateTransaction: () => TE.right(undefined) })
-  const nav = recordingNavigation()
   const log = recordingLogger()
   const changes = makeWalletChanges()
   let announced = 0
@@ -31,21 +29,33 @@ const setup = (replies: readonly Reply[], options: { delayMs?: number; maxPolls?
   })
   const watch = makeWatchInvoice({
     payments: payments.gateway,
-    navigation: nav.navigation,
     logger: log.logger,
     changes,
     maxPolls: options.maxPolls ?? 100,
   })
   const seen: string[] = []
   let completed = false
+  let settledBeforeCompleted = false
   const subscription = watch('inv-7').subscribe({
-    next: (s) => seen.push(s),
+    next: (s) => {
+      seen.push(s)
+      if (s === 'completed') settledBeforeCompleted = announced === 1 && payments.methods().includes('updateTransaction')
+    },
     complete: () => {
       completed = true
     },
   })
   const checks = () => payments.calls.filter((c) => c.method === 'paymentStatus').length
-  return { payments, nav, log, seen, subscription, checks, isCompleted: () => completed, announced: () => announced }
+  return {
+    payments,
+    log,
+    seen,
+    subscription,
+    checks,
+    isCompleted: () => completed,
+    announced: () => announced,
+    settledBeforeCompleted: () => settledBeforeCompleted,
+  }
 }
 
 describe('watching an invoice', () => {
@@ -76,15 +86,16 @@ describe('watching an invoice', () => {
     w.subscription.unsubscribe()
   })
 
-  it('stops after completed: settles the transaction, announces it, goes to /dashboard, asks nothing more', async () => {
+  it('stops after completed: settles the transaction, announces it, then emits completed and asks nothing more', async () => {
     const w = setup(['pending', 'completed'])
     await vi.advanceTimersByTimeAsync(0)
     expect(w.announced()).toBe(0)
     await vi.advanceTimersByTimeAsync(5000)
     expect(w.announced()).toBe(1)
     expect(w.seen).toEqual(['pending', 'completed'])
+    // The page leaves on 'completed': by then the transaction is settled and the balances told.
+    expect(w.settledBeforeCompleted()).toBe(true)
     expect(w.payments.methods()).toEqual(['paymentStatus', 'paymentStatus', 'updateTransaction'])
-    expect(w.nav.paths()).toEqual(['/dashboard'])
     expect(w.isCompleted()).toBe(true)
     await vi.advanceTimersByTimeAsync(60_000)
     expect(w.checks()).toBe(2)
@@ -97,7 +108,7 @@ describe('watching an invoice', () => {
     w.subscription.unsubscribe()
     await vi.advanceTimersByTimeAsync(60_000)
     expect(w.checks()).toBe(3)
-    expect(w.nav.moves).toEqual([])
+    expect(w.seen).toEqual(['pending', 'pending', 'pending'])
   })
 
   it('gives up after the maximum number of checks', async () => {
@@ -105,7 +116,7 @@ describe('watching an invoice', () => {
     await vi.advanceTimersByTimeAsync(60_000)
     expect(w.checks()).toBe(4)
     expect(w.isCompleted()).toBe(true)
-    expect(w.nav.moves).toEqual([])
+    expect(w.seen).not.toContain('completed')
   })
 
   it('skips ticks while a slow check is still running', async () => {

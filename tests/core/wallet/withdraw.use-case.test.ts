@@ -1,39 +1,48 @@
+import * as E from 'fp-ts/Either'
 import * as TE from 'fp-ts/TaskEither'
 import { describe, expect, it } from 'vitest'
 import type { PaymentsGateway } from '../../../src/core/wallet/payments-gateway.port'
 import { makeWalletChanges } from '../../../src/core/wallet/wallet-changes'
-import { makeWithdraw } from '../../../src/core/wallet/withdraw.use-case'
+import { firstMessage } from '../../../src/core/shared/form-errors'
+import { makeWithdraw, withdrawFailedMessage, type WithdrawError } from '../../../src/core/wallet/withdraw.use-case'
 import { fakePaymentsGateway } from '../../fakes/fake-payments-gateway'
-import { recordingNavigation } from '../../fakes/recording-navigation'
-import { recordingNotifier } from '../../fakes/recording-notifier'
 
 const setup = (withdraw?: PaymentsGateway['withdraw']) => {
   const payments = fakePaymentsGateway(withdraw ? { withdraw } : {})
-  const note = recordingNotifier()
-  const nav = recordingNavigation()
   const changes = makeWalletChanges()
   let announced = 0
   changes.changes$.subscribe(() => {
     announced += 1
   })
-  const run = makeWithdraw({ payments: payments.gateway, notifier: note.notifier, navigation: nav.navigation, changes })
-  return { run, payments, note, nav, announced: () => announced }
+  const run = makeWithdraw({ payments: payments.gateway, changes })
+  return { run, payments, announced: () => announced }
+}
+
+/** What the page says about a refusal. */
+const messageOf = (result: E.Either<WithdrawError, unknown>): string | null => {
+  if (E.isRight(result)) return null
+  const error = result.left
+  if (error._tag === 'InvalidForm') return firstMessage(error)
+  return error._tag === 'WithdrawFailed' ? withdrawFailedMessage(error.error) : error.error
 }
 
 const accepted = () => TE.right({ status: 'WAITING', error: null })
-const crypto = { payment_method: 'nowpayments', amount: '40', address: ' bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh ', currency: 'btc' }
+const crypto = { paymentMethod: 'nowpayments', amount: '40', address: ' bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh ', currency: 'btc' }
 
 describe('withdrawing', () => {
-  it('checks the method first: alert and nothing sent', async () => {
-    const { run, note } = setup()
-    await run({ payment_method: '', amount: '', address: '' })()
-    expect(note.notices).toEqual([{ kind: 'alert', message: 'Please choose a payment method' }])
+  it('checks the method first: nothing sent', async () => {
+    const { run, payments } = setup()
+    const result = await run({ paymentMethod: '', amount: '', address: '' })()
+    expect(result).toMatchObject({ _tag: 'Left', left: { _tag: 'InvalidForm' } })
+    expect(messageOf(result)).toBe('Please choose a payment method')
+    expect(payments.calls).toEqual([])
   })
 
-  it('then the amount: alert and nothing sent', async () => {
-    const { run, note } = setup()
-    await run({ payment_method: 'speed', amount: '0', address: 'lnbc1...' })()
-    expect(note.notices).toEqual([{ kind: 'alert', message: 'Please enter a valid amount' }])
+  it('then the amount: nothing sent', async () => {
+    const { run, payments } = setup()
+    const result = await run({ paymentMethod: 'speed', amount: '0', address: 'lnbc1...' })()
+    expect(messageOf(result)).toBe('Please enter a valid amount')
+    expect(payments.calls).toEqual([])
   })
 
   it('sends USD, the amount, the method, the address, and the payout currency for the crypto gateway', async () => {
@@ -45,9 +54,9 @@ describe('withdrawing', () => {
         arg: {
           currency: 'USD',
           amount: '40.00',
-          payment_method: 'nowpayments',
-          invoice: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
-          payout_currency: 'btc',
+          paymentMethod: 'nowpayments',
+          address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+          payoutCurrency: 'btc',
         },
       },
     ])
@@ -55,42 +64,38 @@ describe('withdrawing', () => {
 
   it('sends no payout currency for the lightning provider', async () => {
     const { run, payments } = setup(accepted)
-    await run({ payment_method: 'speed', amount: 5, address: 'lnbc1...', currency: 'btc' })()
-    expect(payments.calls[0]?.arg).toEqual({ currency: 'USD', amount: '5.00', payment_method: 'speed', invoice: 'lnbc1...' })
+    await run({ paymentMethod: 'speed', amount: 5, address: 'lnbc1...', currency: 'btc' })()
+    expect(payments.calls[0]?.arg).toEqual({ currency: 'USD', amount: '5.00', paymentMethod: 'speed', address: 'lnbc1...' })
   })
 
-  it('confirms the request, announces the money moved and goes to /wallet', async () => {
-    const { run, note, nav, announced } = setup(accepted)
+  it('answers a taken request and announces the money moved', async () => {
+    const { run, announced } = setup(accepted)
     expect(await run(crypto)()).toEqual({ _tag: 'Right', right: undefined })
-    expect(note.notices).toEqual([{ kind: 'success', message: 'Your withdraw request has been submitted' }])
-    expect(nav.paths()).toEqual(['/wallet'])
     expect(announced()).toBe(1)
   })
 
-  it.each(['REJECTED', 'FAILED', 'failed'])('shows the error of a %s payout and stops there', async (status) => {
-    const { run, note, nav, announced } = setup(() => TE.right({ status, error: 'Address is invalid for BTC' }))
+  it.each(['REJECTED', 'FAILED', 'failed'])('answers the error of a %s payout and stops there', async (status) => {
+    const { run, announced } = setup(() => TE.right({ status, error: 'Address is invalid for BTC' }))
     const result = await run(crypto)()
     expect(result).toEqual({
       _tag: 'Left',
       left: { _tag: 'PayoutRejected', status: status.toUpperCase(), error: 'Address is invalid for BTC' },
     })
-    expect(note.notices).toEqual([{ kind: 'error', message: 'Address is invalid for BTC' }])
-    expect(nav.moves).toEqual([])
+    expect(messageOf(result)).toBe('Address is invalid for BTC')
     expect(announced()).toBe(0)
   })
 
   it("prefixes the server's message on failure", async () => {
-    const { run, note, nav } = setup(() =>
+    const { run, announced } = setup(() =>
       TE.left({ _tag: 'Unexpected', status: 422, message: 'Amount exceeds your withdrawable balance.' }),
     )
-    await run(crypto)()
-    expect(note.notices).toEqual([{ kind: 'error', message: 'Payment request failed, Amount exceeds your withdrawable balance.' }])
-    expect(nav.moves).toEqual([])
+    const result = await run(crypto)()
+    expect(messageOf(result)).toBe('Payment request failed, Amount exceeds your withdrawable balance.')
+    expect(announced()).toBe(0)
   })
 
   it('says what went wrong when the server gave no message', async () => {
-    const { run, note } = setup(() => TE.left({ _tag: 'Offline' }))
-    await run(crypto)()
-    expect(note.notices).toEqual([{ kind: 'error', message: 'Payment request failed, the server could not be reached.' }])
+    const result = await setup(() => TE.left({ _tag: 'Offline' })).run(crypto)()
+    expect(messageOf(result)).toBe('Payment request failed, the server could not be reached.')
   })
 })

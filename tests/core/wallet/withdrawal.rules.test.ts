@@ -8,7 +8,7 @@ import {
   parseWithdrawalAmount,
 } from '../../../src/core/wallet/withdrawal.rules'
 
-const request = { payment_method: 'crypto', amount: '25', currency: 'btc', invoice: 'bc1qexample' }
+const request = { paymentMethod: 'crypto', amount: '25', currency: 'btc', invoice: 'bc1qexample' }
 const alertFor = (input: Parameters<typeof parseWithdrawal>[0]) => {
   const result = parseWithdrawal(input)
   return E.isLeft(result) ? firstMessage(result.left) : null
@@ -20,7 +20,7 @@ describe('withdrawal', () => {
   })
 
   it('asks for the method first', () => {
-    expect(alertFor({ ...request, payment_method: undefined, amount: '-1' })).toBe('Please choose a payment method')
+    expect(alertFor({ ...request, paymentMethod: undefined, amount: '-1' })).toBe('Please choose a payment method')
   })
 
   it('then for a positive amount, with no maximum', () => {

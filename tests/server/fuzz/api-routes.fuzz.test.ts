@@ -30,6 +30,14 @@ const GET_RUNS = 400 * SCALE
 const REQUEST_TIMEOUT_MS = 15_000
 // Pages for a browser by design (the game page, the sandbox's hosted checkout): no 5xx, but HTML.
 const HTML_PAGES = new Set(['/play/:token', '/api/sandbox/crypto/checkout/:id'])
+// POST routes with no body fields to aim at: none taken, or not ours to name (signed provider webhooks, a form).
+const FIELDLESS_POSTS = new Set([
+  '/api/logout',
+  '/api/webhooks/speed',
+  '/api/webhooks/nowpayments',
+  '/api/sandbox/crypto/checkout/:id',
+  '/api/crash/:roundId/cashout',
+])
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__']
 
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c))
@@ -306,6 +314,13 @@ describe.each(ENGINES)('fuzzing every route of the API and the game provider (%s
     else headers['content-type'] = type
     return headers
   }
+
+  it('knows the body fields of every POST route, each with plausible values, so generated bodies reach the handlers', () => {
+    const posts = h.routes.filter((r) => r.method === 'POST')
+    expect(posts.filter((r) => !FIELDLESS_POSTS.has(r.url) && bodyFields(r).length === 0).map((r) => r.url)).toEqual([])
+    const plausible = plausibleValues(h)
+    expect(posts.flatMap(bodyFields).filter((name) => !Object.hasOwn(plausible, name))).toEqual([])
+  })
 
   it(
     `answers ${POST_RUNS} generated POST bodies across every POST route with no 5xx, no hang, always JSON`,

@@ -77,7 +77,7 @@ describe.each(ENGINES)('playing rounds on the demo provider on %s', (engine) => 
       idempotencyKey: `drain:${player.userId}`,
       gameId: 'test',
       roundId: 'drain',
-    })
+    })()
     const refused = await post(token, '/api/slot/spin', { betCents: 20 })
     expect(refused.statusCode).toBe(409)
     expect(refused.json()).toMatchObject({ message: 'Insufficient balance for this bet.' })

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CasinoWallet } from '../../../server/game-provider/casino-wallet.port'
 import type { RoundView } from '../../../src/core/games/round-view'
@@ -12,11 +13,13 @@ class FlakyLink {
   wrap = (real: CasinoWallet): CasinoWallet => ({
     ...real,
     // The casino takes the bet, but its answer never arrives.
-    bet: async (...args) => {
-      const reply = await real.bet(...args)
-      return this.loseBetAnswers ? { kind: 'unreachable', detail: 'timeout' } : reply
-    },
-    win: async (...args) => (this.dropWins ? { kind: 'unreachable', detail: 'connection refused' } : real.win(...args)),
+    bet:
+      (...args) =>
+      async () => {
+        const reply = await real.bet(...args)()
+        return this.loseBetAnswers ? E.left({ _tag: 'Unreachable', detail: 'timeout' }) : reply
+      },
+    win: (...args) => (this.dropWins ? async () => E.left({ _tag: 'Unreachable', detail: 'connection refused' }) : real.win(...args)),
   })
 }
 
@@ -94,7 +97,7 @@ describe.each(ENGINES)('wallet recovery on %s', (engine) => {
     }))
     // The bet reached the casino; then the process died before recording the answer.
     const sessionRow = await h.db.selectFrom('gp_sessions').select('wallet_token').where('id', '=', session.id).executeTakeFirstOrThrow()
-    await h.graph.wallet.bet(sessionRow.wallet_token, orphan.id, 100)
+    await h.graph.wallet.bet(sessionRow.wallet_token, orphan.id, 100)()
     expect(await balance(token)).toBe(900)
     h.clock.advance(31_000)
     await h.graph.recoverRounds()

@@ -112,7 +112,7 @@ describe.each(ENGINES)('POST /api/game/launchgame on %s', (engine) => {
       idempotencyKey: `drain:${player.userId}`,
       gameId: 'test',
       roundId: 'drain',
-    })
+    })()
     expect((await launch(h, bearer(player), { gameId: 'cf-slots-myth', userId: player.userId })).json()).toEqual({
       error: 'insufficient balance',
     })

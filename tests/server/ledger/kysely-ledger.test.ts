@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kyselyLedger } from '../../../server/ledger/kysely-ledger.adapter'
@@ -15,7 +16,7 @@ describe.each(ENGINES)('the ledger on %s', (engine) => {
 
   const joined = async (): Promise<number> => {
     const userId = await createPlayer(t.db)
-    await t.db.transaction().execute((trx) => ledger.grantJoinBonus(trx, userId))
+    await t.db.transaction().execute((trx) => ledger.within(trx).grantJoinBonus(userId))
     return userId
   }
   const round = (userId: number, key: string, amountCents: number) => ({
@@ -28,7 +29,7 @@ describe.each(ENGINES)('the ledger on %s', (engine) => {
 
   it('grants the $10.00 join bonus once, into the bonus balance', async () => {
     const userId = await joined()
-    await t.db.transaction().execute((trx) => ledger.grantJoinBonus(trx, userId))
+    await t.db.transaction().execute((trx) => ledger.within(trx).grantJoinBonus(userId))
     expect(await ledger.balances(userId)).toEqual({ bonusCents: 1000, withdrawableCents: 0, thirdPartyCents: 0, totalCents: 1000 })
   })
 
@@ -36,7 +37,7 @@ describe.each(ENGINES)('the ledger on %s', (engine) => {
     const userId = await createPlayer(t.db)
     await expect(
       t.db.transaction().execute(async (trx) => {
-        await ledger.grantJoinBonus(trx, userId)
+        await ledger.within(trx).grantJoinBonus(userId)
         throw new Error('registration failed later')
       }),
     ).rejects.toThrow('registration failed later')
@@ -45,86 +46,79 @@ describe.each(ENGINES)('the ledger on %s', (engine) => {
 
   it('spends the bonus balance first, then the withdrawable one', async () => {
     const userId = await joined()
-    await ledger.creditDeposit({ userId, amountCents: 500, idempotencyKey: `dep-${userId}` })
-    const bet = await ledger.placeBet(round(userId, `r1-${userId}:bet`, 1200))
-    expect(bet).toEqual({ ok: true, receipt: { transactionId: expect.any(Number), balanceAfterCents: 300, replayed: false } })
+    await ledger.creditDeposit({ userId, amountCents: 500, idempotencyKey: `dep-${userId}` })()
+    const bet = await ledger.placeBet(round(userId, `r1-${userId}:bet`, 1200))()
+    expect(bet).toEqual(E.right({ transactionId: expect.any(Number), balanceAfterCents: 300, replayed: false }))
     expect(await ledger.balances(userId)).toMatchObject({ bonusCents: 0, withdrawableCents: 300 })
   })
 
   it('pays every win into the withdrawable balance, even for a bet made with bonus money', async () => {
     const userId = await joined()
-    await ledger.placeBet(round(userId, `r-${userId}:bet`, 100))
-    await ledger.creditWin(round(userId, `r-${userId}:win`, 250))
+    await ledger.placeBet(round(userId, `r-${userId}:bet`, 100))()
+    await ledger.creditWin(round(userId, `r-${userId}:win`, 250))()
     expect(await ledger.balances(userId)).toMatchObject({ bonusCents: 900, withdrawableCents: 250, totalCents: 1150 })
   })
 
   it('refuses a bet past the balance and moves nothing', async () => {
     const userId = await joined()
-    expect(await ledger.placeBet(round(userId, `big-${userId}`, 1001))).toEqual({ ok: false, refusal: { _tag: 'InsufficientFunds' } })
+    expect(await ledger.placeBet(round(userId, `big-${userId}`, 1001))()).toEqual(E.left({ _tag: 'InsufficientFunds' }))
     expect((await ledger.balances(userId)).totalCents).toBe(1000)
     // The refused key is free: the same bet may be retried once the money is there.
-    expect((await ledger.placeBet(round(userId, `big-${userId}`, 1000))).ok).toBe(true)
+    expect(E.isRight(await ledger.placeBet(round(userId, `big-${userId}`, 1000))())).toBe(true)
   })
 
   it('hands back the original receipt for a replayed key, and refuses the key with another amount', async () => {
     const userId = await joined()
-    const first = await ledger.placeBet(round(userId, `rep-${userId}`, 300))
-    await ledger.placeBet(round(userId, `rep2-${userId}`, 100))
-    const again = await ledger.placeBet(round(userId, `rep-${userId}`, 300))
-    expect(first.ok && again.ok && again.receipt).toEqual({ ...(first.ok ? first.receipt : {}), replayed: true })
-    expect(await ledger.placeBet(round(userId, `rep-${userId}`, 301))).toEqual({ ok: false, refusal: { _tag: 'KeyReusedWithOtherAmount' } })
-    expect(await ledger.creditWin(round(userId, `rep-${userId}`, 300))).toEqual({
-      ok: false,
-      refusal: { _tag: 'KeyReusedWithOtherAmount' },
-    })
+    const first = await ledger.placeBet(round(userId, `rep-${userId}`, 300))()
+    await ledger.placeBet(round(userId, `rep2-${userId}`, 100))()
+    const again = await ledger.placeBet(round(userId, `rep-${userId}`, 300))()
+    expect(E.isRight(first) && E.isRight(again) && again.right).toEqual({ ...(E.isRight(first) ? first.right : {}), replayed: true })
+    expect(await ledger.placeBet(round(userId, `rep-${userId}`, 301))()).toEqual(E.left({ _tag: 'KeyReusedWithOtherAmount' }))
+    expect(await ledger.creditWin(round(userId, `rep-${userId}`, 300))()).toEqual(E.left({ _tag: 'KeyReusedWithOtherAmount' }))
     expect((await ledger.balances(userId)).totalCents).toBe(600)
   })
 
   it('rolls a bet back to the accounts it came from, once whatever the key', async () => {
     const userId = await joined()
-    await ledger.creditDeposit({ userId, amountCents: 500, idempotencyKey: `dep-rb-${userId}` })
-    await ledger.placeBet(round(userId, `rb-${userId}:bet`, 1200))
-    const back = await ledger.rollbackBet({ userId, betIdempotencyKey: `rb-${userId}:bet`, idempotencyKey: `rb-${userId}:rollback` })
-    expect(back).toMatchObject({ ok: true, receipt: { balanceAfterCents: 1500, replayed: false } })
+    await ledger.creditDeposit({ userId, amountCents: 500, idempotencyKey: `dep-rb-${userId}` })()
+    await ledger.placeBet(round(userId, `rb-${userId}:bet`, 1200))()
+    const back = await ledger.rollbackBet({ userId, betIdempotencyKey: `rb-${userId}:bet`, idempotencyKey: `rb-${userId}:rollback` })()
+    expect(back).toMatchObject(E.right({ balanceAfterCents: 1500, replayed: false }))
     expect(await ledger.balances(userId)).toMatchObject({ bonusCents: 1000, withdrawableCents: 500 })
-    const twice = await ledger.rollbackBet({ userId, betIdempotencyKey: `rb-${userId}:bet`, idempotencyKey: `rb-${userId}:other` })
-    expect(twice).toMatchObject({ ok: true, receipt: { balanceAfterCents: 1500, replayed: true } })
+    const twice = await ledger.rollbackBet({ userId, betIdempotencyKey: `rb-${userId}:bet`, idempotencyKey: `rb-${userId}:other` })()
+    expect(twice).toMatchObject(E.right({ balanceAfterCents: 1500, replayed: true }))
     expect((await ledger.balances(userId)).totalCents).toBe(1500)
   })
 
   it("refuses to roll back a bet it does not know, or another player's", async () => {
     const userId = await joined()
     const other = await joined()
-    await ledger.placeBet(round(other, `theirs-${other}`, 100))
-    expect(await ledger.rollbackBet({ userId, betIdempotencyKey: 'nope', idempotencyKey: `x-${userId}` })).toEqual({
-      ok: false,
-      refusal: { _tag: 'UnknownMovement' },
-    })
-    expect(await ledger.rollbackBet({ userId, betIdempotencyKey: `theirs-${other}`, idempotencyKey: `y-${userId}` })).toEqual({
-      ok: false,
-      refusal: { _tag: 'UnknownMovement' },
-    })
+    await ledger.placeBet(round(other, `theirs-${other}`, 100))()
+    expect(await ledger.rollbackBet({ userId, betIdempotencyKey: 'nope', idempotencyKey: `x-${userId}` })()).toEqual(
+      E.left({ _tag: 'UnknownMovement' }),
+    )
+    expect(await ledger.rollbackBet({ userId, betIdempotencyKey: `theirs-${other}`, idempotencyKey: `y-${userId}` })()).toEqual(
+      E.left({ _tag: 'UnknownMovement' }),
+    )
   })
 
   it('lets only the withdrawable balance leave, and refunds a failed payout once', async () => {
     const userId = await joined()
-    await ledger.creditWin(round(userId, `w-${userId}`, 400))
-    expect(await ledger.debitWithdrawal({ userId, amountCents: 401, idempotencyKey: `wd1-${userId}` })).toEqual({
-      ok: false,
-      refusal: { _tag: 'InsufficientFunds' },
-    })
-    expect(await ledger.debitWithdrawal({ userId, amountCents: 400, idempotencyKey: `wd2-${userId}` })).toMatchObject({
-      ok: true,
-      receipt: { balanceAfterCents: 1000 },
-    })
-    await ledger.refundWithdrawal({ userId, withdrawalIdempotencyKey: `wd2-${userId}`, idempotencyKey: `rf-${userId}` })
-    await ledger.refundWithdrawal({ userId, withdrawalIdempotencyKey: `wd2-${userId}`, idempotencyKey: `rf2-${userId}` })
+    await ledger.creditWin(round(userId, `w-${userId}`, 400))()
+    expect(await ledger.debitWithdrawal({ userId, amountCents: 401, idempotencyKey: `wd1-${userId}` })()).toEqual(
+      E.left({ _tag: 'InsufficientFunds' }),
+    )
+    expect(await ledger.debitWithdrawal({ userId, amountCents: 400, idempotencyKey: `wd2-${userId}` })()).toMatchObject(
+      E.right({ balanceAfterCents: 1000 }),
+    )
+    await ledger.refundWithdrawal({ userId, withdrawalIdempotencyKey: `wd2-${userId}`, idempotencyKey: `rf-${userId}` })()
+    await ledger.refundWithdrawal({ userId, withdrawalIdempotencyKey: `wd2-${userId}`, idempotencyKey: `rf2-${userId}` })()
     expect(await ledger.balances(userId)).toMatchObject({ bonusCents: 1000, withdrawableCents: 400 })
   })
 
   it('records a zero win (a lost round) without moving money or listing it', async () => {
     const userId = await joined()
-    expect(await ledger.creditWin(round(userId, `zero-${userId}`, 0))).toMatchObject({ ok: true, receipt: { balanceAfterCents: 1000 } })
+    expect(await ledger.creditWin(round(userId, `zero-${userId}`, 0))()).toMatchObject(E.right({ balanceAfterCents: 1000 }))
     expect((await ledger.page(userId, { offset: 0, limit: 10 })).total).toBe(1)
   })
 
@@ -137,8 +131,8 @@ describe.each(ENGINES)('the ledger on %s', (engine) => {
 
   it("lists the player's movements newest first with balances before and after", async () => {
     const userId = await joined()
-    await ledger.placeBet(round(userId, `l-${userId}:bet`, 200))
-    await ledger.creditWin(round(userId, `l-${userId}:win`, 500))
+    await ledger.placeBet(round(userId, `l-${userId}:bet`, 200))()
+    await ledger.creditWin(round(userId, `l-${userId}:win`, 500))()
     const page = await ledger.page(userId, { offset: 0, limit: 2 })
     expect(page.total).toBe(3)
     expect(page.rows.map((r) => [r.kind, r.funding, r.balanceBeforeCents, r.amountCents, r.balanceAfterCents, r.gameId])).toEqual([
@@ -152,27 +146,27 @@ describe.each(ENGINES)('the ledger on %s', (engine) => {
     const userId = await joined()
     await expect(
       t.db.transaction().execute(async (trx) => {
-        expect((await ledger.within(trx).placeBet(round(userId, `in-${userId}:bet`, 300))).ok).toBe(true)
+        expect(E.isRight(await ledger.within(trx).placeBet(round(userId, `in-${userId}:bet`, 300))())).toBe(true)
         throw new Error('the round could not be recorded')
       }),
     ).rejects.toThrow('the round could not be recorded')
     expect((await ledger.balances(userId)).totalCents).toBe(1000)
-    const refused = await t.db.transaction().execute((trx) => ledger.within(trx).placeBet(round(userId, `big-${userId}:bet`, 1001)))
-    expect(refused).toEqual({ ok: false, refusal: { _tag: 'InsufficientFunds' } })
+    const refused = await t.db.transaction().execute((trx) => ledger.within(trx).placeBet(round(userId, `big-${userId}:bet`, 1001))())
+    expect(refused).toEqual(E.left({ _tag: 'InsufficientFunds' }))
     await t.db.transaction().execute(async (trx) => {
       const moves = ledger.within(trx)
-      await moves.placeBet(round(userId, `in-${userId}:bet`, 300))
-      await moves.rollbackBet({ userId, betIdempotencyKey: `in-${userId}:bet`, idempotencyKey: `in-${userId}:rollback` })
-      await moves.placeBet(round(userId, `in2-${userId}:bet`, 100))
-      await moves.creditWin(round(userId, `in2-${userId}:win`, 250))
+      await moves.placeBet(round(userId, `in-${userId}:bet`, 300))()
+      await moves.rollbackBet({ userId, betIdempotencyKey: `in-${userId}:bet`, idempotencyKey: `in-${userId}:rollback` })()
+      await moves.placeBet(round(userId, `in2-${userId}:bet`, 100))()
+      await moves.creditWin(round(userId, `in2-${userId}:win`, 250))()
     })
     expect(await ledger.balances(userId)).toMatchObject({ bonusCents: 900, withdrawableCents: 250 })
-    expect(await ledger.placeBet(round(userId, `in2-${userId}:bet`, 100))).toMatchObject({ ok: true, receipt: { replayed: true } })
+    expect(await ledger.placeBet(round(userId, `in2-${userId}:bet`, 100))()).toMatchObject(E.right({ replayed: true }))
   })
 
   it('keeps the books: stored balances equal the entries, and the database refuses unbalanced or edited entries', async () => {
     const userId = await joined()
-    await ledger.placeBet(round(userId, `b-${userId}`, 700))
+    await ledger.placeBet(round(userId, `b-${userId}`, 700))()
     const books = await audit(t.db, userId)
     expect(books.storedCents).toEqual(books.entrySumCents)
     expect(books.unbalanced).toEqual([])

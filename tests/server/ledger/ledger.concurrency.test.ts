@@ -1,5 +1,6 @@
+import * as E from 'fp-ts/Either'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { LedgerResult } from '../../../server/ledger/ledger.port'
+import type { LedgerReceipt, LedgerRefusal } from '../../../server/ledger/ledger.port'
 import { kyselyLedger } from '../../../server/ledger/kysely-ledger.adapter'
 import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-database'
 import { audit, createPlayer } from './support/players'
@@ -32,17 +33,17 @@ describe.each(ENGINES)('the ledger under concurrent load on %s', (engine) => {
   })
   afterAll(() => t.close())
 
-  const apply = (userId: number, op: Op): Promise<LedgerResult> => {
+  const apply = (userId: number, op: Op): Promise<E.Either<LedgerRefusal, LedgerReceipt>> => {
     const m = { userId, amountCents: op.cents, idempotencyKey: op.key, gameId: 'g-storm', roundId: op.key }
-    if (op.kind === 'bet') return ledger.placeBet(m)
-    if (op.kind === 'win') return ledger.creditWin(m)
-    return ledger.debitWithdrawal(m)
+    if (op.kind === 'bet') return ledger.placeBet(m)()
+    if (op.kind === 'win') return ledger.creditWin(m)()
+    return ledger.debitWithdrawal(m)()
   }
 
   it('never overdraws, never loses an update and applies every key once', async () => {
     const userId = await createPlayer(t.db)
-    await t.db.transaction().execute((trx) => ledger.grantJoinBonus(trx, userId))
-    await ledger.creditDeposit({ userId, amountCents: 5000, idempotencyKey: `u${userId}:deposit` })
+    await t.db.transaction().execute((trx) => ledger.within(trx).grantJoinBonus(userId))
+    await ledger.creditDeposit({ userId, amountCents: 5000, idempotencyKey: `u${userId}:deposit` })()
     const ops = storm(userId, 300)
     // Every movement is sent twice at once, as a retrying client would: 600 concurrent calls.
     const sent = [...ops, ...ops]
@@ -51,18 +52,19 @@ describe.each(ENGINES)('the ledger under concurrent load on %s', (engine) => {
     let expected = 6000
     for (const op of ops) {
       const mine = results.filter((_, i) => sent[i]!.key === op.key)
-      const fresh = mine.filter((r) => r.ok && !r.receipt.replayed)
+      const fresh = mine.filter((r) => E.isRight(r) && !r.right.replayed)
       expect(fresh.length, op.key).toBeLessThanOrEqual(1)
       for (const r of mine)
-        if (r.ok && r.receipt.replayed) expect(fresh[0]?.ok && fresh[0].receipt.transactionId).toBe(r.receipt.transactionId)
-      for (const r of mine) if (!r.ok) expect(r.refusal._tag).toBe('InsufficientFunds')
+        if (E.isRight(r) && r.right.replayed)
+          expect(fresh[0] && E.isRight(fresh[0]) && fresh[0].right.transactionId).toBe(r.right.transactionId)
+      for (const r of mine) if (E.isLeft(r)) expect(r.left._tag).toBe('InsufficientFunds')
       if (fresh.length === 1) expected += op.kind === 'win' ? op.cents : -op.cents
     }
-    for (const r of results) if (r.ok) expect(r.receipt.balanceAfterCents).toBeGreaterThanOrEqual(0)
+    for (const r of results) if (E.isRight(r)) expect(r.right.balanceAfterCents).toBeGreaterThanOrEqual(0)
 
     const rows = await t.db.selectFrom('ledger_transactions').select(['idempotency_key']).where('user_id', '=', userId).execute()
     const applied = new Set(
-      ops.filter((op) => results.some((r, i) => sent[i]!.key === op.key && r.ok && !r.receipt.replayed)).map((op) => op.key),
+      ops.filter((op) => results.some((r, i) => sent[i]!.key === op.key && E.isRight(r) && !r.right.replayed)).map((op) => op.key),
     )
     expect(rows.length).toBe(applied.size + 2)
 
@@ -74,13 +76,13 @@ describe.each(ENGINES)('the ledger under concurrent load on %s', (engine) => {
     expect(books.unbalanced).toEqual([])
     expect(books.grandTotalCents).toBe(0)
     // The storm must have tested the refusal path, not only the happy one.
-    expect(results.some((r) => !r.ok)).toBe(true)
+    expect(results.some(E.isLeft)).toBe(true)
     expect(applied.size).toBeGreaterThan(100)
   })
 
   it('grants the join bonus once when the registration races itself', async () => {
     const userId = await createPlayer(t.db)
-    await Promise.all(Array.from({ length: 20 }, () => t.db.transaction().execute((trx) => ledger.grantJoinBonus(trx, userId))))
+    await Promise.all(Array.from({ length: 20 }, () => t.db.transaction().execute((trx) => ledger.within(trx).grantJoinBonus(userId))))
     expect((await ledger.balances(userId)).bonusCents).toBe(1000)
   })
 
@@ -88,11 +90,11 @@ describe.each(ENGINES)('the ledger under concurrent load on %s', (engine) => {
     const [a, b] = [await createPlayer(t.db), await createPlayer(t.db)]
     const key = `shared-${a}-${b}`
     const results = await Promise.all(
-      [a, b, a, b].map((userId) => ledger.creditWin({ userId, amountCents: 100, idempotencyKey: key, gameId: 'g', roundId: key })),
+      [a, b, a, b].map((userId) => ledger.creditWin({ userId, amountCents: 100, idempotencyKey: key, gameId: 'g', roundId: key })()),
     )
-    const fresh = results.filter((r) => r.ok && !r.receipt.replayed)
+    const fresh = results.filter((r) => E.isRight(r) && !r.right.replayed)
     expect(fresh).toHaveLength(1)
-    expect(results.filter((r) => !r.ok && r.refusal._tag === 'KeyReusedWithOtherAmount')).toHaveLength(2)
+    expect(results.filter((r) => E.isLeft(r) && r.left._tag === 'KeyReusedWithOtherAmount')).toHaveLength(2)
     const total = (await ledger.balances(a)).totalCents + (await ledger.balances(b)).totalCents
     expect(total).toBe(100)
   })

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
+import * as E from 'fp-ts/Either'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { LedgerResult } from '../../../server/ledger/ledger.port'
 import { kyselyLedger } from '../../../server/ledger/kysely-ledger.adapter'
 import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-database'
-import { LedgerModel, type ModelOp } from './support/ledger-model'
+import { LedgerModel, type LedgerResult, type ModelOp } from './support/ledger-model'
 import { audit, createPlayer } from './support/players'
 
 // A small key space, so keys collide: replays and keys reused for another movement happen often.
@@ -35,7 +35,7 @@ function opOf(s: Step, prefix: string, history: readonly ModelOp[], lastBetKey: 
   return lastBetKey === undefined ? undefined : { kind: 'rollback', key: `${prefix}r${s.k}`, betKey: lastBetKey }
 }
 
-const withoutIds = (r: LedgerResult) => (r.ok ? { ...r, receipt: { ...r.receipt, transactionId: -1 } } : r)
+const withoutIds = (r: LedgerResult): LedgerResult => (E.isRight(r) ? E.right({ ...r.right, transactionId: -1 }) : r)
 
 describe.each(ENGINES)('the ledger against its model on %s', (engine) => {
   let t: TestDatabase
@@ -50,15 +50,15 @@ describe.each(ENGINES)('the ledger against its model on %s', (engine) => {
     const base = { userId, idempotencyKey: op.key }
     switch (op.kind) {
       case 'bet':
-        return ledger.placeBet({ ...base, amountCents: op.cents, gameId: 'g', roundId: op.key })
+        return ledger.placeBet({ ...base, amountCents: op.cents, gameId: 'g', roundId: op.key })()
       case 'win':
-        return ledger.creditWin({ ...base, amountCents: op.cents, gameId: 'g', roundId: op.key })
+        return ledger.creditWin({ ...base, amountCents: op.cents, gameId: 'g', roundId: op.key })()
       case 'deposit':
-        return ledger.creditDeposit({ ...base, amountCents: op.cents })
+        return ledger.creditDeposit({ ...base, amountCents: op.cents })()
       case 'withdrawal':
-        return ledger.debitWithdrawal({ ...base, amountCents: op.cents })
+        return ledger.debitWithdrawal({ ...base, amountCents: op.cents })()
       case 'rollback':
-        return ledger.rollbackBet({ userId, betIdempotencyKey: op.betKey, idempotencyKey: op.key })
+        return ledger.rollbackBet({ userId, betIdempotencyKey: op.betKey, idempotencyKey: op.key })()
     }
   }
 
@@ -66,7 +66,7 @@ describe.each(ENGINES)('the ledger against its model on %s', (engine) => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {
         const userId = await createPlayer(t.db)
-        await t.db.transaction().execute((trx) => ledger.grantJoinBonus(trx, userId))
+        await t.db.transaction().execute((trx) => ledger.within(trx).grantJoinBonus(userId))
         const model = new LedgerModel()
         const history: ModelOp[] = []
         let lastBetKey: string | undefined
@@ -76,7 +76,7 @@ describe.each(ENGINES)('the ledger against its model on %s', (engine) => {
           history.push(op)
           const expected = model.apply(op)
           expect(withoutIds(await send(userId, op)), JSON.stringify(op)).toEqual(expected)
-          if (op.kind === 'bet' && expected.ok && !expected.receipt.replayed) lastBetKey = op.key
+          if (op.kind === 'bet' && E.isRight(expected) && !expected.right.replayed) lastBetKey = op.key
         }
         expect(await ledger.balances(userId)).toEqual({
           bonusCents: model.bonus,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ACCOUNT_LOCKED } from '../../../server/accounts/http/accounts.routes'
+import { ACCOUNT_LOCKED } from '../../../server/accounts/http/accounts.replies'
 import { ENGINES } from '../support/test-database'
 import { XHR } from '../support/test-app'
 import { registerPlayer } from '../accounts/support/accounts-test-app'

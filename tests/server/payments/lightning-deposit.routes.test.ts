@@ -106,6 +106,33 @@ describe.each(ENGINES)('lightning deposits over HTTP (sandbox) on %s', (engine) 
     expect((await call(app, stranger).post(`/api/sandbox/lightning/pay/${invoiceId}`, {})).statusCode).toBe(404)
   })
 
+  // The documented payload (docs/product/api-calls.md#deposits, the deposit flow above) carries
+  // expires_at: the route requires it, and never believes it.
+  it('issues the invoice id for payment_request, expires_at and invoiceid; expires_at is required but not believed', async () => {
+    const player = await signedInPlayer(t.db)
+    const payment = (await call(app, player).post('/api/payments/lightning', { amount: '3.00' })).json<{
+      id: string
+      expires_at: number
+      payment_request: string
+    }>()
+    const without = await call(app, player).post('/api/generate-invoice-qr', {
+      payment_request: payment.payment_request,
+      invoiceid: payment.id,
+    })
+    expect(without.statusCode).toBe(422)
+    expect(Object.keys(without.json<{ errors: object }>().errors)).toEqual(['expires_at'])
+    const later = payment.expires_at + 86_400_000
+    const issued = await call(app, player).post('/api/generate-invoice-qr', {
+      payment_request: payment.payment_request,
+      expires_at: later,
+      invoiceid: payment.id,
+    })
+    expect(issued.statusCode).toBe(200)
+    const { invoice_id: invoiceId } = issued.json<{ invoice_id: string }>()
+    expect(issued.json()).toEqual({ invoice_id: expect.stringMatching(/^inv_/) })
+    expect((await call(app, player).get(`/api/invoice/${invoiceId}`)).json()).toMatchObject({ expires_at: payment.expires_at })
+  })
+
   it('keeps its own truth: a deposit record with another amount or player is refused, and the body cannot set a status', async () => {
     const player = await signedInPlayer(t.db)
     const { payment } = await startDeposit(player, '5.00')

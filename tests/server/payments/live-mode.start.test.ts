@@ -19,8 +19,9 @@ const start = (env: Record<string, string>): Promise<{ code: number | null; outp
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
-    // A server that did start is stopped, so the test fails on its answer rather than hanging.
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
+    // A server that did start is stopped, so the test fails on its answer rather than hanging. On
+    // two loaded cores tsx alone can take 20 s to bring the server up to its configuration check.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 50_000)
     child.once('exit', (code) => {
       clearTimeout(timer)
       resolve({ code, output })
@@ -44,9 +45,13 @@ describe('the server refuses to start with live and sandbox payment providers mi
       { SPEED_SECRET_KEY: 'sk_live_abc', NOWPAYMENTS_API_KEY: 'NPKEY', NOWPAYMENTS_IPN_SECRET: 'ipn' },
       'PUBLIC_URL is required when the payment providers run live',
     ],
-  ])('%j: exits 1 and says why', async (env, message) => {
-    const ended = await start(env)
-    expect(ended.code).toBe(1)
-    expect(ended.output).toContain(`Coinfall server failed to start: ${message}`)
-  })
+  ])(
+    '%j: exits 1 and says why',
+    async (env, message) => {
+      const ended = await start(env)
+      expect(ended.code).toBe(1)
+      expect(ended.output).toContain(`Coinfall server failed to start: ${message}`)
+    },
+    60_000,
+  )
 })

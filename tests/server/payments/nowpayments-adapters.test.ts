@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nowPaymentsCryptoGateway } from '../../../server/payments/nowpayments/nowpayments-crypto-gateway.adapter'
 import { nowPaymentsCryptoPayouts } from '../../../server/payments/nowpayments/nowpayments-crypto-payouts.adapter'
@@ -82,13 +83,12 @@ describe('NOWPayments adapters against a fake NOWPayments API', () => {
         ],
       },
     })
-    expect(await gateway().currencies()).toEqual({
-      ok: true,
-      value: [
+    expect(await gateway().currencies()()).toEqual(
+      E.right([
         { code: 'btc', name: 'Bitcoin', enable: true },
         { code: 'xmr', name: 'Monero', enable: false },
-      ],
-    })
+      ]),
+    )
     expect(np.requests.at(-1)).toMatchObject({ method: 'GET', path: '/full-currencies', headers: { 'x-api-key': API_KEY } })
   })
 
@@ -109,8 +109,8 @@ describe('NOWPayments adapters against a fake NOWPayments API', () => {
       successUrl: 'https://c.test/wallet',
       cancelUrl: 'https://c.test/wallet',
       partiallyPaidUrl: 'https://c.test/wallet',
-    })
-    expect(created).toEqual({ ok: true, value: { id: '4522625843', invoiceUrl: 'https://nowpayments.io/payment/?iid=4522625843' } })
+    })()
+    expect(created).toEqual(E.right({ id: '4522625843', invoiceUrl: 'https://nowpayments.io/payment/?iid=4522625843' }))
     expect(np.requests.at(-1)).toMatchObject({
       method: 'POST',
       path: '/invoice',
@@ -141,20 +141,18 @@ describe('NOWPayments adapters against a fake NOWPayments API', () => {
         actually_paid: 0.0001,
       },
     })
-    expect(await gateway().readPayment('5524759814')).toEqual({
-      ok: true,
-      value: { paymentId: '5524759814', invoiceId: '4522625843', orderId: 'MOB-1-abcdef', status: 'partially_paid', priceCents: 1250 },
-    })
+    expect(await gateway().readPayment('5524759814')()).toEqual(
+      E.right({ paymentId: '5524759814', invoiceId: '4522625843', orderId: 'MOB-1-abcdef', status: 'partially_paid', priceCents: 1250 }),
+    )
     expect(np.requests.at(-1)?.path).toBe('/payment/5524759814')
   })
 
   it('pays out: a JWT from /auth, the USD amount converted at /estimate, then /payout with both credentials and a TOTP verification', async () => {
     np.requests.length = 0
     np.handle = payoutApi('WAITING')
-    expect(await payouts().createPayout(newPayout)).toEqual({
-      ok: true,
-      payout: { batchId: '5000000713', payoutId: '5000000000', status: 'WAITING', error: null },
-    })
+    expect(await payouts().createPayout(newPayout)()).toEqual(
+      E.right({ batchId: '5000000713', payoutId: '5000000000', status: 'WAITING', error: null }),
+    )
     const [auth, estimate, payout, verify] = np.requests
     expect(auth).toMatchObject({ method: 'POST', path: '/auth', body: { email: login.email, password: login.password } })
     expect(estimate).toMatchObject({
@@ -189,50 +187,40 @@ describe('NOWPayments adapters against a fake NOWPayments API', () => {
   it('answers a REJECTED payout as made, with its error, and never verifies it', async () => {
     np.requests.length = 0
     np.handle = payoutApi('REJECTED')
-    expect(await payouts().createPayout(newPayout)).toEqual({
-      ok: true,
-      payout: { batchId: '5000000713', payoutId: '5000000000', status: 'REJECTED', error: 'Address is blocked' },
-    })
+    expect(await payouts().createPayout(newPayout)()).toEqual(
+      E.right({ batchId: '5000000713', payoutId: '5000000000', status: 'REJECTED', error: 'Address is blocked' }),
+    )
     expect(np.requests.map((r) => r.path)).not.toContain('/payout/5000000713/verify')
   })
 
   it('tells our own failure (nothing made), the gateway refusing the payout (its words) and no answer to the payout itself (maybe made)', async () => {
     np.handle = (r) => (r.path === '/auth' ? { status: 401, body: { message: 'Invalid credentials' } } : payoutApi('WAITING')(r))
-    expect(await payouts().createPayout(newPayout)).toEqual({
-      ok: false,
-      made: 'no',
-      refusal: null,
-      detail: 'HTTP 401: Invalid credentials',
-    })
+    expect(await payouts().createPayout(newPayout)()).toEqual(E.left({ _tag: 'NotSent', detail: 'HTTP 401: Invalid credentials' }))
     np.handle = payoutApi({
       status: 400,
       body: { status: false, statusCode: 400, code: 'INVALID_REQUEST_PARAMS', message: 'Invalid payout_address' },
     })
-    expect(await payouts().createPayout(newPayout)).toEqual({
-      ok: false,
-      made: 'no',
-      refusal: 'Invalid payout_address',
-      detail: 'HTTP 400: Invalid payout_address',
-    })
+    expect(await payouts().createPayout(newPayout)()).toEqual(
+      E.left({ _tag: 'Refused', message: 'Invalid payout_address', detail: 'HTTP 400: Invalid payout_address' }),
+    )
     np.handle = payoutApi({ status: 502, body: {} })
-    expect(await payouts().createPayout(newPayout)).toEqual({ ok: false, made: 'unknown', detail: 'HTTP 502' })
+    expect(await payouts().createPayout(newPayout)()).toEqual(E.left({ _tag: 'OutcomeUnknown', detail: 'HTTP 502' }))
   })
 
   it('is unavailable without a payout login, and calls nothing', async () => {
     np.requests.length = 0
     const none = nowPaymentsCryptoPayouts({ apiKey: API_KEY, apiUrl: np.url, login: undefined, clock: { now: () => new Date(NOW) } })
     expect(none.available).toBe(false)
-    expect(await none.createPayout(newPayout)).toMatchObject({ ok: false, made: 'no', refusal: null })
+    expect(await none.createPayout(newPayout)()).toMatchObject(E.left({ _tag: 'NotSent' }))
     expect(np.requests).toEqual([])
   })
 
   it('re-reads a payout: GET /payout/{batch} with both credentials, the withdrawal with our payout id, its status and the id we sent', async () => {
     np.requests.length = 0
     np.handle = payoutApi('finished')
-    expect(await payouts().readPayout({ batchId: '5000000713', payoutId: '5000000000' })).toEqual({
-      ok: true,
-      value: { batchId: '5000000713', payoutId: '5000000000', status: 'FINISHED', error: null, reference: 'wd_1' },
-    })
+    expect(await payouts().readPayout({ batchId: '5000000713', payoutId: '5000000000' })()).toEqual(
+      E.right({ batchId: '5000000713', payoutId: '5000000000', status: 'FINISHED', error: null, reference: 'wd_1' }),
+    )
     const [auth, read] = np.requests
     expect(auth).toMatchObject({ method: 'POST', path: '/auth' })
     expect(read).toMatchObject({
@@ -252,36 +240,26 @@ describe('NOWPayments adapters against a fake NOWPayments API', () => {
               withdrawals: [{ id: '5000000000', status: 'FAILED', error: { code: 'X', message: 'Network congestion' } }],
             },
           }
-    expect(await payouts().readPayout({ batchId: '5000000713', payoutId: '5000000000' })).toEqual({
-      ok: true,
-      value: {
+    expect(await payouts().readPayout({ batchId: '5000000713', payoutId: '5000000000' })()).toEqual(
+      E.right({
         batchId: '5000000713',
         payoutId: '5000000000',
         status: 'FAILED',
         error: '{"code":"X","message":"Network congestion"}',
         reference: null,
-      },
-    })
-    expect(await payouts().readPayout({ batchId: '5000000713', payoutId: '42' })).toMatchObject({
-      ok: false,
-      failure: { _tag: 'Refused', status: 404 },
-    })
+      }),
+    )
+    expect(await payouts().readPayout({ batchId: '5000000713', payoutId: '42' })()).toMatchObject(E.left({ _tag: 'Refused', status: 404 }))
   })
 
   it('says Unavailable when it cannot sign in or the answer is not a payout, and Refused when the gateway does not know the batch', async () => {
     np.handle = (r) => (r.path === '/auth' ? { status: 401, body: { message: 'Invalid credentials' } } : { body: [] })
-    expect(await payouts().readPayout({ batchId: '1', payoutId: '2' })).toMatchObject({
-      ok: false,
-      failure: { _tag: 'Refused', status: 401 },
-    })
+    expect(await payouts().readPayout({ batchId: '1', payoutId: '2' })()).toMatchObject(E.left({ _tag: 'Refused', status: 401 }))
     np.handle = (r) => (r.path === '/auth' ? { body: { token: 'jwt-123' } } : { body: { unexpected: true } })
-    expect(await payouts().readPayout({ batchId: '1', payoutId: '2' })).toMatchObject({ ok: false, failure: { _tag: 'Unavailable' } })
+    expect(await payouts().readPayout({ batchId: '1', payoutId: '2' })()).toMatchObject(E.left({ _tag: 'Unavailable' }))
     np.handle = payoutApi('WAITING')
-    expect(await payouts().readPayout({ batchId: '999', payoutId: '2' })).toMatchObject({
-      ok: false,
-      failure: { _tag: 'Refused', status: 404 },
-    })
+    expect(await payouts().readPayout({ batchId: '999', payoutId: '2' })()).toMatchObject(E.left({ _tag: 'Refused', status: 404 }))
     const none = nowPaymentsCryptoPayouts({ apiKey: API_KEY, apiUrl: np.url, login: undefined, clock: { now: () => new Date(NOW) } })
-    expect(await none.readPayout({ batchId: '1', payoutId: '2' })).toMatchObject({ ok: false, failure: { _tag: 'Unavailable' } })
+    expect(await none.readPayout({ batchId: '1', payoutId: '2' })()).toMatchObject(E.left({ _tag: 'Unavailable' }))
   })
 })

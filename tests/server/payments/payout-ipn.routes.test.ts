@@ -35,7 +35,7 @@ describe.each(ENGINES)("payout IPNs against the gateway's own word on %s", (engi
       userId: player.userId,
       amountCents: cents,
       idempotencyKey: `ipn-test-deposit:${player.userId}`,
-    })
+    })()
     return player
   }
 

@@ -45,7 +45,7 @@ describe.each(ENGINES)('the callback and return addresses given to providers on 
       success_url: 'https://casino.example/wallet',
     })
 
-    await kyselyLedger(t.db).creditDeposit({ userId: player.userId, amountCents: 1000, idempotencyKey: `origin-test:${player.userId}` })
+    await kyselyLedger(t.db).creditDeposit({ userId: player.userId, amountCents: 1000, idempotencyKey: `origin-test:${player.userId}` })()
     const withdrawn = await asHost(configured, player, 'evil.example', '/api/withdraw', {
       currency: 'USD',
       amount: '5.00',

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either'
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kyselyLedger } from '../../../server/ledger/kysely-ledger.adapter'
@@ -5,7 +6,7 @@ import { makeApplyPayoutReport } from '../../../server/payments/apply-payout-rep
 import type { CryptoPayouts, PayoutReport } from '../../../server/payments/crypto-payouts.port'
 import { dbReconcilerRuns } from '../../../server/payments/db-reconciler-runs.adapter'
 import { dbWithdrawals } from '../../../server/payments/db-withdrawals.adapter'
-import { provided, refusedBy, unavailable } from '../../../server/payments/provider-result'
+import { refusedBy, unavailable } from '../../../server/payments/provider-result'
 import { makeReceivePayoutIpn } from '../../../server/payments/receive-payout-ipn.use-case'
 import { makeReconcileWithdrawals, NEVER_SENT_MESSAGE } from '../../../server/payments/reconcile-withdrawals.use-case'
 import type { Withdrawals } from '../../../server/payments/withdrawals.port'
@@ -20,13 +21,13 @@ const gateway = () => {
   const payouts = new Map<string, Omit<PayoutReport, 'batchId' | 'payoutId'>>()
   const port: CryptoPayouts = {
     available: true,
-    createPayout: async () => {
+    createPayout: () => {
       throw new Error('the reconciler never creates payouts')
     },
-    readPayout: async (ids) => {
+    readPayout: (ids) => async () => {
       const found = payouts.get(ids.payoutId)
       if (found?.status === 'unreachable') return unavailable('no answer')
-      return found === undefined ? refusedBy(404, 'Payout not found') : provided({ ...ids, ...found })
+      return found === undefined ? refusedBy(404, 'Payout not found') : E.right({ ...ids, ...found })
     },
   }
   const says = (payoutId: string, status: string, reference: string | null) =>
@@ -58,7 +59,7 @@ describe.each(ENGINES)('the withdrawal reconciler on %s', (engine) => {
 
   const funded = async (cents: number) => {
     const userId = await createPlayer(t.db)
-    await kyselyLedger(t.db).creditDeposit({ userId, amountCents: cents, idempotencyKey: `reconcile-test:${userId}` })
+    await kyselyLedger(t.db).creditDeposit({ userId, amountCents: cents, idempotencyKey: `reconcile-test:${userId}` })()
     return userId
   }
   const newId = () => `wd_${randomBytes(16).toString('base64url')}`
@@ -76,8 +77,8 @@ describe.each(ENGINES)('the withdrawal reconciler on %s', (engine) => {
           payoutCurrency: method === 'speed' ? null : 'btc',
         },
         status,
-      ),
-    ).toEqual({ ok: true })
+      )(),
+    ).toEqual(E.right(undefined))
     return id
   }
   const state = async (id: string) => {
@@ -208,7 +209,7 @@ describe.each(ENGINES)('the withdrawal reconciler on %s', (engine) => {
         .insertInto('payment_withdrawals')
         .values({ id, user_id: userId, method, amount_cents: 1000, address: 'x', payout_currency: null, status: 'REQUESTED' })
         .execute()
-      if (debited) await kyselyLedger(t.db).debitWithdrawal({ userId, amountCents: 1000, idempotencyKey: `withdrawal:${id}` })
+      if (debited) await kyselyLedger(t.db).debitWithdrawal({ userId, amountCents: 1000, idempotencyKey: `withdrawal:${id}` })()
       return id
     }
     const [speedDebited, cryptoDebited, neverDebited] = [
@@ -222,7 +223,7 @@ describe.each(ENGINES)('the withdrawal reconciler on %s', (engine) => {
       userId,
       withdrawalIdempotencyKey: `withdrawal:${refundedUnmarked}`,
       idempotencyKey: `withdrawal-refund:${refundedUnmarked}`,
-    })
+    })()
     await reconcilerFor(0)()
     expect(await Promise.all([speedDebited, cryptoDebited, neverDebited, refundedUnmarked].map(state))).toEqual([
       { status: 'PENDING', refunds: 0, marked: false },

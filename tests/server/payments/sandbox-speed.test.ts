@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import type { SandboxObjects } from '../../../server/payments/sandbox/sandbox-objects'
 import { sandboxSpeed } from '../../../server/payments/sandbox/sandbox-speed.adapter'
@@ -27,9 +28,9 @@ describe('the Speed sandbox', () => {
     return { speed, advance: (ms: number) => (now += ms) }
   }
   const create = async (speed: ReturnType<typeof sandboxSpeed>) => {
-    const created = await speed.createPayment({ amountCents: 1000, ttlSeconds: 600, description: 'd', metadata: {} })
-    if (!created.ok) throw new Error('not created')
-    return created.value
+    const created = await speed.createPayment({ amountCents: 1000, ttlSeconds: 600, description: 'd', metadata: {} })()
+    if (E.isLeft(created)) throw new Error('not created')
+    return created.right
   }
 
   it('answers a payment like Speed: unpaid, epoch-ms expiry, sats target, a BOLT11 request', async () => {
@@ -48,29 +49,26 @@ describe('the Speed sandbox', () => {
   it('marks a partial payment paid (as Speed does) with what arrived, then the rest', async () => {
     const { speed } = setup()
     const payment = await create(speed)
-    expect(await speed.pay(payment.id, 400)).toMatchObject({ ok: true, payment: { status: 'paid', target_amount_paid: 6000 } })
-    expect(await speed.readPayment(payment.id)).toMatchObject({ ok: true, value: { status: 'paid', targetAmountPaid: 6000 } })
-    expect(await speed.pay(payment.id, 700)).toEqual({ ok: false, refusal: 'MoreThanDue' })
-    expect(await speed.pay(payment.id)).toMatchObject({ ok: true, payment: { target_amount_paid: 15_000 } })
-    expect(await speed.pay(payment.id)).toEqual({ ok: false, refusal: 'AlreadyPaid' })
+    expect(await speed.pay(payment.id, 400)()).toMatchObject(E.right({ status: 'paid', target_amount_paid: 6000 }))
+    expect(await speed.readPayment(payment.id)()).toMatchObject(E.right({ status: 'paid', targetAmountPaid: 6000 }))
+    expect(await speed.pay(payment.id, 700)()).toEqual(E.left({ _tag: 'MoreThanDue' }))
+    expect(await speed.pay(payment.id)()).toMatchObject(E.right({ target_amount_paid: 15_000 }))
+    expect(await speed.pay(payment.id)()).toEqual(E.left({ _tag: 'AlreadyPaid' }))
   })
 
   it('expires an unpaid payment once its ttl has passed, and refuses to pay it', async () => {
     const { speed, advance } = setup()
     const payment = await create(speed)
     advance(599_999)
-    expect(await speed.readPayment(payment.id)).toMatchObject({ ok: true, value: { status: 'unpaid' } })
+    expect(await speed.readPayment(payment.id)()).toMatchObject(E.right({ status: 'unpaid' }))
     advance(1)
-    expect(await speed.readPayment(payment.id)).toMatchObject({ ok: true, value: { status: 'expired' } })
-    expect(await speed.pay(payment.id)).toEqual({ ok: false, refusal: 'Expired' })
+    expect(await speed.readPayment(payment.id)()).toMatchObject(E.right({ status: 'expired' }))
+    expect(await speed.pay(payment.id)()).toEqual(E.left({ _tag: 'Expired' }))
   })
 
   it('answers 404 for a payment it does not know', async () => {
     const { speed } = setup()
-    expect(await speed.readPayment('pi_nope')).toEqual({
-      ok: false,
-      failure: { _tag: 'Refused', status: 404, message: 'Payment not found' },
-    })
-    expect(await speed.pay('pi_nope')).toEqual({ ok: false, refusal: 'NotFound' })
+    expect(await speed.readPayment('pi_nope')()).toEqual(E.left({ _tag: 'Refused', status: 404, message: 'Payment not found' }))
+    expect(await speed.pay('pi_nope')()).toEqual(E.left({ _tag: 'NotFound' }))
   })
 })

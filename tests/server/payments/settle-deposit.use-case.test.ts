@@ -1,10 +1,11 @@
+import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import type { PaymentLedger } from '../../../server/ledger/payment-ledger.port'
 import type { CryptoGateway } from '../../../server/payments/crypto-gateway.port'
 import type { Deposit, DepositStatus } from '../../../server/payments/deposit'
 import type { Deposits } from '../../../server/payments/deposits.port'
 import type { LightningPayment, LightningProvider } from '../../../server/payments/lightning-provider.port'
-import type { ProviderResult } from '../../../server/payments/provider-result'
+import type { ProviderFailure } from '../../../server/payments/provider-result'
 import { makeSettleDeposit } from '../../../server/payments/settle-deposit.use-case'
 
 const deposit: Deposit = {
@@ -31,11 +32,12 @@ const paid: LightningPayment = {
 
 /** Records what the use case did to the deposits and the ledger. */
 const harness = (
-  read: ProviderResult<LightningPayment>,
-  credit: Awaited<ReturnType<PaymentLedger['creditDeposit']>> = {
-    ok: true,
-    receipt: { transactionId: 9, balanceAfterCents: 500, replayed: false },
-  },
+  read: E.Either<ProviderFailure, LightningPayment>,
+  credit: Awaited<ReturnType<ReturnType<PaymentLedger['creditDeposit']>>> = E.right({
+    transactionId: 9,
+    balanceAfterCents: 500,
+    replayed: false,
+  }),
 ) => {
   const noted: DepositStatus[] = []
   const completed: number[] = []
@@ -48,21 +50,19 @@ const harness = (
     markCompleted: async (_id: string, tx: number) => void completed.push(tx),
   } as unknown as Deposits
   const ledger: PaymentLedger = {
-    creditDeposit: async (m) => (credits.push(m), credit),
+    creditDeposit: (m) => async () => (credits.push(m), credit),
     debitWithdrawal: unused,
     refundWithdrawal: unused,
-    debitWithdrawalWithin: unused,
-    refundWithdrawalWithin: unused,
-    hasMovement: unused,
+    within: unused,
   }
-  const lightning: LightningProvider = { createPayment: unused, readPayment: async () => read }
+  const lightning: LightningProvider = { createPayment: unused, readPayment: () => async () => read }
   const crypto: CryptoGateway = { currencies: unused, createInvoice: unused, readPayment: unused }
   return { settle: makeSettleDeposit({ lightning, crypto, deposits, ledger }), noted, completed, credits }
 }
 
 describe('settleDeposit', () => {
   it("credits the deposit's own amount under the provider payment's key, then marks it completed", async () => {
-    const h = harness({ ok: true, value: paid })
+    const h = harness(E.right(paid))
     expect(await h.settle(deposit)).toBe('completed')
     expect(h.credits).toEqual([
       {
@@ -76,22 +76,22 @@ describe('settleDeposit', () => {
   })
 
   it('leaves the deposit as it was when the provider does not answer', async () => {
-    const h = harness({ ok: false, failure: { _tag: 'Unavailable', detail: 'timeout' } })
+    const h = harness(E.left({ _tag: 'Unavailable', detail: 'timeout' }))
     expect(await h.settle(deposit)).toBe('pending')
     expect([h.noted, h.credits]).toEqual([[], []])
   })
 
   it('notes a new status without crediting, and asks nothing about a final deposit', async () => {
-    const h = harness({ ok: true, value: { ...paid, targetAmountPaid: 10 } })
+    const h = harness(E.right({ ...paid, targetAmountPaid: 10 }))
     expect(await h.settle(deposit)).toBe('partially_paid')
     expect(h.noted).toEqual(['partially_paid'])
-    const final = harness({ ok: false, failure: { _tag: 'Unavailable', detail: 'must not be asked' } })
+    const final = harness(E.left({ _tag: 'Unavailable', detail: 'must not be asked' }))
     expect(await final.settle({ ...deposit, status: 'expired' })).toBe('expired')
     expect(await final.settle({ ...deposit, status: 'completed' })).toBe('completed')
   })
 
   it('throws when the ledger refuses the key: it belongs to this deposit alone, so that is a bug', async () => {
-    const h = harness({ ok: true, value: paid }, { ok: false, refusal: { _tag: 'KeyReusedWithOtherAmount' } })
+    const h = harness(E.right(paid), E.left({ _tag: 'KeyReusedWithOtherAmount' }))
     await expect(h.settle(deposit)).rejects.toThrow(/KeyReusedWithOtherAmount/)
     expect(h.completed).toEqual([])
   })

@@ -13,7 +13,7 @@ describe("Speed's instant send adapter against a local Speed", () => {
 
   it('sends the USD amount to the destination with our withdrawal id in the note, and reads the send back', async () => {
     speed.outcome = 'paid'
-    const sent = await adapter().send({ amountCents: 1250, destination: 'ana@wallet.example', reference: 'wd_abc' })
+    const sent = await adapter().send({ amountCents: 1250, destination: 'ana@wallet.example', reference: 'wd_abc' })()
     expect(sent).toEqual({ ok: true, value: { id: expect.stringMatching(/^is_/), status: 'paid', failureReason: null } })
     expect(speed.requests.at(-1)).toMatchObject({
       method: 'POST',
@@ -27,49 +27,52 @@ describe("Speed's instant send adapter against a local Speed", () => {
         note: 'Coinfall withdrawal wd_abc',
       },
     })
-    if (!sent.ok) throw new Error('not sent')
-    expect(await adapter().readSend(sent.value.id)).toEqual(sent)
+    if (sent._tag === 'Left') throw new Error('not sent')
+    expect(await adapter().readSend(sent.right.id)()).toEqual(sent)
   })
 
   it('reads an unpaid and a failed send, with the failure reason', async () => {
     speed.outcome = 'unpaid'
-    expect(await adapter().send({ amountCents: 500, destination: 'ana@wallet.example', reference: 'wd_1' })).toMatchObject({
-      ok: true,
-      value: { status: 'unpaid' },
+    expect(await adapter().send({ amountCents: 500, destination: 'ana@wallet.example', reference: 'wd_1' })()).toMatchObject({
+      _tag: 'Right',
+      right: { status: 'unpaid' },
     })
     speed.outcome = 'failed'
-    expect(await adapter().send({ amountCents: 500, destination: 'ana@wallet.example', reference: 'wd_2' })).toMatchObject({
-      ok: true,
-      value: { status: 'failed', failureReason: 'No route found' },
+    expect(await adapter().send({ amountCents: 500, destination: 'ana@wallet.example', reference: 'wd_2' })()).toMatchObject({
+      _tag: 'Right',
+      right: { status: 'failed', failureReason: 'No route found' },
     })
   })
 
   it("answers a refusal as Refused with Speed's message, a 5xx or an odd body as Unavailable, an unknown send as 404", async () => {
     speed.outcome = 'refuse'
-    expect(await adapter().send({ amountCents: 500, destination: 'x', reference: 'wd_3' })).toEqual({
-      ok: false,
-      failure: { _tag: 'Refused', status: 400, message: 'Invalid withdraw request' },
+    expect(await adapter().send({ amountCents: 500, destination: 'x', reference: 'wd_3' })()).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'Refused', status: 400, message: 'Invalid withdraw request' },
     })
     speed.outcome = 'server-error'
-    expect(await adapter().send({ amountCents: 500, destination: 'ana@wallet.example', reference: 'wd_4' })).toMatchObject({
-      ok: false,
-      failure: { _tag: 'Unavailable' },
+    expect(await adapter().send({ amountCents: 500, destination: 'ana@wallet.example', reference: 'wd_4' })()).toMatchObject({
+      _tag: 'Left',
+      left: { _tag: 'Unavailable' },
     })
     speed.outcome = 'garbage'
-    expect(await adapter().send({ amountCents: 500, destination: 'ana@wallet.example', reference: 'wd_5' })).toMatchObject({
-      ok: false,
-      failure: { _tag: 'Unavailable' },
+    expect(await adapter().send({ amountCents: 500, destination: 'ana@wallet.example', reference: 'wd_5' })()).toMatchObject({
+      _tag: 'Left',
+      left: { _tag: 'Unavailable' },
     })
-    expect(await adapter().readSend('is_unknown')).toMatchObject({ ok: false, failure: { _tag: 'Refused', status: 404 } })
+    expect(await adapter().readSend('is_unknown')()).toMatchObject({ _tag: 'Left', left: { _tag: 'Refused', status: 404 } })
   })
 
   it('is refused with a wrong key, and never reaches a Speed that is not there', async () => {
     const wrong = speedInstantSend({ secretKey: 'sk_test_wrong', apiUrl: speed.url })
-    expect(await wrong.readSend('is_x')).toMatchObject({ ok: false, failure: { _tag: 'Refused', status: 401, message: 'Invalid API key' } })
+    expect(await wrong.readSend('is_x')()).toMatchObject({
+      _tag: 'Left',
+      left: { _tag: 'Refused', status: 401, message: 'Invalid API key' },
+    })
     const gone = speedInstantSend({ secretKey: FAKE_SPEED_KEY, apiUrl: 'http://127.0.0.1:9' })
-    expect(await gone.send({ amountCents: 500, destination: 'ana@wallet.example', reference: 'wd_6' })).toMatchObject({
-      ok: false,
-      failure: { _tag: 'Unavailable' },
+    expect(await gone.send({ amountCents: 500, destination: 'ana@wallet.example', reference: 'wd_6' })()).toMatchObject({
+      _tag: 'Left',
+      left: { _tag: 'Unavailable' },
     })
   })
 })

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { signNowPaymentsIpn, verifyNowPaymentsIpn } from '../../../server/payments/nowpayments/nowpayments-ipn-signature'
 import { signSpeedWebhook, verifySpeedWebhook } from '../../../server/payments/speed/speed-webhook-signature'
@@ -13,41 +14,37 @@ describe('Speed webhook signatures', () => {
 
   it('signs as the documented scheme does, and verifies its own signature', () => {
     expect(signSpeedWebhook(SPEED_WEBHOOK_SECRET, 'evt_1', String(AT), BODY)).toBe(speedSignature('evt_1', AT, BODY))
-    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, headers(speedSignature('evt_1', AT, BODY)), BODY, NOW_MS)).toEqual({ ok: true })
+    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, headers(speedSignature('evt_1', AT, BODY)), BODY, NOW_MS)).toEqual(E.right(undefined))
   })
 
   it('refuses a changed body, id or timestamp: the signature covers all three', () => {
     const signature = speedSignature('evt_1', AT, BODY)
-    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, headers(signature), `${BODY} `, NOW_MS)).toEqual({ ok: false, reason: 'BadSignature' })
-    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, { ...headers(signature), id: 'evt_2' }, BODY, NOW_MS)).toEqual({
-      ok: false,
-      reason: 'BadSignature',
-    })
-    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, headers(signature, String(AT + 1)), BODY, NOW_MS)).toEqual({
-      ok: false,
-      reason: 'BadSignature',
-    })
+    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, headers(signature), `${BODY} `, NOW_MS)).toEqual(E.left({ _tag: 'BadSignature' }))
+    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, { ...headers(signature), id: 'evt_2' }, BODY, NOW_MS)).toEqual(
+      E.left({ _tag: 'BadSignature' }),
+    )
+    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, headers(signature, String(AT + 1)), BODY, NOW_MS)).toEqual(
+      E.left({ _tag: 'BadSignature' }),
+    )
   })
 
   it('accepts within five minutes either way and refuses beyond', () => {
     const at = (t: number) => headers(speedSignature('evt_1', t, BODY), String(t))
-    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, at(AT - 300), BODY, NOW_MS)).toEqual({ ok: true })
-    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, at(AT - 301), BODY, NOW_MS)).toEqual({ ok: false, reason: 'StaleTimestamp' })
-    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, at(AT + 301), BODY, NOW_MS)).toEqual({ ok: false, reason: 'StaleTimestamp' })
+    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, at(AT - 300), BODY, NOW_MS)).toEqual(E.right(undefined))
+    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, at(AT - 301), BODY, NOW_MS)).toEqual(E.left({ _tag: 'StaleTimestamp' }))
+    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, at(AT + 301), BODY, NOW_MS)).toEqual(E.left({ _tag: 'StaleTimestamp' }))
   })
 
   it('finds the matching v1 entry among several, ignores other versions, and refuses missing headers', () => {
     const good = speedSignature('evt_1', AT, BODY)
-    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, headers(`v1,Zm9v v2,${good.slice(3)} ${good}`), BODY, NOW_MS)).toEqual({ ok: true })
-    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, headers(`v2,${good.slice(3)}`), BODY, NOW_MS)).toEqual({
-      ok: false,
-      reason: 'BadSignature',
-    })
-    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, { id: 'evt_1', timestamp: String(AT), signature: undefined }, BODY, NOW_MS)).toEqual({
-      ok: false,
-      reason: 'MissingHeaders',
-    })
-    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, headers(good, 'soon'), BODY, NOW_MS)).toEqual({ ok: false, reason: 'MissingHeaders' })
+    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, headers(`v1,Zm9v v2,${good.slice(3)} ${good}`), BODY, NOW_MS)).toEqual(
+      E.right(undefined),
+    )
+    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, headers(`v2,${good.slice(3)}`), BODY, NOW_MS)).toEqual(E.left({ _tag: 'BadSignature' }))
+    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, { id: 'evt_1', timestamp: String(AT), signature: undefined }, BODY, NOW_MS)).toEqual(
+      E.left({ _tag: 'MissingHeaders' }),
+    )
+    expect(verifySpeedWebhook(SPEED_WEBHOOK_SECRET, headers(good, 'soon'), BODY, NOW_MS)).toEqual(E.left({ _tag: 'MissingHeaders' }))
   })
 })
 
@@ -69,16 +66,13 @@ describe('NOWPayments IPN signatures', () => {
       payment_id: 5077125051,
       payment_status: 'finished',
     }
-    expect(verifyNowPaymentsIpn(IPN_SECRET, ipnSignature(body), reordered)).toEqual({ ok: true })
+    expect(verifyNowPaymentsIpn(IPN_SECRET, ipnSignature(body), reordered)).toEqual(E.right(undefined))
   })
 
   it('refuses another secret, a changed value, and a missing or malformed signature', () => {
-    expect(verifyNowPaymentsIpn(IPN_SECRET, ipnSignature(body, 'other'), body)).toEqual({ ok: false, reason: 'BadSignature' })
-    expect(verifyNowPaymentsIpn(IPN_SECRET, ipnSignature(body), { ...body, price_amount: 1250 })).toEqual({
-      ok: false,
-      reason: 'BadSignature',
-    })
-    expect(verifyNowPaymentsIpn(IPN_SECRET, undefined, body)).toEqual({ ok: false, reason: 'MissingHeaders' })
-    expect(verifyNowPaymentsIpn(IPN_SECRET, 'abc', body)).toEqual({ ok: false, reason: 'MissingHeaders' })
+    expect(verifyNowPaymentsIpn(IPN_SECRET, ipnSignature(body, 'other'), body)).toEqual(E.left({ _tag: 'BadSignature' }))
+    expect(verifyNowPaymentsIpn(IPN_SECRET, ipnSignature(body), { ...body, price_amount: 1250 })).toEqual(E.left({ _tag: 'BadSignature' }))
+    expect(verifyNowPaymentsIpn(IPN_SECRET, undefined, body)).toEqual(E.left({ _tag: 'MissingHeaders' }))
+    expect(verifyNowPaymentsIpn(IPN_SECRET, 'abc', body)).toEqual(E.left({ _tag: 'MissingHeaders' }))
   })
 })

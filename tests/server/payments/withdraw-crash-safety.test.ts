@@ -54,7 +54,7 @@ describe.each(ENGINES)('a withdrawal cut short after its debit on %s', (engine) 
       userId: player.userId,
       amountCents: cents,
       idempotencyKey: `crash-test-deposit:${player.userId}`,
-    })
+    })()
     return player
   }
 

@@ -1,8 +1,9 @@
+import * as E from 'fp-ts/Either'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kyselyLedger } from '../../../server/ledger/kysely-ledger.adapter'
-import type { CryptoPayouts, PayoutResult } from '../../../server/payments/crypto-payouts.port'
-import { provided, refusedBy } from '../../../server/payments/provider-result'
+import type { CryptoPayouts, Payout, PayoutFailure } from '../../../server/payments/crypto-payouts.port'
+import { refusedBy } from '../../../server/payments/provider-result'
 import { LIGHTNING_SHAPE_MESSAGE } from '../../../src/core/wallet/withdrawal-destination.rules'
 import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-database'
 import { audit } from '../ledger/support/players'
@@ -15,24 +16,25 @@ const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 const scriptedPayouts = () => {
   const asked: string[] = []
   const truth = new Map<string, { status: string; error: string | null; reference: string }>()
-  let next: PayoutResult = { ok: true, payout: { batchId: 'b1', payoutId: 'p1', status: 'WAITING', error: null } }
+  let next: E.Either<PayoutFailure, Payout> = E.right({ batchId: 'b1', payoutId: 'p1', status: 'WAITING', error: null })
   const payouts: CryptoPayouts = {
     available: true,
-    createPayout: async (request) => {
+    createPayout: (request) => async () => {
       asked.push(request.reference)
-      if (next.ok) truth.set(next.payout.payoutId, { status: next.payout.status, error: next.payout.error, reference: request.reference })
+      if (E.isRight(next))
+        truth.set(next.right.payoutId, { status: next.right.status, error: next.right.error, reference: request.reference })
       return next
     },
-    readPayout: async (ids) => {
+    readPayout: (ids) => async () => {
       const payout = truth.get(ids.payoutId)
-      return payout === undefined ? refusedBy(404, 'Payout not found') : provided({ ...ids, ...payout })
+      return payout === undefined ? refusedBy(404, 'Payout not found') : E.right({ ...ids, ...payout })
     },
   }
   const says = (payoutId: string, status: string, error: string | null = null) => {
     const payout = truth.get(payoutId)
     if (payout !== undefined) truth.set(payoutId, { ...payout, status, error })
   }
-  return { payouts, asked, says, answer: (result: PayoutResult) => (next = result) }
+  return { payouts, asked, says, answer: (result: E.Either<PayoutFailure, Payout>) => (next = result) }
 }
 
 describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
@@ -55,8 +57,8 @@ describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
   const fundedPlayer = async (cents: number): Promise<Player> => {
     const player = await signedInPlayer(t.db)
     const ledger = kyselyLedger(t.db)
-    await t.db.transaction().execute((trx) => ledger.grantJoinBonus(trx, player.userId))
-    await ledger.creditDeposit({ userId: player.userId, amountCents: cents, idempotencyKey: `test-deposit:${player.userId}` })
+    await t.db.transaction().execute((trx) => ledger.within(trx).grantJoinBonus(player.userId))
+    await ledger.creditDeposit({ userId: player.userId, amountCents: cents, idempotencyKey: `test-deposit:${player.userId}` })()
     return player
   }
   const withdraw = (app: FastifyInstance, player: Player, body: object) =>
@@ -143,11 +145,11 @@ describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
 
   it('refunds a FAILED payout and a gateway that could not be reached before the payout', async () => {
     const player = await fundedPlayer(5000)
-    scripted.answer({ ok: true, payout: { batchId: 'b2', payoutId: 'p2', status: 'FAILED', error: 'Insufficient balance' } })
+    scripted.answer(E.right({ batchId: 'b2', payoutId: 'p2', status: 'FAILED', error: 'Insufficient balance' }))
     expect(
       (await withdraw(scriptedApp, player, { amount: '10.00', payment_method: 'nowpayments', payout_currency: 'btc' })).json(),
     ).toMatchObject({ status: 'FAILED', error: 'Insufficient balance' })
-    scripted.answer({ ok: false, made: 'no', refusal: null, detail: 'no answer' })
+    scripted.answer(E.left({ _tag: 'NotSent', detail: 'no answer' }))
     expect(
       (await withdraw(scriptedApp, player, { amount: '10.00', payment_method: 'nowpayments', payout_currency: 'btc' })).json(),
     ).toMatchObject({ status: 'FAILED', error: 'The payout could not be sent right now. Nothing was withdrawn; please try again later.' })
@@ -156,7 +158,7 @@ describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
 
   it('keeps a payout whose request got no answer debited (UNCONFIRMED) until the gateway says', async () => {
     const player = await fundedPlayer(5000)
-    scripted.answer({ ok: false, made: 'unknown', detail: 'timeout' })
+    scripted.answer(E.left({ _tag: 'OutcomeUnknown', detail: 'timeout' }))
     const res = await withdraw(scriptedApp, player, { amount: '10.00', payment_method: 'nowpayments', payout_currency: 'btc' })
     expect(res.json()).toMatchObject({ status: 'UNCONFIRMED', error: null })
     expect(await withdrawableCents(t.db, player.userId)).toBe(4000)
@@ -164,7 +166,7 @@ describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
   it('refunds once when the re-read payout says FAILED, whatever the IPNs claim and however often; FINISHED is final too', async () => {
     const player = await fundedPlayer(5000)
     const payoutId = `p-fail-${player.userId}`
-    scripted.answer({ ok: true, payout: { batchId: 'b9', payoutId, status: 'WAITING', error: null } })
+    scripted.answer(E.right({ batchId: 'b9', payoutId, status: 'WAITING', error: null }))
     const made = (await withdraw(scriptedApp, player, { amount: '10.00', payment_method: 'nowpayments', payout_currency: 'btc' })).json<{
       status: string
       withdrawal_id: string
@@ -203,7 +205,7 @@ describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
 
     const other = await fundedPlayer(5000)
     const finishedId = `p-ok-${other.userId}`
-    scripted.answer({ ok: true, payout: { batchId: 'b10', payoutId: finishedId, status: 'WAITING', error: null } })
+    scripted.answer(E.right({ batchId: 'b10', payoutId: finishedId, status: 'WAITING', error: null }))
     await withdraw(scriptedApp, other, { amount: '10.00', payment_method: 'nowpayments', payout_currency: 'btc' })
     scripted.says(finishedId, 'FINISHED')
     await send({ ...body, id: finishedId, batch_withdrawal_id: 'b10', status: 'FINISHED', error: null, unique_external_id: undefined })

@@ -63,7 +63,7 @@ describe.each(ENGINES)('wallet balance and transactions over HTTP on %s', (engin
 
   it('answers the four balances in dollars and in cents', async () => {
     const { userId, auth } = await signedIn()
-    await ledger.creditDeposit({ userId, amountCents: 1234, idempotencyKey: `d-${userId}` })
+    await ledger.creditDeposit({ userId, amountCents: 1234, idempotencyKey: `d-${userId}` })()
     const res = await get('/api/wallet-balance', auth)
     expect(res.headers['cache-control']).toBe('no-store')
     expect(res.json()).toEqual({
@@ -83,10 +83,10 @@ describe.each(ENGINES)('wallet balance and transactions over HTTP on %s', (engin
 
   it('lists movements newest first, a page at a time, with bet and win action types', async () => {
     const { userId, auth } = await signedIn()
-    await ledger.creditDeposit({ userId, amountCents: 1000, idempotencyKey: `d-${userId}` })
+    await ledger.creditDeposit({ userId, amountCents: 1000, idempotencyKey: `d-${userId}` })()
     for (let i = 0; i < 3; i += 1) {
-      await ledger.placeBet({ userId, amountCents: 100, idempotencyKey: `b${i}-${userId}`, gameId: 'slot-7', roundId: `r${i}` })
-      await ledger.creditWin({ userId, amountCents: 250, idempotencyKey: `w${i}-${userId}`, gameId: 'slot-7', roundId: `r${i}` })
+      await ledger.placeBet({ userId, amountCents: 100, idempotencyKey: `b${i}-${userId}`, gameId: 'slot-7', roundId: `r${i}` })()
+      await ledger.creditWin({ userId, amountCents: 250, idempotencyKey: `w${i}-${userId}`, gameId: 'slot-7', roundId: `r${i}` })()
     }
     const first = (await get('/api/casino/transaction?per_page=4', auth)).json()
     expect(first).toMatchObject({ success: true, page: 1, per_page: 4, total: 7, last_page: 2 })
@@ -108,7 +108,7 @@ describe.each(ENGINES)('wallet balance and transactions over HTTP on %s', (engin
   it('shows a player only their own movements', async () => {
     const a = await signedIn()
     const b = await signedIn()
-    await ledger.creditDeposit({ userId: a.userId, amountCents: 500, idempotencyKey: `d-${a.userId}` })
+    await ledger.creditDeposit({ userId: a.userId, amountCents: 500, idempotencyKey: `d-${a.userId}` })()
     expect((await get('/api/casino/transaction', b.auth)).json()).toMatchObject({ success: true, total: 0, transactions: [] })
   })
 

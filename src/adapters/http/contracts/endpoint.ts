@@ -11,8 +11,9 @@ export interface Endpoint<
   Q extends t.Mixed = t.Mixed,
   B extends t.Mixed = t.Mixed,
   R extends t.Mixed = t.Mixed,
+  M extends 'GET' | 'POST' = 'GET' | 'POST',
 > {
-  readonly method: 'GET' | 'POST'
+  readonly method: M
   readonly path: string
   readonly params: P
   readonly query: Q
@@ -27,7 +28,7 @@ const NoBody = t.undefined
 export const get = <R extends t.Mixed, P extends t.Mixed = typeof Nothing, Q extends t.Mixed = typeof Nothing>(
   path: string,
   parts: Parts<P, Q, R>,
-): Endpoint<P, Q, typeof NoBody, R> => ({
+): Endpoint<P, Q, typeof NoBody, R, 'GET'> => ({
   method: 'GET',
   path,
   params: parts.params ?? (Nothing as unknown as P),
@@ -39,7 +40,7 @@ export const get = <R extends t.Mixed, P extends t.Mixed = typeof Nothing, Q ext
 export const post = <B extends t.Mixed, R extends t.Mixed, P extends t.Mixed = typeof Nothing, Q extends t.Mixed = typeof Nothing>(
   path: string,
   parts: Parts<P, Q, R> & { readonly body: B },
-): Endpoint<P, Q, B, R> => ({
+): Endpoint<P, Q, B, R, 'POST'> => ({
   method: 'POST',
   path,
   params: parts.params ?? (Nothing as unknown as P),

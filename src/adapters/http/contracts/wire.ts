@@ -117,3 +117,15 @@ export const nullable = <C extends t.Mixed>(codec: C): t.UnionC<[C, t.NullC]> =>
 /** Text that matches `pattern` (anchor it), called `name` in a refusal. */
 export const matching = (pattern: RegExp, name: string): t.Type<string, string, unknown> =>
   named(name, (u): u is string => typeof u === 'string' && pattern.test(u))
+
+const schemeOf = (u: string): string | null => {
+  try {
+    return new URL(u).protocol
+  } catch {
+    return null
+  }
+}
+
+/** An absolute URL with one of these schemes: a link the browser opens or frames is never javascript: or data:. */
+export const link = (schemes: readonly [string, ...string[]]): t.Type<string, string, unknown> =>
+  named(`a link (${schemes.join(' or ')})`, (u): u is string => typeof u === 'string' && schemes.includes(schemeOf(u) ?? ''))

@@ -4,7 +4,10 @@ import styles from './affiliates/affiliates.module.css'
 import { MyAffiliatesTable } from './affiliates/my-affiliates-table'
 import { ReferralLinkField } from './affiliates/referral-link-field'
 
-/** /affiliates: the affiliate programme, the player's link and their affiliates (section 2). */
+/**
+ * /affiliates: the affiliate programme, the player's link and their affiliates
+ * (docs/product/screens-and-routes.md#affiliates).
+ */
 export function AffiliatesPage() {
   return (
     <div className={styles.screen}>

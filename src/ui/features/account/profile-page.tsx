@@ -1,11 +1,31 @@
+import type { ProfileScreen } from '../../../core/profile/load-profile.use-case'
+import { assertNever } from '../../../core/shared/assert-never'
 import { AccountTabs } from '../../components/account-tabs'
 import { PageTitle } from '../../components/page-title'
+import type { Load } from '../../hooks/use-load'
 import { PasswordForm } from './profile/password-form'
 import { PersonalDetailsForm } from './profile/personal-details-form'
 import styles from './profile/profile.module.css'
 import { useProfileScreen } from './profile/use-profile-screen'
 
-/** /profile: personal details and the account password (section 2). */
+function PersonalDetails({ screen }: { screen: Load<never, ProfileScreen> }) {
+  switch (screen._tag) {
+    case 'Loading':
+      return (
+        <p role="status" className={styles.lead}>
+          Loading your profile…
+        </p>
+      )
+    case 'Loaded':
+      return <PersonalDetailsForm screen={screen.value} />
+    case 'Failed':
+      return assertNever(screen.error)
+    default:
+      return assertNever(screen)
+  }
+}
+
+/** /profile: personal details and the account password (docs/product/screens-and-routes.md#profile). */
 export function ProfilePage() {
   const screen = useProfileScreen()
   return (
@@ -17,13 +37,7 @@ export function ProfilePage() {
           <h1 id="profile-heading">Personal Details</h1>
           <p className={styles.lead}>Keep your profile updated with all necessary personal and related information.</p>
         </header>
-        {screen === null ? (
-          <p role="status" className={styles.lead}>
-            Loading your profile…
-          </p>
-        ) : (
-          <PersonalDetailsForm screen={screen} />
-        )}
+        <PersonalDetails screen={screen} />
       </section>
       <PasswordForm />
     </div>

@@ -1,26 +1,17 @@
-import * as E from 'fp-ts/Either'
 import { Link } from 'wouter'
-import { parseLogin } from '../../../core/auth/login.rules'
-import { LOGIN_SUCCESS_MESSAGE, loginErrorMessage } from '../../../core/auth/login.use-case'
 import { PATHS } from '../../../core/navigation/paths'
-import { useDependency } from '../../di/container-context'
 import styles from './auth-form.module.css'
 import { GoogleButton } from './google-button'
 import { PasswordField } from '../../components/password-field'
 import { TextField } from '../../components/text-field'
-import { useAuthForm } from './use-auth-form'
+import { useLoginForm } from './use-login-form'
 
-const INITIAL = { email: '', password: '' }
-const check = (v: typeof INITIAL) =>
-  E.match(
-    (e: { errors: Record<string, string | undefined> }) => e.errors,
-    () => ({}),
-  )(parseLogin(v))
-
-/** Section 2's login form: one identifier field (email or username), the password, Google, the link to sign up. */
+/**
+ * The login form (docs/product/screens-and-routes.md#log-in): one identifier field (email or
+ * username), the password, Google, the link to sign up.
+ */
 export function LoginForm() {
-  const login = useDependency('Login')
-  const form = useAuthForm({ initial: INITIAL, check, run: login, failureToast: loginErrorMessage, successToast: LOGIN_SUCCESS_MESSAGE })
+  const form = useLoginForm()
   return (
     <form ref={form.formRef} className={styles.form} onSubmit={form.submit} noValidate aria-busy={form.submitting}>
       <GoogleButton label="Login with Google" />

@@ -1,34 +1,15 @@
-import * as E from 'fp-ts/Either'
 import { Link } from 'wouter'
-import { SIGN_UP_SUCCESS_MESSAGE, registerErrorMessage } from '../../../core/auth/register.use-case'
-import { parseSignUp } from '../../../core/auth/sign-up.rules'
 import { PATHS } from '../../../core/navigation/paths'
-import { useDependency } from '../../di/container-context'
 import styles from './auth-form.module.css'
 import { GoogleButton } from './google-button'
 import { PasswordField } from '../../components/password-field'
 import { TextField } from '../../components/text-field'
-import { useAuthForm } from './use-auth-form'
+import { useSignupForm } from './use-signup-form'
 
-/** Keyed by the register payload's names, so a 422's `errors` land under the right field. */
-const INITIAL = { name: '', username: '', email: '', promo_code: '', password: '', password_confirmation: '' }
-const check = (v: typeof INITIAL) =>
-  E.match(
-    (e: { errors: Record<string, string | undefined> }) => e.errors,
-    () => ({}),
-  )(parseSignUp(v))
-
-/** Section 2's sign-up form. */
+/** The sign-up form (docs/product/screens-and-routes.md#sign-up). */
 export function SignupForm() {
-  const register = useDependency('Register')
-  const form = useAuthForm({
-    initial: INITIAL,
-    check,
-    run: register,
-    failureToast: registerErrorMessage,
-    successToast: SIGN_UP_SUCCESS_MESSAGE,
-  })
-  const field = (name: keyof typeof INITIAL) => ({
+  const form = useSignupForm()
+  const field = (name: keyof typeof form.values) => ({
     id: name,
     value: form.values[name],
     onChange: (v: string) => form.change(name, v),
@@ -45,10 +26,10 @@ export function SignupForm() {
         <TextField {...field('username')} label="Username" autoComplete="username" />
       </div>
       <TextField {...field('email')} label="Email Address" type="email" autoComplete="email" inputMode="email" />
-      <TextField {...field('promo_code')} label="Promo Code (optional)" autoComplete="off" />
+      <TextField {...field('promoCode')} label="Promo Code (optional)" autoComplete="off" />
       <div className={styles.pair}>
         <PasswordField {...field('password')} label="Password" autoComplete="new-password" />
-        <PasswordField {...field('password_confirmation')} label="Confirm Password" autoComplete="new-password" />
+        <PasswordField {...field('passwordConfirmation')} label="Confirm Password" autoComplete="new-password" />
       </div>
       <p className={styles.hint}>At least 6 characters with a letter and a number, no spaces.</p>
       <button type="submit" className={styles.submit} disabled={form.submitting}>

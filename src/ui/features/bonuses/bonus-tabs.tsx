@@ -2,7 +2,10 @@ import { Link, useLocation } from 'wouter'
 import { PATHS } from '../../../core/navigation/paths'
 import styles from './bonus-tabs.module.css'
 
-/** Section 2's shared bonus tabs, in its order. */
+/**
+ * The tabs the four bonus pages share, in the product's order
+ * (docs/product/screens-and-routes.md#bonus-pages).
+ */
 const TABS: ReadonlyArray<readonly [string, string]> = [
   ['Weekly Bonus', PATHS.weeklyBonuses],
   ['Happy Hour', PATHS.happyHourBonuses],

@@ -4,7 +4,10 @@ import styles from './happy-hour-bonus-page.module.css'
 
 const TABS = ['Happy Hour Bonus', 'Deposit Bonus', 'Joining Bonus'] as const
 
-/** /happyhourbonus: a 'Coming soon' page with a static 00:00:00 countdown (section 9). */
+/**
+ * /happyhourbonus: a 'Coming soon' placeholder whose countdown stays at 00:00:00 until happy hours
+ * exist (docs/product/screens-and-routes.md#happy-hour-placeholder-page).
+ */
 export function HappyHourBonusPage() {
   const [active, setActive] = useState<(typeof TABS)[number]>(TABS[0])
   return (

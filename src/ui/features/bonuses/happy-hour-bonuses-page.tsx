@@ -3,7 +3,7 @@ import { PATHS } from '../../../core/navigation/paths'
 import { BonusScreen } from './bonus-screen'
 import styles from './bonus-panel.module.css'
 
-/** /happy-hour-bonuses: 'Coming Soon' (section 2). */
+/** /happy-hour-bonuses: 'Coming Soon' (docs/product/screens-and-routes.md#happy-hour). */
 export function HappyHourBonusesPage() {
   return (
     <BonusScreen title="Happy Hour" intro="Boosted play at set hours of the day.">

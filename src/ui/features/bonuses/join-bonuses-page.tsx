@@ -3,7 +3,7 @@ import { BonusScreen } from './bonus-screen'
 import styles from './bonus-panel.module.css'
 import { PromoCode } from './promo-code'
 
-/** /join-bonuses: the fixed promo code with a copy button (section 2). */
+/** /join-bonuses: the fixed promo code with a copy button (docs/product/screens-and-routes.md#join). */
 export function JoinBonusesPage() {
   return (
     <BonusScreen title="Join Bonus" intro="Every new Coinfall account starts with a $10.00 join bonus in its bonus balance.">

@@ -1,14 +1,22 @@
+import * as E from 'fp-ts/Either'
+import { PROMO_COPIED_MESSAGE, PROMO_NOT_COPIED_MESSAGE } from '../../../core/bonuses/join-promo'
 import { Icon } from '../../components/icon'
 import { useDependency } from '../../di/container-context'
 import styles from './promo-code.module.css'
 
-/** The code in plain, selectable text, and a button that copies it (the use case toasts the outcome). */
+/** The code in plain, selectable text, and a button that copies it; a toast says whether it did. */
 export function PromoCode({ code }: { code: string }) {
   const copyPromoCode = useDependency('CopyPromoCode')
+  const notifier = useDependency('Notifier')
+  const copy = async () =>
+    E.match(
+      () => notifier.error(PROMO_NOT_COPIED_MESSAGE),
+      () => notifier.success(PROMO_COPIED_MESSAGE),
+    )(await copyPromoCode(code)())
   return (
     <div className={styles.box}>
       <code className={styles.code}>{code}</code>
-      <button type="button" className={styles.copy} onClick={() => void copyPromoCode(code)()} aria-label="Copy promo code">
+      <button type="button" className={styles.copy} onClick={() => void copy()} aria-label="Copy promo code">
         <Icon name="copy" size={18} />
         Copy
       </button>

@@ -1,6 +1,7 @@
 import * as O from 'fp-ts/Option'
 import { useParams } from 'wouter'
 import { parseCategoryId } from '../../../core/lobby/category-id.rules'
+import { assertNever } from '../../../core/shared/assert-never'
 import { PageTitle } from '../../components/page-title'
 import { GameLaunchLayer } from '../games/game-launch-layer'
 import { GamesSection } from '../games/games-section'
@@ -10,7 +11,7 @@ import { BannerPicture } from '../lobby/banner-picture'
 import { FilterSlider } from '../lobby/filter-slider'
 import styles from './category-page.module.css'
 import { CategoryHeading } from './category-heading'
-import { useCategory } from './use-category'
+import { useCategory, type CategoryProblem } from './use-category'
 import { useCategoryGames } from './use-category-games'
 
 /** /category/{id}: the banner, the filter, and the category's games; reloads when the id changes. */
@@ -18,11 +19,10 @@ export function CategoryPage() {
   const params = useParams<{ id: string }>()
   const id = O.toNullable(parseCategoryId(params.id))
   const category = useCategory(id)
-  const loaded = category.status === 'loaded' ? category.category : null
+  const loaded = category._tag === 'Loaded' ? category.value : null
   const games = useCategoryGames(loaded)
   const favourites = useFavourites()
   const launcher = useGameLauncher()
-  const settled = category.status === 'missing' || category.status === 'failed'
 
   return (
     <div className={styles.page}>
@@ -39,19 +39,26 @@ export function CategoryPage() {
         id="category-games"
         headingLevel={1}
         title={<CategoryHeading state={category} />}
-        listing={settled ? { status: 'loaded', games: [] } : games.listing}
+        listing={category._tag === 'Failed' ? { _tag: 'Loaded', value: [] } : games.listing}
         listingKey={games.key ?? 'none'}
         favourites={favourites}
         onPlay={launcher.play}
-        emptyText={emptyText(category.status, games.needsPlayer)}
+        emptyText={category._tag === 'Failed' ? problemText(category.error) : emptyText(games.needsPlayer)}
       />
       <GameLaunchLayer launcher={launcher} />
     </div>
   )
 }
 
-const emptyText = (status: string, needsPlayer: boolean): string => {
-  if (status === 'missing') return 'This category does not exist. Pick another from the menu.'
-  if (status === 'failed') return 'This category could not be loaded right now. Please try again shortly.'
-  return needsPlayer ? 'Log in to see your favourite games.' : 'No games in this category yet.'
+const problemText = (problem: CategoryProblem): string => {
+  switch (problem._tag) {
+    case 'CategoryMissing':
+      return 'This category does not exist. Pick another from the menu.'
+    case 'CategoryUnavailable':
+      return 'This category could not be loaded right now. Please try again shortly.'
+    default:
+      return assertNever(problem)
+  }
 }
+
+const emptyText = (needsPlayer: boolean): string => (needsPlayer ? 'Log in to see your favourite games.' : 'No games in this category yet.')

@@ -7,7 +7,7 @@ import { useDependency } from '../../di/container-context'
 import { listingKey } from '../games/catalog-cache'
 import { useGameListing, type Listing } from '../games/use-game-listing'
 
-export interface CategoryGames {
+interface CategoryGames {
   /** Null while the category is unknown, or for a visitor's favourites (nothing to fetch). */
   readonly key: string | null
   readonly listing: Listing
@@ -16,7 +16,8 @@ export interface CategoryGames {
 }
 
 /**
- * GET /api/games/category/{id}; the favourites category sends the player's id (section 7).
+ * GET /api/games/category/{id}; the favourites listing is per player, so it sends the player's id
+ * (docs/product/api-calls.md#catalogue-and-games).
  * Cached per category and player, so coming back to a category shows it without a refetch.
  */
 export function useCategoryGames(category: Category | null): CategoryGames {
@@ -34,5 +35,5 @@ export function useCategoryGames(category: Category | null): CategoryGames {
   const listing = useGameListing(key, () =>
     favourites && O.isSome(owner) ? catalog.gamesInCategory(category.id, owner.value) : catalog.gamesInCategory(category?.id ?? 0),
   )
-  return { key, listing: category === null ? { status: 'loading' } : listing, needsPlayer }
+  return { key, listing: category === null ? { _tag: 'Loading' } : listing, needsPlayer }
 }

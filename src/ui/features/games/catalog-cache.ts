@@ -3,10 +3,18 @@ import type { Game } from '../../../core/games/game'
 import type { GameCatalog } from '../../../core/games/game-catalog.port'
 import { createListingCache, type ListingCache } from '../../../core/lobby/listing-cache'
 
-export interface CatalogCache {
+/**
+ * The catalogue's answers for this page load, so a listing, a category or the sidebar already
+ * fetched shows at once when the player comes back, and a favourite flip can rewrite them.
+ */
+interface CatalogCache {
   readonly listings: ListingCache<readonly Game[]>
   readonly categories: ListingCache<Category>
+  /** The sidebar's categories by position, under SIDEBAR_KEY. */
+  readonly sidebar: ListingCache<readonly Category[]>
 }
+
+export const SIDEBAR_KEY = 'sidebar'
 
 // One cache per catalogue instance, so each container (a page load, a test) starts empty.
 const caches = new WeakMap<GameCatalog, CatalogCache>()
@@ -14,7 +22,7 @@ const caches = new WeakMap<GameCatalog, CatalogCache>()
 export const catalogCache = (catalog: GameCatalog): CatalogCache => {
   const found = caches.get(catalog)
   if (found) return found
-  const created: CatalogCache = { listings: createListingCache(), categories: createListingCache() }
+  const created: CatalogCache = { listings: createListingCache(), categories: createListingCache(), sidebar: createListingCache(1) }
   caches.set(catalog, created)
   return created
 }

@@ -11,7 +11,7 @@ import { providerName } from '../../../core/games/providers'
 export const THUMBNAIL_WIDTH = 300
 export const THUMBNAIL_HEIGHT = 400
 
-export interface GameCardProps {
+interface GameCardProps {
   readonly game: Game
   /** Whether the heart shows filled; the owner decides (server state or a local flip). */
   readonly favourite: boolean

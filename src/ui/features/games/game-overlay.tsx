@@ -13,11 +13,11 @@ import { sentinelTarget, useFocusTrap } from './use-focus-trap'
 export const GAME_SANDBOX =
   'allow-scripts allow-same-origin allow-popups allow-forms allow-top-navigation-by-user-activation allow-modals allow-downloads'
 
-export interface GameOverlayProps {
+interface GameOverlayProps {
   readonly name: string
   readonly url: string
   readonly onClose: () => void
-  /** A frame that fails to load is only logged (section 8). */
+  /** A frame that fails to load is only logged (docs/product/messages.md#only-logged). */
   readonly onFrameError: (detail: unknown) => void
   /** A round message from this game's frame and origin. */
   readonly onRound: (message: GameRoundMessage) => void

@@ -8,7 +8,7 @@ import type { FavouritesView } from './use-favourites'
 const EAGER_CARDS = 6
 const count = new Intl.NumberFormat('en-US')
 
-export interface GamesGridProps {
+interface GamesGridProps {
   readonly games: readonly Game[]
   readonly favourites: FavouritesView
   readonly onPlay: (game: Game, trigger: HTMLButtonElement) => void

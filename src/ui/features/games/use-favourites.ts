@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { useCallback, useState } from 'react'
 import type { Game } from '../../../core/games/game'
+import { favouriteNotUpdatedMessage, favouriteUpdatedMessage } from '../../../core/games/toggle-favourite.use-case'
 import { useAuth } from '../../auth/use-auth'
 import { useDependency } from '../../di/container-context'
 import { catalogCache, isFavouritesKey } from './catalog-cache'
@@ -15,9 +16,9 @@ export interface FavouritesView {
 }
 
 /**
- * Hearts through the ToggleFavourite use case: a heart flips only after the server said yes (the
- * use case toasts either way). Cached listings learn the new flag, and the favourites listing is
- * dropped so it is fetched fresh next time.
+ * Hearts through the ToggleFavourite use case: a heart flips only after the server said yes, and
+ * a toast says how it went either way. Cached listings learn the new flag, and the favourites
+ * listing is dropped so it is fetched fresh next time.
  */
 export function useFavourites(): FavouritesView {
   const toggleFavourite = useDependency('ToggleFavourite')
@@ -27,13 +28,13 @@ export function useFavourites(): FavouritesView {
   const [flags, setFlags] = useState<ReadonlyMap<string, boolean>>(new Map())
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set())
 
-  const isFavourite = useCallback((game: Game) => flags.get(game.game_id) ?? game.favorite, [flags])
-  const isBusy = useCallback((game: Game) => busy.has(game.game_id), [busy])
+  const isFavourite = useCallback((game: Game) => flags.get(game.gameId) ?? game.favorite, [flags])
+  const isBusy = useCallback((game: Game) => busy.has(game.gameId), [busy])
 
   const toggle = useCallback(
     (game: Game) => {
       if (!signedIn) return notifier.info(FAVOURITES_NEED_LOGIN)
-      const id = game.game_id
+      const id = game.gameId
       setBusy((s) => new Set(s).add(id))
       void toggleFavourite({ ...game, favorite: flags.get(id) ?? game.favorite })().then((result) => {
         setBusy((s) => {
@@ -41,11 +42,12 @@ export function useFavourites(): FavouritesView {
           next.delete(id)
           return next
         })
-        if (E.isLeft(result)) return
+        if (E.isLeft(result)) return notifier.error(favouriteNotUpdatedMessage(result.left))
+        notifier.success(favouriteUpdatedMessage(result.right))
         const favorite = result.right.favorite
         setFlags((m) => new Map(m).set(id, favorite))
         catalogCache(catalog).listings.update((games, key) =>
-          isFavouritesKey(key) ? undefined : games.map((g) => (g.game_id === id ? { ...g, favorite } : g)),
+          isFavouritesKey(key) ? undefined : games.map((g) => (g.gameId === id ? { ...g, favorite } : g)),
         )
       })
     },

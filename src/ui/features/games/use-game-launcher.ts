@@ -2,8 +2,10 @@ import * as E from 'fp-ts/Either'
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import type { Game } from '../../../core/games/game'
 import { GAME_LAUNCH_CLOSED, gameLaunchReducer } from '../../../core/games/game-launch.state'
-import { launchGameAlert } from '../../../core/games/launch-game.use-case'
+import type { LaunchGameError } from '../../../core/games/launch-game.use-case'
 import { canPlay } from '../../../core/games/play.rules'
+import { assertNever } from '../../../core/shared/assert-never'
+import type { Notifier } from '../../../core/shared/notifier.port'
 import { useAuth } from '../../auth/use-auth'
 import { useDependency } from '../../di/container-context'
 
@@ -28,11 +30,10 @@ export function useGameLauncher() {
       trigger.current = from
       setGame(next)
       dispatch({ _tag: 'LaunchStarted' })
-      const result = await launchGame(next.game_id)()
+      const result = await launchGame(next.gameId)()
       if (E.isRight(result)) return dispatch({ _tag: 'SessionOpened', url: result.right })
       dispatch({ _tag: 'LaunchEnded' })
-      const message = launchGameAlert(result.left)
-      if (message !== null) notifier.alert(message)
+      announceRefusal(notifier, result.left)
       from.focus()
     },
     [launchGame, notifier, signedIn],
@@ -56,6 +57,22 @@ export function useGameLauncher() {
   const frameError = useCallback((detail: unknown) => logger.error('Error loading game frame', detail), [logger])
 
   return { state, game, play, close, frameError }
+}
+
+/**
+ * A visitor and a provider's refusal are alerted; a launch that got no answer is only logged
+ * (docs/product/messages.md#playing).
+ */
+const announceRefusal = (notifier: Notifier, error: LaunchGameError): void => {
+  switch (error._tag) {
+    case 'NotSignedIn':
+    case 'LaunchRefused':
+      return notifier.alert(error.message)
+    case 'LaunchFailed':
+      return
+    default:
+      return assertNever(error)
+  }
 }
 
 export type GameLauncherView = ReturnType<typeof useGameLauncher>

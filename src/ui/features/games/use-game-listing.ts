@@ -1,44 +1,33 @@
-import type * as TE from 'fp-ts/TaskEither'
-import { useEffect, useState } from 'react'
+import { pipe } from 'fp-ts/function'
+import * as TE from 'fp-ts/TaskEither'
 import type { Game } from '../../../core/games/game'
 import type { GatewayError } from '../../../core/shared/gateway-error'
 import { useDependency } from '../../di/container-context'
+import { useLoad, type Load } from '../../hooks/use-load'
 import { catalogCache } from './catalog-cache'
 
-export type Listing =
-  { readonly status: 'loading' } | { readonly status: 'loaded'; readonly games: readonly Game[] } | { readonly status: 'failed' }
+export type Listing = Load<GatewayError, readonly Game[]>
+
+const NOTHING: readonly Game[] = []
 
 /**
- * A list of games through the per-player cache: shown at once when already loaded, fetched
- * otherwise. A failure is logged with the specification's text and leaves the list empty. `key`
- * null means there is nothing to load (the list is empty and settled).
+ * A list of games through the per-player catalogue cache: shown at once when already loaded,
+ * fetched otherwise. A failure is logged with the specification's text. `key` null means there
+ * is nothing to load (the list is empty and settled). `fetch` is named by `key`.
  */
 export function useGameListing(key: string | null, fetch: () => TE.TaskEither<GatewayError, readonly Game[]>): Listing {
   const catalog = useDependency('GameCatalog')
   const logger = useDependency('Logger')
   const { listings } = catalogCache(catalog)
-  const cached = key === null ? [] : listings.peek(key)
-  const [state, setState] = useState<{ key: string | null; listing: Listing }>(() => ({ key, listing: loadedOrLoading(cached) }))
-
-  useEffect(() => {
-    if (key === null) return
-    let live = true
-    void listings
-      .load(key, fetch)()
-      .then((result) => {
-        if (!live) return
-        if (result._tag === 'Left') logger.error('Error fetching games', result.left)
-        setState({ key, listing: result._tag === 'Right' ? { status: 'loaded', games: result.right } : { status: 'failed' } })
-      })
-    return () => {
-      live = false
-    }
-    // `fetch` is left out on purpose: it is rebuilt each render, and the key names what it fetches.
-  }, [key, listings, logger])
-
-  // A new key shows its cached list (or loading) straight away, not the previous key's games.
-  return state.key === key ? state.listing : loadedOrLoading(cached)
+  return useLoad(
+    () =>
+      key === null
+        ? TE.right(NOTHING)
+        : pipe(
+            listings.load(key, fetch),
+            TE.tapError((error) => TE.fromIO(() => logger.error('Error fetching games', error))),
+          ),
+    [key, listings, logger],
+    { known: () => (key === null ? NOTHING : listings.peek(key)) },
+  )
 }
-
-const loadedOrLoading = (games: readonly Game[] | undefined): Listing =>
-  games === undefined ? { status: 'loading' } : { status: 'loaded', games }

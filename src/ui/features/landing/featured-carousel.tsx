@@ -8,8 +8,8 @@ import { RotatingDots } from './rotating-dots'
 import { useFeaturedCarousel } from './use-featured-carousel'
 
 /**
- * The five featured games (section 2). 'Play now' between the arrows has no action in the
- * specification; it opens the casino page, like the hero's Play Now.
+ * The five featured games (docs/product/screens-and-routes.md#featured-carousel). 'Play now'
+ * between the arrows was first given no action; it opens the casino page, like the hero's Play Now.
  */
 export function FeaturedCarousel() {
   const { index, next, previous, trackStyle } = useFeaturedCarousel(FEATURED_GAMES.length)

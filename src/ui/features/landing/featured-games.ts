@@ -1,11 +1,11 @@
-/** A featured carousel item (section 2: name, src, alt). */
-export interface FeaturedGame {
+/** A featured carousel item : name, src, alt (docs/product/entities-and-states.md#featured-carousel-item). */
+interface FeaturedGame {
   readonly name: string
   readonly src: string
   readonly alt: string
 }
 
-/** The five featured games of section 1, with the catalogue seed's thumbnails. */
+/** The five featured games (docs/product/constants.md#landing-page), with the catalogue seed's thumbnails. */
 export const FEATURED_GAMES: readonly FeaturedGame[] = [
   { name: 'Myth', src: '/images/games/myth.svg', alt: 'Myth: a slot of gods and thunder' },
   { name: 'Egypt', src: '/images/games/egypt.svg', alt: 'Egypt: a slot of pharaohs and pyramids' },

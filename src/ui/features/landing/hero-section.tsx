@@ -5,7 +5,10 @@ import styles from './hero-section.module.css'
 
 const COINS = [1, 2, 3, 4, 5] as const
 
-/** Five falling coins around the slot machine; 'Play Now' is a link to /casino (section 5). */
+/**
+ * Five falling coins around the slot machine; 'Play Now' is a plain link to /casino, with no
+ * sign-in check (docs/product/rules.md#play-now).
+ */
 export function HeroSection() {
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">

@@ -13,7 +13,10 @@ import { SweepstakesBanner } from './sweepstakes-banner'
 
 const DISCOVER = 'discover'
 
-/** The landing page, top to bottom as section 1 lists it, without the app's layout. */
+/**
+ * The landing page, top to bottom as docs/product/screens-and-routes.md#landing-page lists it,
+ * without the app's layout.
+ */
 export function LandingPage() {
   return (
     <div className={styles.page}>

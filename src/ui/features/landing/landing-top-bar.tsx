@@ -4,7 +4,10 @@ import { PATHS } from '../../../core/navigation/paths'
 import { useAuth } from '../../auth/use-auth'
 import styles from './landing-top-bar.module.css'
 
-/** The landing's own compact bar: the app header is not shown on / (section 2). */
+/**
+ * The landing's own compact bar: the app header is not shown on /
+ * (docs/product/screens-and-routes.md#layout).
+ */
 export function LandingTopBar() {
   const { signedIn } = useAuth()
   return (

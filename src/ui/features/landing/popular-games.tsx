@@ -2,12 +2,32 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import type { Game } from '../../../core/games/game'
 import { PATHS } from '../../../core/navigation/paths'
+import { assertNever } from '../../../core/shared/assert-never'
+import type { GatewayError } from '../../../core/shared/gateway-error'
+import type { Load } from '../../hooks/use-load'
 import { GameCard } from '../games/game-card'
 import styles from './popular-games.module.css'
 import { useLandingPlay } from './use-landing-play'
 import { POPULAR_GAMES_SHOWN, usePopularGames } from './use-popular-games'
 
-/** The Popular Games grid. The heart flips on this page only; nothing is saved (section 2). */
+const SKELETONS: readonly null[] = Array.from({ length: POPULAR_GAMES_SHOWN }, () => null)
+
+/** The cards to draw: placeholders while loading, none after a failure (it is only logged). */
+const shown = (listing: Load<GatewayError, readonly Game[]>): ReadonlyArray<Game | null> => {
+  switch (listing._tag) {
+    case 'Loading':
+      return SKELETONS
+    case 'Failed':
+      return []
+    case 'Loaded':
+      return listing.value
+    default:
+      return assertNever(listing)
+  }
+}
+
+/** The Popular Games grid. The heart flips on this page only; nothing is saved
+ * (docs/product/screens-and-routes.md#popular-games). */
 export function PopularGames() {
   const listing = usePopularGames()
   const play = useLandingPlay()
@@ -28,20 +48,22 @@ export function PopularGames() {
           See all games
         </Link>
       </div>
-      <ul className={styles.grid} aria-labelledby="popular-heading" aria-busy={listing.status === 'loading'}>
-        {listing.status === 'loading'
-          ? Array.from({ length: POPULAR_GAMES_SHOWN }, (_, i) => <li key={i} className={styles.skeleton} aria-hidden="true" />)
-          : listing.games.map((game, i) => (
-              <li key={game.id}>
-                <GameCard
-                  game={game}
-                  favourite={game.favorite !== flipped.has(game.id)}
-                  onPlay={play}
-                  onToggleFavourite={flip}
-                  eager={i < 6}
-                />
-              </li>
-            ))}
+      <ul className={styles.grid} aria-labelledby="popular-heading" aria-busy={listing._tag === 'Loading'}>
+        {shown(listing).map((game, i) =>
+          game === null ? (
+            <li key={i} className={styles.skeleton} aria-hidden="true" />
+          ) : (
+            <li key={game.id}>
+              <GameCard
+                game={game}
+                favourite={game.favorite !== flipped.has(game.id)}
+                onPlay={play}
+                onToggleFavourite={flip}
+                eager={i < 6}
+              />
+            </li>
+          ),
+        )}
       </ul>
     </section>
   )

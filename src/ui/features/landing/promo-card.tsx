@@ -2,7 +2,7 @@ import { Link } from 'wouter'
 import { PATHS } from '../../../core/navigation/paths'
 import styles from './promo-panel.module.css'
 
-/** The promo card of section 1. */
+/** The landing page's promo card (docs/product/screens-and-routes.md#landing-page). */
 export function PromoCard() {
   return (
     <section className={`${styles.panel} ${styles.card}`} aria-labelledby="promo-heading">

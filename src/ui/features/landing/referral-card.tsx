@@ -3,8 +3,9 @@ import { PATHS } from '../../../core/navigation/paths'
 import styles from './promo-panel.module.css'
 
 /**
- * The referral promo card. Section 1: it exists but is not placed on the landing page, so
- * nothing renders it yet; it is kept ready for the affiliate programme.
+ * The referral promo card. The product keeps it but does not place it on the landing page
+ * (docs/product/screens-and-routes.md#referral-card), so nothing renders it yet; it is kept ready
+ * for the affiliate programme.
  */
 export function ReferralCard() {
   return (

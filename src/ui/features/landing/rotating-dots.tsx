@@ -4,8 +4,8 @@ import styles from './rotating-dots.module.css'
 const SIDE_DOTS = 5
 
 /**
- * The rotating-dot line under the carousel (section 2). It starts paused; the element with id
- * center-dot, the middle dot, pauses and resumes it.
+ * The rotating-dot line under the carousel (docs/product/screens-and-routes.md#rotating-dots). It
+ * starts paused; the element with id center-dot, the middle dot, pauses and resumes it.
  */
 export function RotatingDots() {
   const [running, setRunning] = useState(false)

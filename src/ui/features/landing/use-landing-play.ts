@@ -7,9 +7,9 @@ import { useAuth } from '../../auth/use-auth'
 import { useDependency } from '../../di/container-context'
 
 /**
- * Play Now on a landing card (section 5): signed out, the alert and nothing else. Signed in, the
- * specification only says a play-game event is emitted; here that event takes the player to the
- * casino page, where games launch (the landing has no game overlay of its own).
+ * Play Now on a landing card (docs/product/rules.md#play-now): signed out, the alert and nothing
+ * else. Signed in, the player goes to the casino page, where games launch (the landing has no game
+ * overlay of its own).
  */
 export function useLandingPlay() {
   const { signedIn } = useAuth()

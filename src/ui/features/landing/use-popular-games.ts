@@ -1,30 +1,24 @@
-import * as E from 'fp-ts/Either'
-import { useEffect, useState } from 'react'
+import { pipe } from 'fp-ts/function'
+import * as TE from 'fp-ts/TaskEither'
 import type { Game } from '../../../core/games/game'
+import type { GatewayError } from '../../../core/shared/gateway-error'
 import { useDependency } from '../../di/container-context'
+import { useLoad, type Load } from '../../hooks/use-load'
 
 /** The API has no "popular" filter: the grid shows the first games GET /api/games returns. */
 export const POPULAR_GAMES_SHOWN = 12
 
-export type PopularGames = { readonly status: 'loading' } | { readonly status: 'settled'; readonly games: readonly Game[] }
-
-/** A failure is only logged (section 8) and leaves the grid empty. */
-export function usePopularGames(): PopularGames {
+/** A failure is only logged (docs/product/messages.md#only-logged); the page leaves the grid empty. */
+export function usePopularGames(): Load<GatewayError, readonly Game[]> {
   const catalog = useDependency('GameCatalog')
   const logger = useDependency('Logger')
-  const [state, setState] = useState<PopularGames>({ status: 'loading' })
-  useEffect(() => {
-    let live = true
-    void catalog
-      .games()()
-      .then((result) => {
-        if (!live) return
-        if (E.isLeft(result)) logger.error('Error fetching games', result.left)
-        setState({ status: 'settled', games: E.isRight(result) ? result.right.slice(0, POPULAR_GAMES_SHOWN) : [] })
-      })
-    return () => {
-      live = false
-    }
-  }, [catalog, logger])
-  return state
+  return useLoad(
+    () =>
+      pipe(
+        catalog.games(),
+        TE.map((games) => games.slice(0, POPULAR_GAMES_SHOWN)),
+        TE.tapError((error) => TE.fromIO(() => logger.error('Error fetching games', error))),
+      ),
+    [catalog, logger],
+  )
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { BRAND_NAME } from '../../../core/shared/brand'
 import styles from './welcome-marquee.module.css'
 
-/** Section 9: the welcome line repeats 10 times. */
+/** The welcome line repeats 10 times (docs/product/constants.md#landing-page). */
 export const MARQUEE_REPEATS = 10
 
 /**

@@ -16,7 +16,7 @@ import { useLogPermissions } from './use-log-permissions'
 
 const GAMES_ID = 'lobby-games'
 
-/** The lobby of section 1, shared by /dashboard and /casino. */
+/** The lobby (docs/product/screens-and-routes.md#lobby), shared by /dashboard and /casino. */
 export function LobbyScreen({ title }: { title: string }) {
   useLogPermissions()
   const { key, listing } = useLobbyGames()

@@ -3,7 +3,10 @@ import styles from './user-leveling-page.module.css'
 import { VipLevelCarousel } from './vip-level-carousel'
 import { VipStatusCard } from './vip-status-card'
 
-/** /user-leveling: the player's static level card and the three VIP levels (sections 2 and 9). */
+/**
+ * /user-leveling: the player's static level card and the three VIP levels
+ * (docs/product/screens-and-routes.md#vip-levels).
+ */
 export function UserLevelingPage() {
   return (
     <section className={styles.screen} aria-labelledby="vip-heading">

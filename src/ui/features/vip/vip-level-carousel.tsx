@@ -7,7 +7,10 @@ import styles from './vip-level-carousel.module.css'
 
 const COUNT = VIP_LEVELS.length
 
-/** The section 9 levels, one at a time; the arrows wrap at the ends and the dots jump to a level. */
+/**
+ * The VIP levels (docs/product/constants.md#vip-levels), one at a time; the arrows wrap at the ends
+ * and the dots jump to a level.
+ */
 export function VipLevelCarousel() {
   const [index, setIndex] = useState(0)
   const go = (delta: 1 | -1) => setIndex((i) => stepRing(i, delta, COUNT))

@@ -3,8 +3,9 @@ import { formatLevelAmount } from '../../../core/vip/level-amount.rules'
 import styles from './vip-status-card.module.css'
 
 /**
- * Section 2's static card: 'You are on level 0', then level 1 with its amount and the 'Daily
- * Withdrawal Limit' row twice, as the specification lists it.
+ * The static status card: 'You are on level 0', then level 1 with its amount and the 'Daily
+ * Withdrawal Limit' row twice, kept exactly as first specified
+ * (docs/product/screens-and-routes.md#vip-levels).
  */
 export function VipStatusCard() {
   const next = VIP_LEVELS[0]

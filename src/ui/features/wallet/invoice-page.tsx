@@ -1,5 +1,9 @@
 import { Link, useParams } from 'wouter'
 import { PATHS } from '../../../core/navigation/paths'
+import { assertNever } from '../../../core/shared/assert-never'
+import type { InvoiceUnavailable } from '../../../core/wallet/load-invoice.use-case'
+import type { Invoice } from '../../../core/wallet/payments'
+import type { Load } from '../../hooks/use-load'
 import { PageTitle } from '../../components/page-title'
 import { InvoiceActions } from './invoice/invoice-actions'
 import { InvoiceFacts } from './invoice/invoice-facts'
@@ -20,6 +24,43 @@ const decoded = (raw: string | undefined): string => {
   }
 }
 
+function InvoiceBody(props: { invoiceId: string; state: Load<InvoiceUnavailable, Invoice>; status: string | null; onPaid: () => void }) {
+  const { invoiceId, state, status, onPaid } = props
+  const now = useNow()
+  switch (state._tag) {
+    case 'Loading':
+      return (
+        <p role="status" className={styles.note}>
+          Loading the invoice…
+        </p>
+      )
+    case 'Failed':
+      return (
+        <>
+          <p className={styles.note}>
+            The details of invoice <span className={styles.mono}>{invoiceId}</span> cannot be shown right now.
+          </p>
+          <Link className={styles.ghost} href={PATHS.dashboard}>
+            Back to Home
+          </Link>
+        </>
+      )
+    case 'Loaded':
+      return (
+        <div className={styles.body}>
+          <InvoiceQr value={state.value.qrcodeUrl} />
+          <div className={styles.details}>
+            <InvoiceFacts invoice={state.value} now={now} status={status} />
+            <InvoiceActions invoice={state.value} />
+            {state.value.sandbox && <SandboxPay invoiceId={state.value.invoiceId} onPaid={onPaid} />}
+          </div>
+        </div>
+      )
+    default:
+      return assertNever(state)
+  }
+}
+
 /**
  * /deposit/invoice/{invoiceid}: the lightning invoice to pay. It watches the payment from the
  * moment it opens (every 5 s; leaving the page stops it) and goes to /dashboard once completed.
@@ -28,7 +69,6 @@ export function InvoicePage() {
   const invoiceId = decoded(useParams<{ invoiceid: string }>().invoiceid)
   const state = useInvoice(invoiceId)
   const { status, checkNow } = useInvoiceStatus(invoiceId)
-  const now = useNow()
   return (
     <section className={styles.screen} aria-labelledby="invoice-heading">
       <PageTitle title="Invoice Generated" />
@@ -36,31 +76,7 @@ export function InvoicePage() {
         <h1 id="invoice-heading" className={styles.heading}>
           Invoice Generated
         </h1>
-        {state.status === 'loading' && (
-          <p role="status" className={styles.note}>
-            Loading the invoice…
-          </p>
-        )}
-        {state.status === 'missing' && (
-          <>
-            <p className={styles.note}>
-              The details of invoice <span className={styles.mono}>{invoiceId}</span> cannot be shown right now.
-            </p>
-            <Link className={styles.ghost} href={PATHS.dashboard}>
-              Back to Home
-            </Link>
-          </>
-        )}
-        {state.status === 'loaded' && (
-          <div className={styles.body}>
-            <InvoiceQr value={state.invoice.qrcodeUrl} />
-            <div className={styles.details}>
-              <InvoiceFacts invoice={state.invoice} now={now} status={status} />
-              <InvoiceActions invoice={state.invoice} />
-              {state.invoice.sandbox && <SandboxPay invoiceId={state.invoice.invoiceId} onPaid={checkNow} />}
-            </div>
-          </div>
-        )}
+        <InvoiceBody invoiceId={invoiceId} state={state} status={status} onPaid={checkNow} />
         <PendingWarning />
       </div>
     </section>

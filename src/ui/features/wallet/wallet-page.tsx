@@ -4,7 +4,10 @@ import { DepositSection } from './deposit/deposit-section'
 import styles from './wallet.module.css'
 import { WithdrawSection } from './withdraw/withdraw-section'
 
-/** /wallet: deposit (five method tabs, two working) and withdraw, in US dollars (section 2). */
+/**
+ * /wallet: deposit (five method tabs, two working) and withdraw, in US dollars
+ * (docs/product/screens-and-routes.md#wallet).
+ */
 export function WalletPage() {
   return (
     <div className={styles.screen}>

@@ -24,11 +24,16 @@ export function recordingLedger(options: { failJoinBonus?: boolean } = {}) {
     placeBet: unexpected,
     creditWin: unexpected,
     rollbackBet: unexpected,
-    within: unexpected,
-    grantJoinBonus: async (trx: Transaction<Database>, userId: number) => {
-      joinBonuses.push({ userId, inTransaction: trx.isTransaction })
-      if (options.failJoinBonus) throw new Error('ledger unavailable')
-    },
+    within: (trx: Transaction<Database>) => ({
+      placeBet: unexpected,
+      creditWin: unexpected,
+      rollbackBet: unexpected,
+      adjustBalance: unexpected,
+      grantJoinBonus: async (userId: number) => {
+        joinBonuses.push({ userId, inTransaction: trx.isTransaction })
+        if (options.failJoinBonus) throw new Error('ledger unavailable')
+      },
+    }),
   }
   return { ledger, joinBonuses }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import type { FastifyInstance, FastifySchema, InjectOptions, RouteOptions } from 'fastify'
+import * as t from 'io-ts'
 import { createApp } from '../../../../server/app'
 import { PERMISSIONS } from '../../../../server/accounts/roles'
 import { seedCatalogue } from '../../../../server/catalogue/seed-catalogue-rows'
@@ -196,11 +197,33 @@ type JsonSchema = {
   readonly oneOf?: readonly JsonSchema[]
 }
 
-/** The field names a route's body schema knows (through anyOf/oneOf too). */
+/** A closed codec (contracts/wire.ts) names its fields; a union (nullable, say) holds codecs that may. */
+type BodyCodec = {
+  readonly required?: Readonly<Record<string, unknown>>
+  readonly optional?: Readonly<Record<string, unknown>>
+  readonly types?: readonly BodyCodec[]
+}
+
+const isCodec = (body: unknown): body is t.Mixed => body instanceof t.Type
+
+const codecFields = (codec: BodyCodec): string[] => [
+  ...Object.keys(codec.required ?? {}),
+  ...Object.keys(codec.optional ?? {}),
+  ...(codec.types ?? []).flatMap(codecFields),
+]
+
+const schemaFields = (s: JsonSchema | undefined): string[] =>
+  s === undefined
+    ? []
+    : [...Object.keys(s.properties ?? {}), ...(s.anyOf ?? []).flatMap(schemaFields), ...(s.oneOf ?? []).flatMap(schemaFields)]
+
+/**
+ * The field names a route's body takes: from its endpoint contract (routeEndpoint hands Fastify
+ * the contract's codecs as the schema), or, for the game provider's own routes, from their JSON schema.
+ */
 export const bodyFields = (route: ApiRoute): string[] => {
-  const walk = (s: JsonSchema | undefined): string[] =>
-    s === undefined ? [] : [...Object.keys(s.properties ?? {}), ...(s.anyOf ?? []).flatMap(walk), ...(s.oneOf ?? []).flatMap(walk)]
-  return [...new Set(walk(route.schema?.body as JsonSchema | undefined))]
+  const body: unknown = route.schema?.body
+  return [...new Set(isCodec(body) ? codecFields(body as BodyCodec) : schemaFields(body as JsonSchema | undefined))]
 }
 
 /** Values the schemas and rules accept for the fields the routes use, so generated requests reach handlers and the database. */

@@ -18,7 +18,7 @@ export async function newPlayer(h: GamesHarness): Promise<TestPlayer> {
       .values({ name: 'Test Player', username: `p${tag}`, email: `p${tag}@example.test`, password_hash: 'not-a-hash' })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await graph.ledger.grantJoinBonus(trx, user.id)
+    await graph.ledger.within(trx).grantJoinBonus(user.id)
     const issued = await graph.accounts.tokens.issue(trx, user.id)
     return { userId: user.id, token: issued.token }
   })

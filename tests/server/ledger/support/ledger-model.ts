@@ -1,4 +1,7 @@
-import type { LedgerResult } from '../../../../server/ledger/ledger.port'
+import * as E from 'fp-ts/Either'
+import type { LedgerReceipt, LedgerRefusal } from '../../../../server/ledger/ledger.port'
+
+export type LedgerResult = E.Either<LedgerRefusal, LedgerReceipt>
 
 export type ModelOp =
   | { readonly kind: 'bet' | 'win' | 'deposit' | 'withdrawal'; readonly key: string; readonly cents: number }
@@ -60,7 +63,7 @@ export class LedgerModel {
   }
 
   private receipt(r: Recorded, replayed: boolean): LedgerResult {
-    return { ok: true, receipt: { transactionId: -1, balanceAfterCents: r.balanceAfter, replayed } }
+    return E.right({ transactionId: -1, balanceAfterCents: r.balanceAfter, replayed })
   }
 
   private same(a: ModelOp, b: ModelOp): boolean {
@@ -70,7 +73,4 @@ export class LedgerModel {
   }
 }
 
-const refusal = (tag: 'InsufficientFunds' | 'KeyReusedWithOtherAmount' | 'UnknownMovement'): LedgerResult => ({
-  ok: false,
-  refusal: { _tag: tag },
-})
+const refusal = (tag: LedgerRefusal['_tag']): LedgerResult => E.left({ _tag: tag })

@@ -108,8 +108,8 @@ export async function openOperatorHarness(
           userId: player.userId,
           amountCents: withdrawableCents,
           idempotencyKey: `test-deposit:${player.userId}`,
-        })
-        if (!credit.ok) throw new Error('could not fund the player')
+        })()
+        if (credit._tag === 'Left') throw new Error('could not fund the player')
       }
       return player
     },

@@ -42,7 +42,7 @@ describe('the profile screen', () => {
   })
 
   it('selects India when the profile names no country', async () => {
-    await renderProfile({ profile: () => TE.right({ ...PROFILE, country_id: null, phone_number: '' }) })
+    await renderProfile({ profile: () => TE.right({ ...PROFILE, countryId: null, phoneNumber: '' }) })
     const trigger = screen.getByRole('button', { name: 'Country code: India +91' })
     expect(within(trigger).getByRole('presentation', { hidden: true }).getAttribute('src')).toBe('/images/flags/in.png')
   })
@@ -53,7 +53,7 @@ describe('the profile screen', () => {
     await userEvent.type(input('City'), '  Campinas ')
     await userEvent.click(within(personalForm()).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(notices).toEqual([{ kind: 'success', message: 'Profile updated successfully!' }]))
-    expect(saveCalls(calls)).toEqual([{ ...PROFILE, city: 'Campinas', phone_number: '+5511987654321', country_id: 30 }])
+    expect(saveCalls(calls)).toEqual([{ ...PROFILE, city: 'Campinas', phoneNumber: '+5511987654321', countryId: 30 }])
     expect(input('City').value).toBe('Campinas')
   })
 
@@ -108,6 +108,12 @@ describe('the profile screen', () => {
     expect(notices).toEqual([{ kind: 'error', message: 'An error occurred while updating the profile.' }])
     expect(input('Username').value).toBe('bruno')
     expect(input('Username').getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(input('Username'))
+    // The server's message stays while other fields change, and goes once its own does.
+    await userEvent.type(input('City'), 'x')
+    expect(screen.getByText('The username has already been taken.')).toBeTruthy()
+    await userEvent.type(input('Username'), '2')
+    expect(screen.queryByText('The username has already been taken.')).toBeNull()
   })
 
   it('shows an empty form, with no message, when the profile cannot load', async () => {
@@ -166,7 +172,7 @@ describe('the country code dropdown', () => {
     await userEvent.keyboard('{Escape}')
     await userEvent.click(within(personalForm()).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(saveCalls(calls)).toHaveLength(1))
-    expect(saveCalls(calls)[0]).toMatchObject({ phone_number: '+9111987654321', country_id: 99 })
+    expect(saveCalls(calls)[0]).toMatchObject({ phoneNumber: '+9111987654321', countryId: 99 })
   })
 
   it('closes on Escape without changing the country, and opens from the keyboard', async () => {
@@ -229,7 +235,7 @@ describe('the password section', () => {
     await userEvent.click(within(passwordForm()).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(notices).toEqual([{ kind: 'success', message: 'Password updated successfully!' }]))
     expect(calls.filter((c) => c.method === 'changePassword').map((c) => c.arg)).toEqual([
-      { current_password: 'old-secret1', new_password: 'new-secret22', new_password_confirmation: 'new-secret22' },
+      { currentPassword: 'old-secret1', newPassword: 'new-secret22', newPasswordConfirmation: 'new-secret22' },
     ])
     await waitFor(() =>
       expect([input('Current Password').value, input('New Password').value, input('Confirm Password').value]).toEqual(['', '', '']),
@@ -245,12 +251,27 @@ describe('the password section', () => {
     await userEvent.type(input('Confirm Password'), 'new-secret22')
     await userEvent.click(within(passwordForm()).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(notices).toEqual([{ kind: 'error', message: 'Current password is incorrect.' }]))
-    expect(document.getElementById('current_password-error')?.textContent).toBe('!Current password is incorrect.')
+    expect(document.getElementById('currentPassword-error')?.textContent).toBe('!Current password is incorrect.')
     expect([input('Current Password').value, input('New Password').value, input('Confirm Password').value]).toEqual([
       'not-it-123',
       'new-secret22',
       'new-secret22',
     ])
+  })
+
+  it('re-checks as the player types after a first attempt, keeping the server’s message until its field changes', async () => {
+    await renderProfile({ changePassword: () => TE.left({ _tag: 'Unexpected', status: 401 }) })
+    await userEvent.type(input('Current Password'), 'not-it-123')
+    await userEvent.type(input('New Password'), 'new-secret22')
+    await userEvent.type(input('Confirm Password'), 'new-secret22')
+    await userEvent.click(within(passwordForm()).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(document.getElementById('currentPassword-error')?.textContent).toBe('!Current password is incorrect.'))
+    expect(document.activeElement).toBe(input('Current Password'))
+    await userEvent.type(input('Confirm Password'), 'x')
+    expect(document.getElementById('newPasswordConfirmation-error')?.textContent).toBe('!Passwords do not match.')
+    expect(document.getElementById('currentPassword-error')?.textContent).toBe('!Current password is incorrect.')
+    await userEvent.type(input('Current Password'), '4')
+    expect(document.getElementById('currentPassword-error')).toBeNull()
   })
 
   it('says any other failure in the specification’s words', async () => {

@@ -122,7 +122,8 @@ describe('the transactions screen', () => {
     expect(within(list).getByText('Total Balance').nextElementSibling?.textContent).toBe('$12.50')
   })
 
-  it('keeps the section 9 placeholders when the balance cannot load', async () => {
+  // The placeholders: docs/product/constants.md#header-balances
+  it('keeps the placeholder balances when the balance cannot load', async () => {
     await renderTransactions({
       WalletGateway: scriptedWallet([{ _tag: 'Offline' }]).wallet,
       TransactionHistory: fakeHistory({ _tag: 'Offline' }).history,

@@ -32,9 +32,9 @@ describe('the sign-up form', () => {
           name: 'Ana Lima',
           username: 'analima',
           email: 'ana@example.com',
-          promo_code: 'WELCOME',
+          promoCode: 'WELCOME',
           password: 'spin4gold',
-          password_confirmation: 'spin4gold',
+          passwordConfirmation: 'spin4gold',
         },
       },
     ])

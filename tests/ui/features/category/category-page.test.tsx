@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as TE from 'fp-ts/TaskEither'
 import { describe, expect, it } from 'vitest'
-import { fakeGameLauncher } from '../../../fakes/fake-game-ports'
+import { fakeFavourites, fakeGameLauncher } from '../../../fakes/fake-game-ports'
 import { aGame, countingCatalog, renderLobbyApp } from '../lobby/render-lobby-app'
 
 const SANDBOX =
@@ -152,5 +152,24 @@ describe('favourite hearts', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Favourite Myth' }, { timeout: 5000 }))
     expect(favouriteCalls).toEqual([])
     expect(notices).toEqual([{ kind: 'info', message: 'Log in to keep your favourite games.' }])
+  })
+
+  it('flip back with the removal toast', async () => {
+    const { catalog } = countingCatalog({ 8: slots })
+    const { notices } = renderLobbyApp('/category/8', { catalog, signedIn: true })
+    const heart = await screen.findByRole('button', { name: 'Favourite Egypt' }, { timeout: 5000 })
+    await userEvent.click(heart)
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'))
+    expect(notices).toEqual([{ kind: 'success', message: 'Game removed from favorites!' }])
+  })
+
+  it('stay as they are when the server refuses, saying the update failed', async () => {
+    const { catalog } = countingCatalog({ 8: slots })
+    const refusing = fakeFavourites({ _tag: 'Unexpected', status: 500 })
+    const { notices } = renderLobbyApp('/category/8', { catalog, signedIn: true, overrides: { Favourites: refusing.favourites } })
+    const heart = await screen.findByRole('button', { name: 'Favourite Myth' }, { timeout: 5000 })
+    await userEvent.click(heart)
+    await waitFor(() => expect(notices).toEqual([{ kind: 'error', message: 'Failed to update favorite status.' }]))
+    expect(heart.getAttribute('aria-pressed')).toBe('false')
   })
 })

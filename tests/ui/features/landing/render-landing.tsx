@@ -12,7 +12,7 @@ import { recordingNotifier } from '../../../fakes/recording-notifier'
 export const gamesNamed = (count: number): Game[] =>
   Array.from({ length: count }, (_, i) => ({
     id: i + 1,
-    game_id: `g-${i + 1}`,
+    gameId: `g-${i + 1}`,
     name: `Game ${i + 1}`,
     thumbnail: '/images/games/myth.svg',
     favorite: false,

@@ -21,7 +21,7 @@ export const CATEGORIES: readonly Category[] = [
 
 export const aGame = (id: number, over: Partial<Game> = {}): Game => ({
   id,
-  game_id: `g-${id}`,
+  gameId: `g-${id}`,
   name: `Game ${id}`,
   thumbnail: `/images/games/g-${id}.svg`,
   favorite: false,

@@ -139,4 +139,25 @@ describe('the invoice page', () => {
     expect(screen.queryByRole('button', { name: 'Copy Invoice' })).toBeNull()
     expect(logs.errors.map((e) => e.message)).toContain('Error fetching invoice')
   })
+
+  it('only logs a copy the clipboard refused: no alert', async () => {
+    const refused = { _tag: 'ClipboardRefused', reason: 'Document is not focused.' } as const
+    const app = renderWalletApp('/deposit/invoice/inv-7', {
+      payments: { invoice: () => TE.right(anInvoice()), paymentStatus: statuses('pending') },
+      overrides: { Clipboard: { write: () => TE.left(refused) } },
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy Invoice' }, { timeout: 10_000 }))
+    await waitFor(() => expect(app.logs.errors.map((e) => e.message)).toContain('Copying the invoice failed'))
+    expect(app.notices).toEqual([])
+  })
+
+  it("says why a sandbox payment failed, in the server's words", async () => {
+    const { notices } = await openInvoice({
+      invoice: () => TE.right(anInvoice({ sandbox: true })),
+      paymentStatus: statuses('pending'),
+      paySandboxInvoice: () => TE.left({ _tag: 'Unexpected', status: 409, message: 'This invoice has expired.' }),
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay with sandbox wallet' }))
+    await waitFor(() => expect(notices).toEqual([{ kind: 'error', message: 'Sandbox payment failed: This invoice has expired.' }]))
+  })
 })

@@ -4,14 +4,12 @@ import * as E from 'fp-ts/Either'
 import * as TE from 'fp-ts/TaskEither'
 import { describe, expect, it } from 'vitest'
 import type { GatewayError } from '../../../../src/core/shared/gateway-error'
-import type { LightningPayment } from '../../../../src/core/wallet/payments'
+import type { LightningDepositFailure, LightningDepositStarted } from '../../../../src/core/wallet/payments'
 import { deferred, pageHeading, renderWalletApp } from './render-wallet-app'
 
-const PAYMENT = { id: 'pi_1', expiresAt: 1_718_000_600_000, paymentRequest: 'lnbc1' }
+const STARTED: LightningDepositStarted = { invoiceId: 'inv-7', unrecorded: null }
 const lightning = {
-  createLightningPayment: () => TE.right(PAYMENT),
-  storeTransaction: () => TE.right(undefined),
-  generateInvoice: () => TE.right('inv-7'),
+  startLightningDeposit: () => TE.right(STARTED),
   // The invoice page that opens next reads these.
   invoice: () => TE.left({ _tag: 'Offline' } as const),
   paymentStatus: () => TE.right('pending'),
@@ -113,8 +111,8 @@ describe('a Wallet Address deposit', () => {
   })
 
   it("shows 'Processing...' while the request runs, ignores a second submit, then opens the invoice page", async () => {
-    const pending = deferred<E.Either<GatewayError, LightningPayment>>()
-    const { payments, location } = await openWallet({ ...lightning, createLightningPayment: () => pending.task })
+    const pending = deferred<E.Either<LightningDepositFailure, LightningDepositStarted>>()
+    const { payments, location } = await openWallet({ ...lightning, startLightningDeposit: () => pending.task })
     const user = userEvent.setup()
     const form = addressForm()
     await user.selectOptions(within(form).getByLabelText('Payment Method'), 'speed')
@@ -123,17 +121,16 @@ describe('a Wallet Address deposit', () => {
     expect(within(form).getByRole('status').textContent).toBe('Processing...')
     expect(within(form).getByRole('button', { name: 'Submit' }).getAttribute('aria-disabled')).toBe('true')
     await user.click(within(form).getByRole('button', { name: 'Submit' }))
-    expect(payments.methods()).toEqual(['createLightningPayment'])
+    expect(payments.methods()).toEqual(['startLightningDeposit'])
 
-    pending.settle(E.right(PAYMENT))
+    pending.settle(E.right(STARTED))
     await waitFor(() => expect(location.history?.at(-1)).toBe('/deposit/invoice/inv-7'))
-    expect(payments.methods().slice(0, 3)).toEqual(['createLightningPayment', 'storeTransaction', 'generateInvoice'])
-    expect(payments.calls[0]?.arg).toBe('25.00')
+    expect(payments.calls[0]?.arg).toMatchObject({ amount: '25.00', paymentMethod: 'speed' })
   })
 
   it("alerts the server's refusal of the amount and keeps the form as typed", async () => {
     const refused: GatewayError = { _tag: 'Unexpected', status: 422, message: 'The amount is more than a deposit may be.' }
-    const { notices } = await openWallet({ createLightningPayment: () => TE.left(refused) })
+    const { notices } = await openWallet({ startLightningDeposit: () => TE.left({ _tag: 'PaymentNotCreated', error: refused }) })
     const user = userEvent.setup()
     const form = addressForm()
     await user.selectOptions(within(form).getByLabelText('Payment Method'), 'speed')

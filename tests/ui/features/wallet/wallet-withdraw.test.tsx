@@ -95,7 +95,10 @@ describe('the withdraw section', () => {
 
   it("sends a crypto payout with its currency, shows 'Processing...', then confirms and clears the amount and address", async () => {
     const answer = deferred<E.Either<GatewayError, WithdrawAnswer>>()
-    const { form, payments, notices, wallet } = await openWallet({ currencies: () => TE.right(CURRENCIES), withdraw: () => answer.task })
+    const { form, payments, notices, wallet, location } = await openWallet({
+      currencies: () => TE.right(CURRENCIES),
+      withdraw: () => answer.task,
+    })
     const user = userEvent.setup()
     await user.selectOptions(within(form).getByLabelText('Payment Method'), 'nowpayments')
     await user.selectOptions(await within(form).findByLabelText('Currency'), 'btc')
@@ -109,12 +112,13 @@ describe('the withdraw section', () => {
     await waitFor(() => expect(notices).toEqual([{ kind: 'success', message: 'Your withdraw request has been submitted' }]))
     expect(payments.calls.at(-1)).toEqual({
       method: 'withdraw',
-      arg: { currency: 'USD', amount: '20.00', payment_method: 'nowpayments', invoice: 'bc1qplayer', payout_currency: 'btc' },
+      arg: { currency: 'USD', amount: '20.00', paymentMethod: 'nowpayments', address: 'bc1qplayer', payoutCurrency: 'btc' },
     })
     expect(within(form).getByRole('status').textContent).toBe('')
     expect(within(form).getByLabelText<HTMLInputElement>('Amount (USD)').value).toBe('')
     expect(within(form).getByLabelText<HTMLInputElement>('Address').value).toBe('')
     expect(within(form).getByLabelText<HTMLSelectElement>('Payment Method').value).toBe('nowpayments')
+    expect(location.history).toEqual(['/wallet', '/wallet'])
     await waitFor(() => expect(wallet.calls()).toBeGreaterThan(loadsBefore))
   })
 
@@ -126,7 +130,7 @@ describe('the withdraw section', () => {
     await user.type(within(form).getByLabelText('Address'), 'lnbc1payout')
     await user.click(within(form).getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(payments.methods()).toEqual(['withdraw']))
-    expect(payments.calls[0]?.arg).toEqual({ currency: 'USD', amount: '5.50', payment_method: 'speed', invoice: 'lnbc1payout' })
+    expect(payments.calls[0]?.arg).toEqual({ currency: 'USD', amount: '5.50', paymentMethod: 'speed', address: 'lnbc1payout' })
   })
 
   it("shows the server's refusal as a toast and keeps every field as typed", async () => {
@@ -141,6 +145,21 @@ describe('the withdraw section', () => {
       expect(notices).toEqual([{ kind: 'error', message: 'Payment request failed, Amount exceeds your withdrawable balance.' }]),
     )
     expect(within(form).getByLabelText<HTMLInputElement>('Amount (USD)').value).toBe('500')
+    expect(within(form).getByLabelText<HTMLInputElement>('Address').value).toBe('lnbc1payout')
+  })
+
+  it('shows why a payout was rejected, stays put and keeps every field as typed', async () => {
+    const { form, notices, location } = await openWallet({
+      withdraw: () => TE.right({ status: 'REJECTED', error: 'Address is invalid for BTC' }),
+    })
+    const user = userEvent.setup()
+    await user.selectOptions(within(form).getByLabelText('Payment Method'), 'speed')
+    await user.type(within(form).getByLabelText('Amount (USD)'), '20')
+    await user.type(within(form).getByLabelText('Address'), 'lnbc1payout')
+    await user.click(within(form).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(notices).toEqual([{ kind: 'error', message: 'Address is invalid for BTC' }]))
+    expect(location.history).toEqual(['/wallet'])
+    expect(within(form).getByLabelText<HTMLInputElement>('Amount (USD)').value).toBe('20')
     expect(within(form).getByLabelText<HTMLInputElement>('Address').value).toBe('lnbc1payout')
   })
 })

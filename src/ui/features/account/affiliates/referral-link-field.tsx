@@ -26,7 +26,7 @@ export function ReferralLinkField() {
             placeholder="Sign in again to get your link"
             onFocus={(e) => e.currentTarget.select()}
           />
-          <button type="button" className={styles.copy} onClick={copy} disabled={link === null}>
+          <button type="button" className={styles.copy} onClick={() => void copy()} disabled={link === null}>
             <Icon name="copy" size={18} />
             <span>
               Copy<span className="visually-hidden"> link</span>

@@ -3,14 +3,17 @@ import { PasswordField } from '../../../components/password-field'
 import styles from './profile.module.css'
 import { usePasswordForm } from './use-password-form'
 
-/** The second section of the profile screen: the account password (section 5's rules). */
+/**
+ * The profile screen's second card: the account password, checked by
+ * docs/product/rules.md#password-change.
+ */
 export function PasswordForm() {
   const form = usePasswordForm()
   const field = (name: PasswordChangeField) => ({
     id: name,
     value: form.values[name],
     onChange: (v: string) => form.change(name, v),
-    error: form.errors[name],
+    error: form.messageOf(name),
   })
   return (
     <section className={styles.card} aria-labelledby="password-heading">
@@ -27,9 +30,9 @@ export function PasswordForm() {
         aria-busy={form.submitting}
       >
         <div className={styles.passwords}>
-          <PasswordField {...field('current_password')} label="Current Password" autoComplete="current-password" />
-          <PasswordField {...field('new_password')} label="New Password" autoComplete="new-password" />
-          <PasswordField {...field('new_password_confirmation')} label="Confirm Password" autoComplete="new-password" />
+          <PasswordField {...field('currentPassword')} label="Current Password" autoComplete="current-password" />
+          <PasswordField {...field('newPassword')} label="New Password" autoComplete="new-password" />
+          <PasswordField {...field('newPasswordConfirmation')} label="Confirm Password" autoComplete="new-password" />
         </div>
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={form.submitting}>

@@ -12,7 +12,10 @@ export const PHOTO_UPLOAD_UNAVAILABLE = 'Photo upload is not available yet.'
 const localDate = (d: Date): string =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 
-/** The avatar and the personal form of section 2 (Save checks section 5's rules first). */
+/**
+ * The avatar and the personal details form (docs/product/screens-and-routes.md#profile); Save
+ * checks the rules of docs/product/rules.md#profile first.
+ */
 export function PersonalDetailsForm({ screen }: { screen: ProfileScreen }) {
   const notifier = useDependency('Notifier')
   const today = localDate(useDependency('Clock').now())
@@ -21,14 +24,14 @@ export function PersonalDetailsForm({ screen }: { screen: ProfileScreen }) {
     id: `profile-${name}`,
     value: form.values[name],
     onChange: (v: string) => form.change(name, v),
-    error: form.errors[name],
+    error: form.messageOf(name),
   })
   return (
     <>
       <div className={styles.identity}>
-        <ProfileAvatar name={form.values.full_name} />
+        <ProfileAvatar name={form.values.fullName} />
         <div className={styles.who}>
-          <p className={styles.displayName}>{form.values.full_name.trim() || 'Your name'}</p>
+          <p className={styles.displayName}>{form.values.fullName.trim() || 'Your name'}</p>
           {form.values.username.trim() !== '' && <p className={styles.handle}>@{form.values.username.trim()}</p>}
         </div>
         {/* The specification does not say what Update does; until photos can be stored it says so. */}
@@ -45,12 +48,12 @@ export function PersonalDetailsForm({ screen }: { screen: ProfileScreen }) {
         aria-busy={form.submitting}
       >
         <div className={styles.grid}>
-          <TextField {...field('full_name')} label="Full Name" autoComplete="name" />
+          <TextField {...field('fullName')} label="Full Name" autoComplete="name" />
           <TextField {...field('username')} label="Username" autoComplete="username" />
           <TextField {...field('email')} label="Email Address" type="email" autoComplete="email" inputMode="email" />
           <TextField
-            {...field('phone_number')}
-            error={form.errors.phone_number ?? form.errors.country_id}
+            {...field('phoneNumber')}
+            error={form.messageOf('phoneNumber') ?? form.messageOf('countryId')}
             label="Phone Number"
             type="tel"
             autoComplete="tel-national"

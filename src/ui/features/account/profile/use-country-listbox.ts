@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import type { Country } from '../../../../core/profile/country'
 import { filterCountries, type CountryPicker, type CountryPickerEvent } from '../../../../core/profile/country-picker.model'
 
-/** How far Page Up / Page Down move: the list shows 7 rows (section 9). */
+/** How far Page Up / Page Down move: the list shows 7 rows (docs/product/constants.md#phone-number). */
 export const VISIBLE_ROWS = 7
 
 /**

@@ -1,57 +1,67 @@
 import * as E from 'fp-ts/Either'
-import { useCallback, useRef, useState, type FormEvent } from 'react'
 import {
   CLEARED_PASSWORD_FIELDS,
   PASSWORD_CHANGE_RESULT_MESSAGES,
+  passwordNotChangedMessage,
   type ChangePasswordError,
+  type PasswordChanged,
 } from '../../../../core/profile/change-password.use-case'
-import type { PasswordChangeField } from '../../../../core/profile/password-change.rules'
+import { parsePasswordChange, type PasswordChangeField } from '../../../../core/profile/password-change.rules'
+import { assertNever } from '../../../../core/shared/assert-never'
+import { FORM_ERRORS_TOAST } from '../../../../core/shared/form-errors'
+import type { GatewayError } from '../../../../core/shared/gateway-error'
+import type { Notifier } from '../../../../core/shared/notifier.port'
 import { useDependency } from '../../../di/container-context'
-import { focusFirstInvalid, serverFieldErrors, type FieldErrors } from './field-errors'
+import { ruleErrors, ruleMessages, serverError, serverErrors, type FieldErrors } from '../../../forms/field-errors'
+import { useForm } from '../../../forms/use-form'
 
-type PasswordValues = Record<PasswordChangeField, string>
+const INITIAL: Readonly<Record<PasswordChangeField, string>> = CLEARED_PASSWORD_FIELDS
 
-/** Where a refused change puts its message; the use case has already toasted it. */
-const messagesOf = (error: ChangePasswordError): FieldErrors => {
-  if (error._tag === 'InvalidForm') return error.errors
-  const cause = error.error
+/** Where the server's refusal goes: a wrong current password, or a wait after too many (429), sits under it. */
+const refusalErrors = (cause: GatewayError): FieldErrors<PasswordChangeField> => {
   if (cause._tag !== 'Unexpected') return {}
-  if (cause.status === 401) return { current_password: PASSWORD_CHANGE_RESULT_MESSAGES.wrongCurrent }
-  // 429 after too many wrong passwords: the server says how long to wait.
-  if (cause.status === 429 && cause.message !== undefined) return { current_password: cause.message }
-  return serverFieldErrors(cause)
+  if (cause.status === 401) return serverError('currentPassword', PASSWORD_CHANGE_RESULT_MESSAGES.wrongCurrent)
+  if (cause.status === 429 && cause.message !== undefined) return serverError('currentPassword', cause.message)
+  return serverErrors(cause)
 }
 
-/** The password section: every failure keeps what was typed; success clears the three fields (section 4). */
+const fieldErrors = (error: ChangePasswordError): FieldErrors<PasswordChangeField> => {
+  switch (error._tag) {
+    case 'InvalidForm':
+      return ruleErrors(error.errors)
+    case 'PasswordNotChanged':
+      return refusalErrors(error.error)
+    default:
+      return assertNever(error)
+  }
+}
+
+/** Every outcome is toasted (docs/product/messages.md#password). */
+const announce = (notifier: Notifier, outcome: E.Either<ChangePasswordError, PasswordChanged>): void => {
+  if (E.isRight(outcome)) return notifier.success(PASSWORD_CHANGE_RESULT_MESSAGES.changed)
+  switch (outcome.left._tag) {
+    case 'InvalidForm':
+      return notifier.error(FORM_ERRORS_TOAST)
+    case 'PasswordNotChanged':
+      return notifier.error(passwordNotChangedMessage(outcome.left.error))
+    default:
+      return assertNever(outcome.left)
+  }
+}
+
+/**
+ * The password section: every failure keeps what was typed; success clears the three fields
+ * (docs/product/entities-and-states.md#profile-screen).
+ */
 export function usePasswordForm() {
   const changePassword = useDependency('ChangePassword')
-  const formRef = useRef<HTMLFormElement | null>(null)
-  const [values, setValues] = useState<PasswordValues>(CLEARED_PASSWORD_FIELDS)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [submitting, setSubmitting] = useState(false)
-
-  const change = useCallback((field: PasswordChangeField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }))
-    setErrors((prev) => ({ ...prev, [field]: undefined }))
-  }, [])
-
-  const submit = useCallback(
-    async (event: FormEvent) => {
-      event.preventDefault()
-      if (submitting) return
-      setSubmitting(true)
-      const result = await changePassword(values)()
-      setSubmitting(false)
-      if (E.isRight(result)) {
-        setValues(result.right.fields)
-        setErrors({})
-        return
-      }
-      setErrors(messagesOf(result.left))
-      focusFirstInvalid(formRef.current)
-    },
-    [submitting, changePassword, values],
-  )
-
-  return { formRef, values, errors, change, submit, submitting }
+  const notifier = useDependency('Notifier')
+  return useForm({
+    initial: INITIAL,
+    check: (values) => ruleMessages(parsePasswordChange(values)),
+    run: changePassword,
+    fieldErrors,
+    accepted: (changed) => () => changed.fields,
+    announce: (outcome) => announce(notifier, outcome),
+  })
 }

@@ -1,21 +1,26 @@
 import * as E from 'fp-ts/Either'
-import { useCallback, useReducer, useRef, useState, type FormEvent } from 'react'
+import { useReducer } from 'react'
 import { countryPicker, countryPickerReducer } from '../../../../core/profile/country-picker.model'
 import type { ProfileScreen } from '../../../../core/profile/load-profile.use-case'
 import { composePhoneNumber, nationalPart } from '../../../../core/profile/phone-entry.rules'
 import type { Profile } from '../../../../core/profile/profile'
 import { parseProfile, type ProfileInput } from '../../../../core/profile/profile.rules'
+import { PROFILE_SAVE_MESSAGES, type SaveProfileError } from '../../../../core/profile/save-profile.use-case'
+import { assertNever } from '../../../../core/shared/assert-never'
+import type { Notifier } from '../../../../core/shared/notifier.port'
 import { useDependency } from '../../../di/container-context'
-import { focusFirstInvalid, serverFieldErrors, type FieldErrors } from './field-errors'
+import { ruleErrors, ruleMessages, serverErrors, type FieldErrors } from '../../../forms/field-errors'
+import { useForm } from '../../../forms/use-form'
 
-export type ProfileValues = Omit<Profile, 'country_id'>
+type ProfileValues = Omit<Profile, 'countryId'>
 export type ProfileValueField = keyof ProfileValues
+type ProfileMessageField = keyof ProfileInput
 
 const EMPTY: ProfileValues = {
-  full_name: '',
+  fullName: '',
   username: '',
   email: '',
-  phone_number: '',
+  phoneNumber: '',
   dob: '',
   state: '',
   city: '',
@@ -23,71 +28,65 @@ const EMPTY: ProfileValues = {
   zipcode: '',
 }
 
-const clientErrors = (input: ProfileInput): FieldErrors =>
-  E.match(
-    (e: { errors: FieldErrors }) => e.errors,
-    () => ({}),
-  )(parseProfile(input))
+const fieldErrors = (error: SaveProfileError): FieldErrors<ProfileMessageField> => {
+  switch (error._tag) {
+    case 'InvalidForm':
+      return ruleErrors(error.errors)
+    case 'ProfileNotSaved':
+      return serverErrors(error.error)
+    default:
+      return assertNever(error)
+  }
+}
 
 /**
- * The personal details form: the loaded profile, the phone widget's country, messages under the
- * fields (the rule's, then the server's 422) and no form-level toast (section 5). The use case
- * toasts the outcome of a save.
+ * A saved profile and a failed save are toasted; a form its rules refused is not
+ * (docs/product/rules.md#profile).
+ */
+const announce = (notifier: Notifier, outcome: E.Either<SaveProfileError, unknown>): void => {
+  if (E.isRight(outcome)) return notifier.success(PROFILE_SAVE_MESSAGES.saved)
+  switch (outcome.left._tag) {
+    case 'InvalidForm':
+      return
+    case 'ProfileNotSaved':
+      return notifier.error(PROFILE_SAVE_MESSAGES.failed)
+    default:
+      return assertNever(outcome.left)
+  }
+}
+
+/**
+ * The personal details form: the loaded profile, the phone widget's country, and messages under
+ * the fields (the rule's, then the server's 422). The phone field holds the national part; the
+ * number is composed with the chosen country's code when checked and sent.
  */
 export function useProfileForm(screen: ProfileScreen) {
   const saveProfile = useDependency('SaveProfile')
-  const formRef = useRef<HTMLFormElement | null>(null)
+  const notifier = useDependency('Notifier')
   const [picker, dispatch] = useReducer(countryPickerReducer, screen, (s) => ({
     ...countryPicker(s.selectedCountry),
     // Without the country list the profile's own country is kept rather than cleared.
-    countryId: s.selectedCountry?.id ?? s.profile?.country_id ?? null,
+    countryId: s.selectedCountry?.id ?? s.profile?.countryId ?? null,
   }))
   const country = screen.countries.find((c) => c.id === picker.countryId) ?? null
-  const [values, setValues] = useState<ProfileValues>(() => {
-    const { country_id: _, ...loaded } = screen.profile ?? { ...EMPTY, country_id: null }
-    return { ...loaded, phone_number: nationalPart(screen.selectedCountry, loaded.phone_number) }
+  const inputOf = (v: ProfileValues): ProfileInput => ({
+    ...v,
+    phoneNumber: composePhoneNumber(country, v.phoneNumber),
+    countryId: picker.countryId,
   })
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [attempted, setAttempted] = useState(false)
-  const [submitting, setSubmitting] = useState(false)
-
-  const inputOf = useCallback(
-    (v: ProfileValues): ProfileInput => ({ ...v, phone_number: composePhoneNumber(country, v.phone_number), country_id: picker.countryId }),
-    [country, picker.countryId],
-  )
-
-  const change = useCallback(
-    (field: ProfileValueField, value: string) => {
-      const next = { ...values, [field]: value }
-      setValues(next)
-      // After a first attempt the rule's messages follow the typing; a server message stays until its field changes.
-      setErrors((prev) => {
-        const kept = Object.fromEntries(Object.entries(prev).filter(([k]) => k !== field))
-        return attempted ? { ...kept, ...clientErrors(inputOf(next)) } : kept
-      })
+  const form = useForm({
+    initial: (): ProfileValues => {
+      const { countryId: _, ...loaded } = screen.profile ?? { ...EMPTY, countryId: null }
+      return { ...loaded, phoneNumber: nationalPart(screen.selectedCountry, loaded.phoneNumber) }
     },
-    [values, attempted, inputOf],
-  )
-
-  const submit = useCallback(
-    async (event: FormEvent) => {
-      event.preventDefault()
-      if (submitting) return
-      setAttempted(true)
-      setSubmitting(true)
-      const result = await saveProfile(inputOf(values))()
-      setSubmitting(false)
-      if (E.isRight(result)) {
-        const { country_id: _, ...saved } = result.right
-        setValues({ ...saved, phone_number: nationalPart(country, saved.phone_number) })
-        setErrors({})
-        return
-      }
-      setErrors(result.left._tag === 'InvalidForm' ? result.left.errors : serverFieldErrors(result.left.error))
-      focusFirstInvalid(formRef.current)
+    check: (values: ProfileValues): Partial<Record<ProfileMessageField, string>> => ruleMessages(parseProfile(inputOf(values))),
+    run: (values) => saveProfile(inputOf(values)),
+    fieldErrors,
+    accepted: (saved) => () => {
+      const { countryId: _, ...kept } = saved
+      return { ...kept, phoneNumber: nationalPart(country, saved.phoneNumber) }
     },
-    [submitting, saveProfile, inputOf, values, country],
-  )
-
-  return { formRef, values, change, errors, submit, submitting, picker, dispatch, country }
+    announce: (outcome) => announce(notifier, outcome),
+  })
+  return { ...form, picker, dispatch, country }
 }

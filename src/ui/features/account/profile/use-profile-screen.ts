@@ -1,20 +1,9 @@
-import { useEffect, useState } from 'react'
 import type { ProfileScreen } from '../../../../core/profile/load-profile.use-case'
 import { useDependency } from '../../../di/container-context'
+import { useLoad, type Load } from '../../../hooks/use-load'
 
-/** The countries, then the profile; null while they load. Failures are only logged by the use case. */
-export function useProfileScreen(): ProfileScreen | null {
+/** The countries, then the profile. Never Failed: the use case only logs what did not load. */
+export function useProfileScreen(): Load<never, ProfileScreen> {
   const loadProfile = useDependency('LoadProfile')
-  const [screen, setScreen] = useState<ProfileScreen | null>(null)
-  useEffect(() => {
-    let current = true
-    void loadProfile()().then((result) => {
-      // The use case never fails (its error type is never).
-      if (current && result._tag === 'Right') setScreen(result.right)
-    })
-    return () => {
-      current = false
-    }
-  }, [loadProfile])
-  return screen
+  return useLoad(loadProfile, [loadProfile])
 }

@@ -3,16 +3,15 @@ import { DEFAULT_DEPOSIT_TAB, DEPOSIT_TABS, type DepositTab, type DepositTabId }
 import styles from '../wallet.module.css'
 import { DepositTablist, panelId, tabId } from './deposit-tablist'
 import { UnavailablePanel } from './unavailable-panel'
-import { useDeposit, type DepositSubmission } from './use-deposit'
 import { WalletAddressForm } from './wallet-address-form'
 import { WalletConnectForm } from './wallet-connect-form'
 
-function PanelBody({ tab, deposit, onSelect }: { tab: DepositTab; deposit: DepositSubmission; onSelect: (id: DepositTabId) => void }) {
+function PanelBody({ tab, onSelect }: { tab: DepositTab; onSelect: (id: DepositTabId) => void }) {
   switch (tab.id) {
     case 'WalletAddress':
-      return <WalletAddressForm deposit={deposit} />
+      return <WalletAddressForm />
     case 'WalletConnect':
-      return <WalletConnectForm deposit={deposit} />
+      return <WalletConnectForm />
     case 'LocalPay':
     case 'CashPay':
     case 'Card':
@@ -26,7 +25,6 @@ function PanelBody({ tab, deposit, onSelect }: { tab: DepositTab; deposit: Depos
  */
 export function DepositSection() {
   const [active, setActive] = useState<DepositTabId>(DEFAULT_DEPOSIT_TAB)
-  const deposit = useDeposit()
   return (
     <section className={styles.card} aria-labelledby="deposit-heading">
       <h2 id="deposit-heading" className={styles.cardTitle}>
@@ -43,7 +41,7 @@ export function DepositSection() {
           className={styles.panel}
         >
           <p className={styles.summary}>{tab.summary}</p>
-          <PanelBody tab={tab} deposit={deposit} onSelect={setActive} />
+          <PanelBody tab={tab} onSelect={setActive} />
         </div>
       ))}
     </section>

@@ -1,27 +1,25 @@
-import * as E from 'fp-ts/Either'
-import type { InvalidForm } from '../../../../core/shared/form-errors'
-
-export interface InvalidField<F extends string> {
-  readonly field: F
-  readonly message: string
-}
-
-type Outcome<F extends string> = E.Either<InvalidForm<F> | { readonly _tag: Exclude<string, 'InvalidForm'> }, unknown>
-
-const isInvalidForm = <F extends string>(left: unknown): left is InvalidForm<F> =>
-  typeof left === 'object' && left !== null && '_tag' in left && left._tag === 'InvalidForm'
+import { assertNever } from '../../../../core/shared/assert-never'
+import type { DepositError } from '../../../../core/wallet/deposit.use-case'
+import type { DepositField } from '../../../../core/wallet/deposit.rules'
+import type { WithdrawError } from '../../../../core/wallet/withdraw.use-case'
+import type { WithdrawalField } from '../../../../core/wallet/withdrawal.rules'
+import { noErrors, ruleErrors, type FieldErrors } from '../../../forms/field-errors'
 
 /**
- * The field the alert was about: the first failing one, in the form's order (the use case has
- * already alerted its message). Null for any other outcome.
+ * The wallet forms name one problem per submit, as their alert does: the first failing field, in
+ * the form's order, with the alert's message. Any other refusal puts nothing under the fields.
  */
-export const invalidFieldOf = <F extends string>(result: Outcome<F> | null): InvalidField<F> | null => {
-  if (result === null || E.isRight(result) || !isInvalidForm<F>(result.left)) return null
-  const first = (Object.entries(result.left.errors) as Array<[F, string | undefined]>).find(([, message]) => message !== undefined)
-  return first === undefined || first[1] === undefined ? null : { field: first[0], message: first[1] }
-}
-
-/** After the alert, the keyboard goes back to the field to fix. */
-export const focusField = (id: string): void => {
-  document.getElementById(id)?.focus()
+export const invalidFieldOf = (error: DepositError | WithdrawError): FieldErrors<DepositField | WithdrawalField> => {
+  switch (error._tag) {
+    case 'InvalidForm': {
+      const [first] = Object.entries(error.errors) as Array<[DepositField | WithdrawalField, string | undefined]>
+      return first === undefined || first[1] === undefined ? noErrors() : ruleErrors({ [first[0]]: first[1] })
+    }
+    case 'DepositFailed':
+    case 'WithdrawFailed':
+    case 'PayoutRejected':
+      return noErrors()
+    default:
+      return assertNever(error)
+  }
 }

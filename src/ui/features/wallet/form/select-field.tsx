@@ -3,7 +3,7 @@ import field from '../../../components/text-field.module.css'
 import styles from './wallet-form.module.css'
 import { WalletField } from './wallet-field'
 
-export interface SelectOption {
+interface SelectOption {
   readonly value: string
   readonly label: string
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import field from '../../../components/text-field.module.css'
 import styles from './wallet-form.module.css'
 
-export interface WalletFieldProps {
+interface WalletFieldProps {
   readonly id: string
   readonly label: string
   /** The message of the check that failed on this field (the alert's), until the player edits it. */

@@ -1,5 +1,7 @@
+import * as E from 'fp-ts/Either'
 import { Link } from 'wouter'
 import { PATHS } from '../../../../core/navigation/paths'
+import { LINK_COPIED_MESSAGE } from '../../../../core/wallet/copy-invoice.use-case'
 import type { Invoice } from '../../../../core/wallet/payments'
 import { Icon } from '../../../components/icon'
 import { useDependency } from '../../../di/container-context'
@@ -13,10 +15,15 @@ const isWebPage = (url: string): boolean => /^https?:/i.test(url)
  */
 export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const copyInvoice = useDependency('CopyInvoice')
+  const notifier = useDependency('Notifier')
   const web = isWebPage(invoice.checkoutUrl)
+  // A refused copy is only logged (docs/product/messages.md#only-logged).
+  const copy = async () => {
+    if (E.isRight(await copyInvoice(invoice.qrcodeUrl)())) notifier.alert(LINK_COPIED_MESSAGE)
+  }
   return (
     <div className={styles.actions}>
-      <button type="button" className={styles.primary} onClick={() => void copyInvoice(invoice.qrcodeUrl)()}>
+      <button type="button" className={styles.primary} onClick={() => void copy()}>
         <Icon name="copy" size={18} />
         Copy Invoice
       </button>

@@ -1,7 +1,9 @@
 import * as E from 'fp-ts/Either'
+import { SANDBOX_MESSAGES, sandboxPaymentFailedMessage } from '../../../../core/wallet/pay-sandbox-invoice.use-case'
 import { useDependency } from '../../../di/container-context'
+import { noErrors } from '../../../forms/field-errors'
+import { useForm } from '../../../forms/use-form'
 import { ProcessingStatus } from '../form/processing-status'
-import { useSubmission } from '../form/use-submission'
 import styles from './invoice.module.css'
 
 /**
@@ -9,21 +11,30 @@ import styles from './invoice.module.css'
  * then checks the status at once instead of waiting for the next poll.
  */
 export function SandboxPay({ invoiceId, onPaid }: { invoiceId: string; onPaid: () => void }) {
-  const { busy, submit } = useSubmission(useDependency('PaySandboxInvoice'))
-  const pay = async () => {
-    const result = await submit(invoiceId)
-    if (result !== null && E.isRight(result)) onPaid()
-  }
+  const paySandboxInvoice = useDependency('PaySandboxInvoice')
+  const notifier = useDependency('Notifier')
+  const form = useForm({
+    initial: {},
+    run: () => paySandboxInvoice(invoiceId),
+    fieldErrors: noErrors,
+    announce: E.match(
+      (failure) => notifier.error(sandboxPaymentFailedMessage(failure)),
+      () => {
+        notifier.info(SANDBOX_MESSAGES.paid)
+        onPaid()
+      },
+    ),
+  })
   return (
-    <div className={styles.sandbox}>
+    <form ref={form.formRef} className={styles.sandbox} onSubmit={(e) => void form.submit(e)}>
       <p className={styles.sandboxTitle}>Sandbox mode</p>
       <p>No real money moves here. Settle this invoice with the built-in test wallet to try a deposit end to end.</p>
       <div className={styles.sandboxRow}>
-        <button type="button" className={styles.sandboxButton} aria-disabled={busy} onClick={() => void pay()}>
+        <button type="submit" className={styles.sandboxButton} aria-disabled={form.submitting}>
           Pay with sandbox wallet
         </button>
-        <ProcessingStatus busy={busy} />
+        <ProcessingStatus busy={form.submitting} />
       </div>
-    </div>
+    </form>
   )
 }

@@ -1,28 +1,10 @@
-import { useEffect, useState } from 'react'
+import type { InvoiceUnavailable } from '../../../../core/wallet/load-invoice.use-case'
 import type { Invoice } from '../../../../core/wallet/payments'
 import { useDependency } from '../../../di/container-context'
-
-export type InvoiceState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'loaded'; readonly invoice: Invoice }
-  /** The use case logged why; the page says only that the details are not there. */
-  | { readonly status: 'missing' }
+import { useLoad, type Load } from '../../../hooks/use-load'
 
 /** The invoice page's data; a late answer for another invoice is dropped. */
-export function useInvoice(invoiceId: string): InvoiceState {
+export function useInvoice(invoiceId: string): Load<InvoiceUnavailable, Invoice> {
   const loadInvoice = useDependency('LoadInvoice')
-  const [state, setState] = useState<InvoiceState>({ status: 'loading' })
-  useEffect(() => {
-    let current = true
-    setState({ status: 'loading' })
-    void loadInvoice(invoiceId)().then((answer) => {
-      if (!current) return
-      const invoice = answer._tag === 'Right' ? answer.right : null
-      setState(invoice === null ? { status: 'missing' } : { status: 'loaded', invoice })
-    })
-    return () => {
-      current = false
-    }
-  }, [loadInvoice, invoiceId])
-  return state
+  return useLoad(() => loadInvoice(invoiceId), [loadInvoice, invoiceId])
 }

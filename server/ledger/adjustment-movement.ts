@@ -1,0 +1,32 @@
+import type { InsufficientFunds } from './ledger.port'
+import { assertCents } from './ledger-transaction-row'
+import type { Leg } from './movement-legs'
+import type { Movement } from './run-movement'
+
+/** An operator's signed-off credit (positive) or debit (negative) of one of a player's balances. */
+export interface BalanceAdjustment {
+  readonly userId: number
+  readonly signedCents: number
+  readonly balance: 'withdrawable' | 'bonus'
+  readonly idempotencyKey: string
+  readonly metadata: Readonly<Record<string, unknown>>
+}
+
+const insufficient: InsufficientFunds = { _tag: 'InsufficientFunds' }
+
+/** Against the house's adjustments account; a debit never takes the balance below zero. */
+export function adjustmentMovement(m: BalanceAdjustment): Movement<InsufficientFunds> {
+  assertCents(Math.abs(m.signedCents))
+  const legs: readonly Leg[] = [
+    { account: 'operator_adjustments', cents: -m.signedCents },
+    { account: m.balance, cents: m.signedCents },
+  ]
+  return {
+    kind: 'adjustment',
+    userId: m.userId,
+    idempotencyKey: m.idempotencyKey,
+    metadata: m.metadata,
+    isSame: (row) => row.kind === 'adjustment' && row.user_id === m.userId && row.amount_cents === m.signedCents,
+    plan: async (_trx, accounts) => (m.signedCents < 0 && accounts[m.balance].balanceCents < -m.signedCents ? insufficient : { legs }),
+  }
+}

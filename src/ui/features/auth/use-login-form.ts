@@ -1,0 +1,31 @@
+import * as E from 'fp-ts/Either'
+import { useLocation } from 'wouter'
+import { parseLogin } from '../../../core/auth/login.rules'
+import { LOGIN_SUCCESS_MESSAGE, loginErrorMessage } from '../../../core/auth/login.use-case'
+import { PATHS } from '../../../core/navigation/paths'
+import { useDependency } from '../../di/container-context'
+import { ruleMessages } from '../../forms/field-errors'
+import { useForm } from '../../forms/use-form'
+import { authFieldErrors } from './auth-failure'
+
+const INITIAL = { email: '', password: '' }
+
+/** The login form: a toast says how it went (docs/product/messages.md#log-in-and-sign-up), and a login replaces /login with the lobby. */
+export function useLoginForm() {
+  const login = useDependency('Login')
+  const notifier = useDependency('Notifier')
+  const [, navigate] = useLocation()
+  return useForm({
+    initial: INITIAL,
+    check: (values) => ruleMessages(parseLogin(values)),
+    run: login,
+    fieldErrors: authFieldErrors,
+    announce: E.match(
+      (error) => notifier.error(loginErrorMessage(error)),
+      () => {
+        notifier.success(LOGIN_SUCCESS_MESSAGE)
+        navigate(PATHS.dashboard, { replace: true })
+      },
+    ),
+  })
+}

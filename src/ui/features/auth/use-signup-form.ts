@@ -1,0 +1,32 @@
+import * as E from 'fp-ts/Either'
+import { useLocation } from 'wouter'
+import { SIGN_UP_SUCCESS_MESSAGE, registerErrorMessage } from '../../../core/auth/register.use-case'
+import { parseSignUp } from '../../../core/auth/sign-up.rules'
+import { PATHS } from '../../../core/navigation/paths'
+import { useDependency } from '../../di/container-context'
+import { ruleMessages } from '../../forms/field-errors'
+import { useForm } from '../../forms/use-form'
+import { authFieldErrors } from './auth-failure'
+
+/** Keyed by the register payload's names, so a 422's `errors` land under the right field. */
+const INITIAL = { name: '', username: '', email: '', promoCode: '', password: '', passwordConfirmation: '' }
+
+/** The sign-up form: a toast says how it went (docs/product/messages.md#log-in-and-sign-up), and a new player goes to the lobby. */
+export function useSignupForm() {
+  const register = useDependency('Register')
+  const notifier = useDependency('Notifier')
+  const [, navigate] = useLocation()
+  return useForm({
+    initial: INITIAL,
+    check: (values) => ruleMessages(parseSignUp(values)),
+    run: register,
+    fieldErrors: authFieldErrors,
+    announce: E.match(
+      (error) => notifier.error(registerErrorMessage(error)),
+      () => {
+        notifier.success(SIGN_UP_SUCCESS_MESSAGE)
+        navigate(PATHS.dashboard, { replace: true })
+      },
+    ),
+  })
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+import { Link, useLocation } from 'wouter'
+import { PATHS } from '../../core/navigation/paths'
+import { useDependency } from '../di/container-context'
+import { ErrorBoundary } from './error-boundary'
+import { ScreenFailed } from './screen-failed'
+
+/**
+ * Around a route's screen: a screen that throws is logged and replaced by a way back to the
+ * lobby (or a reload); whatever is around it (the layout) stays. Going to another address
+ * tries again.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const [location] = useLocation()
+  const logger = useDependency('Logger')
+  return (
+    <ErrorBoundary
+      resetKey={location}
+      onError={(error) => logger.error('A screen failed to render', error)}
+      fallback={<ScreenFailed wayBack={<Link href={PATHS.dashboard}>Back to the lobby</Link>} />}
+    >
+      {children}
+    </ErrorBoundary>
+  )
+}
