@@ -37,6 +37,10 @@ const FIELDLESS_POSTS = new Set([
   '/api/webhooks/nowpayments',
   '/api/sandbox/crypto/checkout/:id',
   '/api/crash/:roundId/cashout',
+  '/api/operator/logout',
+  '/api/operator/withdrawals/:id/approve',
+  '/api/operator/withdrawals/:id/recheck',
+  '/api/operator/players/:id/sessions/:session_id/revoke',
 ])
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__']
 

@@ -14,7 +14,7 @@ describe("Speed's instant send adapter against a local Speed", () => {
   it('sends the USD amount to the destination with our withdrawal id in the note, and reads the send back', async () => {
     speed.outcome = 'paid'
     const sent = await adapter().send({ amountCents: 1250, destination: 'ana@wallet.example', reference: 'wd_abc' })()
-    expect(sent).toEqual({ ok: true, value: { id: expect.stringMatching(/^is_/), status: 'paid', failureReason: null } })
+    expect(sent).toEqual({ _tag: 'Right', right: { id: expect.stringMatching(/^is_/), status: 'paid', failureReason: null } })
     expect(speed.requests.at(-1)).toMatchObject({
       method: 'POST',
       path: '/send',
