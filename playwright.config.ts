@@ -1,11 +1,12 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/support/chromium'
+import { ALL_PERMISSIONS, e2eDataDir, OPERATORS, operatorFile } from './tests/e2e/support/operators'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const gamePort = Number(process.env.E2E_GAME_PORT ?? port + 1)
 // Separate ports, data and build folders let several runs share a machine.
-const dataDir = `.tmp/e2e-data-${port}`
+const dataDir = e2eDataDir(port)
 const clientDir = process.env.E2E_CLIENT_DIR ?? 'dist/client'
 
 export default defineConfig({
@@ -29,7 +30,16 @@ export default defineConfig({
   },
   webServer: {
     // The real server over a fresh embedded database, serving the freshly built SPA.
-    command: `node scripts/reset-dir.mjs ${dataDir} && tsx server/server.ts`,
+    // Two operators are made by the real command (the server must not hold the embedded database
+    // yet); the console tests read their one-time passwords and TOTP secrets from what it printed.
+    command: [
+      `node scripts/reset-dir.mjs ${dataDir}`,
+      ...OPERATORS.map(
+        (email) =>
+          `tsx server/operator/operator.cli.ts create --email ${email} --grant ${ALL_PERMISSIONS} > ${operatorFile(dataDir, email)}`,
+      ),
+      'tsx server/server.ts',
+    ].join(' && '),
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

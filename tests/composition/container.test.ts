@@ -2,25 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildContainer, resolveFrom } from '../../src/composition/container'
 import type { Registry } from '../../src/composition/registry'
 import { T } from '../../src/composition/tokens'
-
-/** localStorage's contract, in memory, for a container built under Node. */
-const memoryStorage = (): Storage => {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (k) => items.get(k) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (k) => {
-      items.delete(k)
-    },
-    setItem: (k, v) => {
-      items.set(k, String(v))
-    },
-  }
-}
+import { memoryStorage } from '../fakes/memory-storage'
 
 /** The container main.tsx builds: no overrides, so every binding is the production one. */
 const productionContainer = () => buildContainer({ apiBaseUrl: '', storage: memoryStorage(), alert: () => undefined, console })

@@ -23,6 +23,8 @@ export const PATHS = {
   offMarket: '/off-market',
   language: '/language',
   register: '/register',
+  /** The operator console: its own sign-in and session, outside the player's guard. */
+  operator: '/operator',
 } as const
 
 export const categoryPath = (id: number | string): string => `/category/${encodeURIComponent(String(id))}`

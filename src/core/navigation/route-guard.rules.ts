@@ -16,6 +16,8 @@ const normalise = (path: string): string => {
  */
 export function guardRedirect(path: string, signedIn: boolean): string | null {
   const p = normalise(path)
+  // The operator console signs its operators in itself; a player's session means nothing there.
+  if (p === PATHS.operator || p.startsWith(`${PATHS.operator}/`)) return null
   if (signedIn) return AUTH_FORMS.has(p) ? PATHS.dashboard : null
   if (OPEN_TO_VISITORS.has(p) || CATEGORY_PAGE.test(p)) return null
   return PATHS.login

@@ -29,6 +29,8 @@ const LanguagePage = lazyPage(() => import('../features/language/language-page')
 const SidebarPartPage = lazyPage(() => import('../features/layout-parts/sidebar-part-page'), 'SidebarPartPage')
 const HeaderPartPage = lazyPage(() => import('../features/layout-parts/header-part-page'), 'HeaderPartPage')
 const FilterPartPage = lazyPage(() => import('../features/layout-parts/filter-part-page'), 'FilterPartPage')
+// Its own chunk, never fetched by a player: the console's code, wiring and styles stay behind this import.
+const OperatorConsole = lazyPage(() => import('../features/operator/operator-console'), 'OperatorConsole')
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage')
 
 /** Screens inside the layout (header, sidebar, footer, mobile bar); one that throws leaves the layout standing. */
@@ -79,6 +81,7 @@ export function AppRoutes() {
             <Route path={PATHS.login} component={LoginPage} />
             <Route path={PATHS.signup} component={SignupPage} />
             <Route path={PATHS.register} component={SignupPage} />
+            <Route path={PATHS.operator} nest component={OperatorConsole} />
             <Route component={LayoutRoutes} />
           </Switch>
         </Suspense>

@@ -68,3 +68,11 @@ describe('route guard', () => {
     expect(isSignedIn(false, '')).toBe(false)
   })
 })
+
+describe('the operator console', () => {
+  it('is outside the player guard: it signs its operators in itself, signed in as a player or not', () => {
+    for (const path of ['/operator', '/operator/', '/operator/audit'])
+      for (const signedIn of [true, false]) expect(guardRedirect(path, signedIn)).toBeNull()
+    expect(guardRedirect('/operatorx', false)).toBe('/login')
+  })
+})

@@ -1,0 +1,32 @@
+import type * as TE from 'fp-ts/TaskEither'
+import type { GatewayError } from '../shared/gateway-error'
+import type { AuditEntry, AuditFilter, OperatorSession, QueuedWithdrawal, QueueStage } from './operator'
+
+export interface SignInForm {
+  readonly email: string
+  readonly password: string
+  readonly code: string
+  /** Only on the first sign-in, which replaces the one-time password. */
+  readonly newPassword: string
+}
+
+/** The operator API (src/adapters/http/contracts/operator.contract.ts), as the console uses it. */
+export interface OperatorGateway {
+  readonly signIn: (form: SignInForm) => TE.TaskEither<GatewayError, OperatorSession>
+  readonly signOut: () => TE.TaskEither<GatewayError, void>
+  readonly queue: (
+    stage: QueueStage | null,
+  ) => TE.TaskEither<GatewayError, { readonly withdrawals: readonly QueuedWithdrawal[]; readonly total: number }>
+  readonly approve: (withdrawalId: string) => TE.TaskEither<GatewayError, QueuedWithdrawal>
+  readonly reject: (withdrawalId: string, reason: string) => TE.TaskEither<GatewayError, QueuedWithdrawal>
+  readonly recheck: (
+    withdrawalId: string,
+  ) => TE.TaskEither<GatewayError, { readonly withdrawal: QueuedWithdrawal; readonly changed: boolean }>
+  readonly auditLog: (filter: AuditFilter) => TE.TaskEither<GatewayError, readonly AuditEntry[]>
+}
+
+/** Where the console keeps its session: apart from the player's, and gone with the tab. */
+export interface OperatorSessionStore {
+  readonly read: () => OperatorSession | null
+  readonly write: (session: OperatorSession | null) => void
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react'
+import type { OperatorGateway } from '../../../core/operator/operator-gateway.port'
+import { operatorErrorText } from '../../../core/operator/operator-error.rules'
+import { PageTitle } from '../../components/page-title'
+import { useLoad } from '../../hooks/use-load'
+import styles from './operator.module.css'
+
+const ACTIONS = [
+  'withdrawal.approved',
+  'withdrawal.paid',
+  'withdrawal.payout_failed',
+  'withdrawal.rejected',
+  'withdrawal.rechecked',
+  'player.viewed',
+  'player.locked',
+  'player.unlocked',
+  'player.session_revoked',
+  'player.balance_adjusted',
+  'operator.signed_in',
+  'operator.signed_out',
+  'operator.created',
+  'operator.granted',
+  'operator.revoked',
+] as const
+
+const shown = (v: unknown): string => (v === null || v === undefined ? '' : JSON.stringify(v))
+
+/** Every operator action, newest first: who, what, when, before and after. It can only be read. */
+export function AuditLog({ gateway }: { gateway: OperatorGateway }) {
+  const [action, setAction] = useState('')
+  const [target, setTarget] = useState('')
+  const [applied, setApplied] = useState({ action: '', targetId: '' })
+  const log = useLoad(() => gateway.auditLog(applied), [gateway, applied])
+  return (
+    <section aria-labelledby="audit-title">
+      <PageTitle title="Audit log" />
+      <h1 id="audit-title">Audit log</h1>
+      <form
+        className={styles.tools}
+        onSubmit={(e) => {
+          e.preventDefault()
+          setApplied({ action, targetId: target.trim() })
+        }}
+      >
+        <label>
+          Action
+          <select value={action} onChange={(e) => setAction(e.target.value)}>
+            <option value="">Every action</option>
+            {ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Target id
+          <input value={target} maxLength={64} onChange={(e) => setTarget(e.target.value)} />
+        </label>
+        <button type="submit" className={styles.secondary}>
+          Filter
+        </button>
+      </form>
+      {log._tag === 'Loading' && <p className={styles.status}>Loading the audit log…</p>}
+      {log._tag === 'Failed' && (
+        <p className={styles.error} role="alert">
+          {operatorErrorText(log.error)}
+        </p>
+      )}
+      {log._tag === 'Loaded' && (
+        <div className={styles.scroll} tabIndex={0} role="region" aria-label="Audit entries">
+          <table className={styles.table}>
+            <caption>{log.value.length === 0 ? 'No entry matches.' : `${log.value.length} entries, newest first`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">Action</th>
+                <th scope="col">Target</th>
+                <th scope="col">Before</th>
+                <th scope="col">After</th>
+                <th scope="col">Reason</th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.value.map((e) => (
+                <tr key={e.id}>
+                  <td data-label="When">{new Date(e.at).toLocaleString('en-US')}</td>
+                  <td data-label="Who">{e.operator ?? (e.via === 'cli' ? 'command line' : '')}</td>
+                  <td data-label="Action">{e.action}</td>
+                  <td data-label="Target">{e.target ?? ''}</td>
+                  <td data-label="Before" className={styles.json}>
+                    {shown(e.before)}
+                  </td>
+                  <td data-label="After" className={styles.json}>
+                    {shown(e.after)}
+                  </td>
+                  <td data-label="Reason">{e.reason ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}

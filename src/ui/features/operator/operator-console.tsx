@@ -1,0 +1,81 @@
+import * as E from 'fp-ts/Either'
+import { useCallback, useMemo, useState } from 'react'
+import { Link, Route, Switch, useRoute } from 'wouter'
+import type { OperatorSession } from '../../../core/operator/operator'
+import { composeOperatorConsole } from '../../../composition/operator/operator-console.composition'
+import { PageTitle } from '../../components/page-title'
+import { AuditLog } from './audit-log'
+import { OperatorSignIn } from './operator-sign-in'
+import { WithdrawalQueue } from './withdrawal-queue'
+import styles from './operator.module.css'
+
+function NavLink({ href, children }: { href: string; children: string }) {
+  const [active] = useRoute(href)
+  return (
+    <Link href={href} aria-current={active ? 'page' : undefined}>
+      {children}
+    </Link>
+  )
+}
+
+/**
+ * The operator console under /operator: its own lazy chunk, its own wiring and its own session.
+ * Screens show only what the operator's permissions open.
+ */
+export function OperatorConsole() {
+  const deps = useMemo(() => composeOperatorConsole({ apiBaseUrl: '', storage: window.sessionStorage }), [])
+  const [session, setSession] = useState<OperatorSession | null>(() => deps.sessions.read())
+  const signedIn = useCallback(
+    (s: OperatorSession | null) => {
+      deps.sessions.write(s)
+      setSession(s)
+    },
+    [deps],
+  )
+  const signOut = async () => {
+    const out = await deps.gateway.signOut()()
+    // Signed out here whatever the server said: a token it no longer knows is as good as revoked.
+    if (E.isLeft(out)) console.warn('operator sign-out was not confirmed', out.left)
+    signedIn(null)
+  }
+
+  if (session === null)
+    return (
+      <div className={styles.console}>
+        <PageTitle title="Operator sign-in" />
+        <OperatorSignIn gateway={deps.gateway} onSignedIn={signedIn} />
+      </div>
+    )
+  const can = (p: string) => session.user.permissions.includes(p)
+  return (
+    <div className={styles.console}>
+      <header className={styles.bar}>
+        <p className={styles.brand}>Coinfall operator console</p>
+        <nav className={styles.nav} aria-label="Console">
+          {can('approve_withdrawals') && <NavLink href="/">Withdrawals</NavLink>}
+          {can('view_ledger') && <NavLink href="/audit">Audit log</NavLink>}
+        </nav>
+        <div className={styles.who}>
+          <span>Signed in as {session.user.username}</span>
+          <button type="button" className={styles.secondary} onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main className={styles.main}>
+        <Switch>
+          <Route path="/audit">
+            {can('view_ledger') ? <AuditLog gateway={deps.gateway} /> : <p>You do not have the permission to read the audit log.</p>}
+          </Route>
+          <Route>
+            {can('approve_withdrawals') ? (
+              <WithdrawalQueue gateway={deps.gateway} user={session.user} onSessionEnded={() => signedIn(null)} />
+            ) : (
+              <p>You do not have the permission to handle withdrawals.</p>
+            )}
+          </Route>
+        </Switch>
+      </main>
+    </div>
+  )
+}

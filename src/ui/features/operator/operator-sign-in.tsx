@@ -1,0 +1,101 @@
+import * as E from 'fp-ts/Either'
+import * as TE from 'fp-ts/TaskEither'
+import { useState } from 'react'
+import type { OperatorSession } from '../../../core/operator/operator'
+import type { OperatorGateway } from '../../../core/operator/operator-gateway.port'
+import { operatorErrorText } from '../../../core/operator/operator-error.rules'
+import { TOTP_CODE_MESSAGE, totpCode } from '../../../core/operator/totp-code.rules'
+import type { GatewayError } from '../../../core/shared/gateway-error'
+import { TextField } from '../../components/text-field'
+import { useForm } from '../../forms/use-form'
+import { ruleErrors, serverError } from '../../forms/field-errors'
+import styles from './operator.module.css'
+
+type Field = 'email' | 'password' | 'code' | 'new_password'
+
+const CODE_REFUSED: GatewayError = { _tag: 'Unexpected', status: 422, message: TOTP_CODE_MESSAGE, errors: { code: [TOTP_CODE_MESSAGE] } }
+
+const firstOf = (errors: GatewayError): Partial<Record<Field, string>> =>
+  errors._tag === 'Unexpected' && errors.errors !== undefined
+    ? Object.fromEntries(Object.entries(errors.errors).map(([k, v]) => [k, v[0] ?? '']))
+    : {}
+
+/**
+ * The console's own sign-in: email, password and the authenticator's code. The first sign-in
+ * also sets the operator's own password in place of the one-time one.
+ */
+export function OperatorSignIn({ gateway, onSignedIn }: { gateway: OperatorGateway; onSignedIn: (s: OperatorSession) => void }) {
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const form = useForm({
+    initial: { email: '', password: '', code: '', new_password: '' },
+    check: (v) => (totpCode(v.code) === null ? { code: TOTP_CODE_MESSAGE } : {}),
+    run: (v) => {
+      const code = totpCode(v.code)
+      // Refused here, so a mistyped code never costs a try at the server's throttle.
+      if (code === null) return TE.left<GatewayError, OperatorSession>(CODE_REFUSED)
+      return gateway.signIn({ email: v.email, password: v.password, code, newPassword: v.new_password })
+    },
+    fieldErrors: (error: GatewayError) => {
+      const fields = firstOf(error)
+      return Object.keys(fields).length > 0 ? ruleErrors<Field>(fields) : serverError<Field>('code', operatorErrorText(error))
+    },
+    announce: (outcome) => {
+      if (E.isRight(outcome)) onSignedIn(outcome.right)
+      else setRefusal(operatorErrorText(outcome.left))
+    },
+  })
+  return (
+    <main className={styles.main}>
+      <section className={`${styles.card} ${styles.signIn}`} aria-labelledby="operator-sign-in">
+        <h1 id="operator-sign-in">Operator sign-in</h1>
+        <form ref={form.formRef} className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate aria-label="Operator sign-in">
+          <TextField
+            id="op-email"
+            label="Email or username"
+            autoComplete="username"
+            value={form.values.email}
+            onChange={(v) => form.change('email', v)}
+            error={form.messageOf('email')}
+          />
+          <TextField
+            id="op-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={form.values.password}
+            onChange={(v) => form.change('password', v)}
+            error={form.messageOf('password')}
+          />
+          <TextField
+            id="op-code"
+            label="Authenticator code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            hint="The 6 digits your authenticator app shows now."
+            value={form.values.code}
+            onChange={(v) => form.change('code', v)}
+            error={form.messageOf('code')}
+          />
+          <TextField
+            id="op-new-password"
+            label="New password (first sign-in only)"
+            type="password"
+            autoComplete="new-password"
+            hint="Your first sign-in replaces the one-time password: at least 12 characters, letters and digits."
+            value={form.values.new_password}
+            onChange={(v) => form.change('new_password', v)}
+            error={form.messageOf('new_password')}
+          />
+          {refusal !== null && (
+            <p className={styles.error} role="alert">
+              {refusal}
+            </p>
+          )}
+          <button type="submit" className={styles.button} disabled={form.submitting}>
+            {form.submitting ? 'Signing in…' : 'Sign in'}
+          </button>
+        </form>
+      </section>
+    </main>
+  )
+}

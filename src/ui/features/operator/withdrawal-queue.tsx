@@ -1,0 +1,173 @@
+import * as E from 'fp-ts/Either'
+import type * as TE from 'fp-ts/TaskEither'
+import { useState } from 'react'
+import type { OperatorUser, QueuedWithdrawal, QueueStage } from '../../../core/operator/operator'
+import type { OperatorGateway } from '../../../core/operator/operator-gateway.port'
+import { operatorErrorText, sessionEnded } from '../../../core/operator/operator-error.rules'
+import { oldestFirst, queueActions, type QueueAction } from '../../../core/operator/queue-actions.rules'
+import { waitingTime } from '../../../core/operator/waiting-time.rules'
+import { formatUsd } from '../../../core/shared/money'
+import type { GatewayError } from '../../../core/shared/gateway-error'
+import { PageTitle } from '../../components/page-title'
+import { useLoad } from '../../hooks/use-load'
+import { RejectDialog } from './reject-dialog'
+import styles from './operator.module.css'
+
+const STAGES: readonly { readonly value: QueueStage | ''; readonly label: string }[] = [
+  { value: '', label: 'Waiting or on their way' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'processing', label: 'Processing' },
+  { value: 'failed', label: 'Failed' },
+]
+
+const ACTION_LABEL: Record<QueueAction, string> = { approve: 'Approve', reject: 'Reject', recheck: 'Re-check' }
+
+const outcomeText = (w: QueuedWithdrawal, action: QueueAction): string =>
+  action === 'approve'
+    ? `Withdrawal ${w.id} is ${w.status}${w.error !== null ? `: ${w.error}` : ''}.`
+    : action === 'reject'
+      ? `Withdrawal ${w.id} was rejected and refunded.`
+      : `Withdrawal ${w.id} is ${w.status}.`
+
+/** The withdrawal queue: oldest first, each row with what the operator's permissions allow. */
+export function WithdrawalQueue({
+  gateway,
+  user,
+  onSessionEnded,
+}: {
+  gateway: OperatorGateway
+  user: OperatorUser
+  onSessionEnded: () => void
+}) {
+  const [stage, setStage] = useState<QueueStage | ''>('')
+  const queue = useLoad(() => gateway.queue(stage === '' ? null : stage), [gateway, stage])
+  const [busy, setBusy] = useState<string | null>(null)
+  const [rejecting, setRejecting] = useState<string | null>(null)
+  const [said, setSaid] = useState<{ readonly text: string; readonly failed: boolean } | null>(null)
+
+  const act = async (id: string, action: QueueAction, task: TE.TaskEither<GatewayError, QueuedWithdrawal>) => {
+    if (busy !== null) return
+    setBusy(id)
+    const result = await task()
+    setBusy(null)
+    setRejecting(null)
+    if (E.isLeft(result) && sessionEnded(result.left)) return onSessionEnded()
+    setSaid(
+      E.isRight(result)
+        ? { text: outcomeText(result.right, action), failed: false }
+        : { text: operatorErrorText(result.left), failed: true },
+    )
+    queue.reload()
+  }
+  const run = (w: QueuedWithdrawal, action: QueueAction) => {
+    if (action === 'reject') return setRejecting(w.id)
+    if (action === 'approve') return void act(w.id, action, gateway.approve(w.id))
+    return void act(w.id, action, async () => {
+      const r = await gateway.recheck(w.id)()
+      return E.map((x: { readonly withdrawal: QueuedWithdrawal }) => x.withdrawal)(r)
+    })
+  }
+
+  return (
+    <section aria-labelledby="queue-title">
+      <PageTitle title="Withdrawal queue" />
+      <h1 id="queue-title">Withdrawal queue</h1>
+      <div className={styles.tools}>
+        <label>
+          Stage
+          <select value={stage} onChange={(e) => setStage(e.target.value as QueueStage | '')}>
+            {STAGES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className={styles.secondary} onClick={queue.reload}>
+          Refresh
+        </button>
+      </div>
+      <p role="status" className={said?.failed === true ? styles.error : styles.status}>
+        {said?.text ?? ''}
+      </p>
+      {queue._tag === 'Loading' && <p className={styles.status}>Loading the queue…</p>}
+      {queue._tag === 'Failed' && (
+        <p className={styles.error} role="alert">
+          {operatorErrorText(queue.error)}
+        </p>
+      )}
+      {queue._tag === 'Loaded' && (
+        <div className={styles.scroll} tabIndex={0} role="region" aria-label="Withdrawals waiting">
+          <table className={styles.table}>
+            <caption>
+              {queue.value.total === 0 ? 'Nothing waits: every withdrawal is settled.' : `${queue.value.total} withdrawals, oldest first`}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Withdrawal</th>
+                <th scope="col">Player</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Destination</th>
+                <th scope="col">Status</th>
+                <th scope="col">Waiting</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {oldestFirst(queue.value.withdrawals).map((w) => (
+                <tr key={w.id}>
+                  <td data-label="Withdrawal">
+                    {w.id}
+                    <br />
+                    <span className={styles.status}>
+                      {w.method === 'speed' ? 'Lightning (Speed)' : `Crypto (${(w.payoutCurrency ?? '').toUpperCase()})`}
+                    </span>
+                  </td>
+                  <td data-label="Player">
+                    {w.player.username}
+                    {w.player.locked ? ' (locked)' : ''}
+                    <br />
+                    <span className={styles.status}>#{w.player.id}</span>
+                  </td>
+                  <td data-label="Amount">{formatUsd(w.amountCents)}</td>
+                  <td data-label="Destination" className={styles.destination}>
+                    {w.destination}
+                  </td>
+                  <td data-label="Status">
+                    {w.status}
+                    {w.error !== null && <span className={styles.status}> — {w.error}</span>}
+                  </td>
+                  <td data-label="Waiting">{waitingTime(w.ageSeconds)}</td>
+                  <td data-label="Actions">
+                    <div className={styles.actions}>
+                      {queueActions(w, user.permissions).map((action) => (
+                        <button
+                          key={action}
+                          type="button"
+                          className={action === 'reject' ? styles.danger : action === 'approve' ? styles.button : styles.secondary}
+                          disabled={busy !== null}
+                          aria-label={`${ACTION_LABEL[action]} ${w.id}`}
+                          onClick={() => run(w, action)}
+                        >
+                          {busy === w.id ? '…' : ACTION_LABEL[action]}
+                        </button>
+                      ))}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {rejecting !== null && (
+        <RejectDialog
+          withdrawalId={rejecting}
+          busy={busy !== null}
+          onClose={() => setRejecting(null)}
+          onReject={(reason) => void act(rejecting, 'reject', gateway.reject(rejecting, reason))}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,87 @@
+import { fc, test } from '@fast-check/vitest'
+import { describe, expect, it } from 'vitest'
+import type { QueuedWithdrawal } from '../../../src/core/operator/operator'
+import { operatorErrorText, sessionEnded } from '../../../src/core/operator/operator-error.rules'
+import { oldestFirst, queueActions } from '../../../src/core/operator/queue-actions.rules'
+import { totpCode } from '../../../src/core/operator/totp-code.rules'
+import { waitingTime } from '../../../src/core/operator/waiting-time.rules'
+
+const ALL = ['view_players', 'approve_withdrawals', 'adjust_balances', 'view_ledger']
+
+describe('queueActions', () => {
+  it('offers approve and reject on a pending lightning withdrawal, reject only on a pending crypto one', () => {
+    expect(queueActions({ stage: 'pending', method: 'speed' }, ALL)).toEqual(['approve', 'reject'])
+    expect(queueActions({ stage: 'pending', method: 'nowpayments' }, ALL)).toEqual(['reject'])
+  })
+  it('offers a re-check on one on its way and nothing on a settled one', () => {
+    expect(queueActions({ stage: 'processing', method: 'nowpayments' }, ALL)).toEqual(['recheck'])
+    expect(queueActions({ stage: 'failed', method: 'speed' }, ALL)).toEqual([])
+    expect(queueActions({ stage: 'sent', method: 'speed' }, ALL)).toEqual([])
+  })
+  test.prop([fc.constantFrom('pending', 'processing', 'sent', 'failed' as const), fc.constantFrom('speed', 'nowpayments' as const)])(
+    'offers nothing without the approve_withdrawals permission',
+    (stage, method) => {
+      expect(queueActions({ stage, method }, ['view_players', 'view_ledger'])).toEqual([])
+    },
+  )
+})
+
+const row = (id: string, createdAt: string): QueuedWithdrawal => ({
+  id,
+  method: 'speed',
+  status: 'PENDING',
+  stage: 'pending',
+  amountCents: 500,
+  destination: 'a@b.example',
+  payoutCurrency: null,
+  error: null,
+  refunded: false,
+  createdAt,
+  ageSeconds: 0,
+  player: { id: 1, username: 'p', email: 'p@x.example', locked: false },
+})
+
+describe('oldestFirst', () => {
+  it('puts the earliest request first, even within the same second of age', () => {
+    const rows = [row('wd_b', '2030-01-01T00:00:00.900Z'), row('wd_a', '2030-01-01T00:00:00.100Z')]
+    expect(oldestFirst(rows).map((r) => r.id)).toEqual(['wd_a', 'wd_b'])
+  })
+})
+
+describe('waitingTime', () => {
+  it.each([
+    [0, 'under a minute'],
+    [59, 'under a minute'],
+    [60, '1 min'],
+    [3600, '1 h'],
+    [3660 + 240, '1 h 5 min'],
+    [86_400, '1 d'],
+    [90_000, '1 d 1 h'],
+  ])('says %i s as %s', (seconds, text) => expect(waitingTime(seconds)).toBe(text))
+  test.prop([fc.integer({ min: -10, max: 10_000_000 })])('never says a negative or empty time', (seconds) => {
+    expect(waitingTime(seconds)).toMatch(/^(under a minute|\d+ (min|h|d)( \d+ (min|h))?)$/)
+  })
+})
+
+describe('totpCode', () => {
+  it('takes six digits, spaces removed, and nothing else', () => {
+    expect(totpCode('123 456')).toBe('123456')
+    expect(totpCode(' 654321 ')).toBe('654321')
+    expect(totpCode('12345')).toBeNull()
+    expect(totpCode('12345a')).toBeNull()
+    expect(totpCode('1234567')).toBeNull()
+  })
+})
+
+describe('operatorErrorText', () => {
+  it("says the API's own words, and what a bare 401 or 403 means", () => {
+    expect(operatorErrorText({ _tag: 'Unexpected', status: 409, message: 'This withdrawal is SENT already: nothing was done.' })).toBe(
+      'This withdrawal is SENT already: nothing was done.',
+    )
+    expect(operatorErrorText({ _tag: 'Unexpected', status: 401 })).toBe('Your session has ended. Sign in again.')
+    expect(operatorErrorText({ _tag: 'Unexpected', status: 403 })).toBe('You do not have the permission for this.')
+    expect(operatorErrorText({ _tag: 'Offline' })).toMatch(/did not answer/)
+    expect(sessionEnded({ _tag: 'Unexpected', status: 401 })).toBe(true)
+    expect(sessionEnded({ _tag: 'Unexpected', status: 409 })).toBe(false)
+  })
+})

@@ -1,0 +1,166 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { signInNewPlayer, type E2ePlayer } from './lobby-session'
+import { axeViolations } from './support/axe'
+import { createdOperator, totpNow } from './support/operators'
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' }
+const as = (token: string) => ({ ...XHR, Authorization: `Bearer ${token}` })
+
+async function ok<T>(answer: Promise<{ status: () => number; text: () => Promise<string>; json: () => Promise<unknown> }>): Promise<T> {
+  const res = await answer
+  expect(res.status(), await res.text()).toBeLessThan(300)
+  return (await res.json()) as T
+}
+
+/** A sandbox lightning deposit paid by the test wallet and settled, as the invoice page would. */
+async function deposit(request: APIRequestContext, player: E2ePlayer, amount: string): Promise<void> {
+  const payment = await ok<{ id: string; invoice_id: string }>(
+    request.post('/api/payments/lightning', { headers: as(player.token), data: { amount } }),
+  )
+  await ok(request.post(`/api/sandbox/lightning/pay/${payment.invoice_id}`, { headers: as(player.token), data: null }))
+  await expect
+    .poll(
+      async () =>
+        (
+          await ok<{ status: string }>(
+            request.post('/api/check-payment-status', { headers: as(player.token), data: { invoice_id: payment.invoice_id } }),
+          )
+        ).status,
+    )
+    .toBe('completed')
+}
+
+const withdraw = (request: APIRequestContext, player: E2ePlayer, amount: string) =>
+  ok<{ status: string; withdrawal_id: string }>(
+    request.post('/api/withdraw', {
+      headers: as(player.token),
+      data: { currency: 'USD', amount, payment_method: 'speed', invoice: 'player@wallet.example' },
+    }),
+  )
+
+interface MyWithdrawal {
+  readonly id: string
+  readonly status: string
+  readonly reason: string | null
+  readonly refunded: boolean
+}
+const myWithdrawals = async (request: APIRequestContext, player: E2ePlayer) =>
+  (await ok<{ withdrawals: MyWithdrawal[] }>(request.get('/api/withdrawals', { headers: as(player.token) }))).withdrawals
+
+const withdrawableCents = async (request: APIRequestContext, player: E2ePlayer) =>
+  (await ok<{ withdrawable_balance_cents: number }>(request.get('/api/wallet-balance', { headers: as(player.token) })))
+    .withdrawable_balance_cents
+
+async function firstSignIn(page: Page, email: string, oneTimePassword: string, secret: string): Promise<void> {
+  await page.goto('/operator')
+  await page.getByLabel('Email or username').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(oneTimePassword)
+  await page.getByLabel('Authenticator code').fill(totpNow(secret))
+  await page.getByLabel('New password (first sign-in only)').fill('console-pass-2030')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdrawal queue' })).toBeVisible()
+}
+
+test('an operator signs in with TOTP, pays one withdrawal, rejects another with a reason, and two operators approving at once pay once', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const player = await signInNewPlayer(page)
+  await deposit(request, player, '25')
+  const paid = await withdraw(request, player, '10')
+  const refused = await withdraw(request, player, '5')
+  expect([paid.status, refused.status]).toEqual(['PENDING', 'PENDING'])
+
+  const ana = createdOperator('ops.ana@coinfall.test')
+  await page.evaluate(() => localStorage.clear())
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await firstSignIn(page, ana.email, ana.oneTimePassword, ana.secret)
+  expect(await axeViolations(page), 'the queue').toEqual([])
+
+  await page.getByRole('button', { name: `Approve ${paid.withdrawal_id}` }).click()
+  await expect(page.getByRole('status').filter({ hasText: `Withdrawal ${paid.withdrawal_id} is SENT.` })).toBeVisible()
+
+  await page.getByRole('button', { name: `Reject ${refused.withdrawal_id}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Reject withdrawal ${refused.withdrawal_id}` })
+  await dialog.getByLabel('Reason (the player reads it)').fill('The destination wallet belongs to someone else.')
+  expect(await axeViolations(page), 'the rejection dialog').toEqual([])
+  await dialog.getByRole('button', { name: 'Reject and refund' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `Withdrawal ${refused.withdrawal_id} was rejected and refunded.` })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Approve ${refused.withdrawal_id}` })).toHaveCount(0)
+
+  // The player reads both outcomes; only the paid one left their balance.
+  const mine = await myWithdrawals(request, player)
+  expect(mine.find((w) => w.id === paid.withdrawal_id)).toMatchObject({ status: 'SENT', refunded: false })
+  expect(mine.find((w) => w.id === refused.withdrawal_id)).toMatchObject({
+    reason: 'The destination wallet belongs to someone else.',
+    refunded: true,
+  })
+  expect(await withdrawableCents(request, player)).toBe(1500)
+
+  // Two operators approve one withdrawal at the same moment: one pays, the other is told it is decided.
+  const raced = await withdraw(request, player, '10')
+  const anaToken = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('operatorSession') ?? '{}') as { token: string }).token)
+  const ben = createdOperator('ops.ben@coinfall.test')
+  const benSession = await ok<{ token: string }>(
+    request.post('/api/operator/login', {
+      headers: XHR,
+      data: { email: ben.email, password: ben.oneTimePassword, code: totpNow(ben.secret), new_password: 'console-pass-2031' },
+    }),
+  )
+  const approvals = await Promise.all(
+    [anaToken, benSession.token].map((token) =>
+      request.post(`/api/operator/withdrawals/${raced.withdrawal_id}/approve`, { headers: as(token), data: null }),
+    ),
+  )
+  expect(approvals.map((a) => a.status()).sort()).toEqual([200, 409])
+  expect(await withdrawableCents(request, player)).toBe(500)
+  const health = await ok<{ invariants: { name: string; holds: boolean }[] }>(
+    request.get('/api/operator/ledger/health', { headers: as(anaToken) }),
+  )
+  expect(health.invariants.filter((i) => !i.holds)).toEqual([])
+
+  // Every action is in the audit log.
+  await page.getByRole('link', { name: 'Audit log' }).click()
+  await page.getByLabel('Target id').fill(raced.withdrawal_id)
+  await page.getByRole('button', { name: 'Filter' }).click()
+  const entries = page.getByRole('table').getByRole('row')
+  await expect(entries.filter({ hasText: 'withdrawal.approved' })).toHaveCount(1)
+  await expect(entries.filter({ hasText: 'withdrawal.paid' })).toHaveCount(1)
+  expect(await axeViolations(page), 'the audit log').toEqual([])
+
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.getByRole('link', { name: 'Withdrawals' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdrawal queue' })).toBeVisible()
+  expect(await axeViolations(page), 'the queue at 375 px').toEqual([])
+})
+
+test("a player's pages never fetch the console's code, their token opens no operator route, and a wrong code is refused", async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url())
+  })
+  const player = await signInNewPlayer(page)
+  for (const path of ['/dashboard', '/wallet']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+  }
+  const CONSOLE_CHUNK = /\/assets\/operator-console-[^/]*\.js$/
+  expect(scripts.filter((u) => CONSOLE_CHUNK.test(u))).toEqual([])
+  expect((await request.get('/api/operator/withdrawals', { headers: as(player.token) })).status()).toBe(403)
+
+  await page.goto('/operator')
+  await expect(page.getByRole('heading', { level: 1, name: 'Operator sign-in' })).toBeVisible()
+  // The check above can fail: the console's chunk has that name.
+  expect(scripts.filter((u) => CONSOLE_CHUNK.test(u))).toHaveLength(1)
+  await page.getByLabel('Email or username').fill('ops.ana@coinfall.test')
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password')
+  await page.getByLabel('Authenticator code').fill('12 34')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('Enter the 6-digit code from your authenticator app.').first()).toBeVisible()
+  await expect(page.getByLabel('Authenticator code')).toBeFocused()
+  expect(await axeViolations(page), 'the sign-in with its messages').toEqual([])
+})

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs'
+import { generateSync } from 'otplib'
+
+/** The e2e server's embedded database folder, one per port so runs can share a machine. */
+export const e2eDataDir = (port: number): string => `.tmp/e2e-data-${port}`
+
+/** Two operators, so two can approve the same withdrawal at once. */
+export const OPERATORS = ['ops.ana@coinfall.test', 'ops.ben@coinfall.test'] as const
+
+export const ALL_PERMISSIONS = 'view_players,approve_withdrawals,adjust_balances,view_ledger'
+
+/** Where `npm run operator -- create` printed an operator's one-time password and TOTP secret. */
+export const operatorFile = (dataDir: string, email: string): string => `${dataDir}-operator-${email}.txt`
+
+export interface E2eOperator {
+  readonly email: string
+  readonly oneTimePassword: string
+  readonly secret: string
+}
+
+/** What the command printed for `email`, read back as a newcomer would read it off the terminal. */
+export function createdOperator(email: (typeof OPERATORS)[number]): E2eOperator {
+  const printed = readFileSync(operatorFile(e2eDataDir(Number(process.env.E2E_PORT ?? 3100)), email), 'utf8')
+  const password = /One-time password: (\S+)/.exec(printed)?.[1]
+  const secret = /Secret: ([A-Z2-7]+)/.exec(printed)?.[1]
+  if (password === undefined || secret === undefined) throw new Error(`the operator command printed no password or secret:\n${printed}`)
+  return { email, oneTimePassword: password, secret }
+}
+
+/** The code an authenticator app shows now, or in the next 30 s step (a code is taken once). */
+export const totpNow = (secret: string, stepsAhead = 0): string =>
+  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 })
