@@ -9,6 +9,7 @@ import { makeLoadInvoice } from '../core/wallet/load-invoice.use-case'
 import { makePaySandboxInvoice } from '../core/wallet/pay-sandbox-invoice.use-case'
 import { makeWalletChanges } from '../core/wallet/wallet-changes'
 import { makeWatchBalances } from '../core/wallet/watch-balances.use-case'
+import { makeWatchWithdrawals } from '../core/wallet/watch-withdrawals.use-case'
 import { makeWatchInvoice } from '../core/wallet/watch-invoice.use-case'
 import { makeWithdraw } from '../core/wallet/withdraw.use-case'
 import { binder } from './binder'
@@ -24,6 +25,10 @@ export function bindWallet(c: Container, http: HttpClient, overrides: Partial<Re
   bind.resolved('WatchBalances', ['WalletGateway', 'Logger', 'WalletChanges'], (wallet, logger, changes) =>
     makeWatchBalances({ wallet, logger, changes, everyMs: 15_000, maxPolls: 240 }),
   )
+  // An open withdrawal waits for an operator or a provider: the timeline is read again every 5 s until it settles.
+  bind.resolved('WatchWithdrawals', ['PaymentsGateway', 'Logger', 'WalletChanges'], (payments, logger, changes) =>
+    makeWatchWithdrawals({ payments, logger, changes, everyMs: 5_000 }),
+  )
   bind.resolved(
     'Deposit',
     ['PaymentsGateway', 'AuthStore', 'Notifier', 'Logger', 'Navigation', 'TabOpener', 'Clock', 'RandomSource'],
@@ -33,8 +38,10 @@ export function bindWallet(c: Container, http: HttpClient, overrides: Partial<Re
   bind.resolved('WatchInvoice', ['PaymentsGateway', 'Navigation', 'Logger', 'WalletChanges'], (payments, navigation, logger, changes) =>
     makeWatchInvoice({ payments, navigation, logger, changes }),
   )
-  bind.resolved('Withdraw', ['PaymentsGateway', 'Notifier', 'Navigation', 'WalletChanges'], (payments, notifier, navigation, changes) =>
-    makeWithdraw({ payments, notifier, navigation, changes }),
+  bind.resolved(
+    'Withdraw',
+    ['PaymentsGateway', 'Notifier', 'Navigation', 'WalletChanges', 'Clock'],
+    (payments, notifier, navigation, changes, clock) => makeWithdraw({ payments, notifier, navigation, changes, clock }),
   )
   bind.resolved('CopyInvoice', ['Clipboard', 'Notifier', 'Logger'], (clipboard, notifier, logger) =>
     makeCopyInvoice({ clipboard, notifier, logger }),

@@ -25,6 +25,7 @@ import type { CopyReferralLink } from '../core/affiliates/copy-referral-link.use
 import type { WalletGateway } from '../core/wallet/wallet-gateway.port'
 import type { WalletChanges } from '../core/wallet/wallet-changes'
 import type { WatchBalances } from '../core/wallet/watch-balances.use-case'
+import type { WatchWithdrawals } from '../core/wallet/watch-withdrawals.use-case'
 import type { Clipboard } from '../core/shared/clipboard.port'
 import type { Clock } from '../core/shared/clock.port'
 import type { RandomSource } from '../core/shared/random.port'
@@ -66,6 +67,7 @@ export interface Registry {
   readonly WalletGateway: WalletGateway
   readonly WalletChanges: WalletChanges
   readonly WatchBalances: WatchBalances
+  readonly WatchWithdrawals: WatchWithdrawals
   readonly TransactionHistory: TransactionHistory
   readonly LoadTransactions: LoadTransactions
   readonly CopyReferralLink: CopyReferralLink

@@ -25,6 +25,7 @@ export const T = {
   WalletGateway: Symbol.for('WalletGateway'),
   WalletChanges: Symbol.for('WalletChanges'),
   WatchBalances: Symbol.for('WatchBalances'),
+  WatchWithdrawals: Symbol.for('WatchWithdrawals'),
   TransactionHistory: Symbol.for('TransactionHistory'),
   LoadTransactions: Symbol.for('LoadTransactions'),
   CopyReferralLink: Symbol.for('CopyReferralLink'),

@@ -133,6 +133,18 @@ test('an operator signs in with TOTP, pays one withdrawal, rejects another with 
   await page.getByRole('link', { name: 'Withdrawals' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Withdrawal queue' })).toBeVisible()
   expect(await axeViolations(page), 'the queue at 375 px').toEqual([])
+
+  // The player's wallet page tells the same story, with the operator's reason.
+  await page.evaluate(({ token, userId }) => {
+    localStorage.setItem('authToken', token)
+    localStorage.setItem('userId', userId)
+  }, player)
+  await page.goto('/wallet')
+  await expect(page.getByRole('listitem', { name: '$10.00 withdrawal: Sent' })).toHaveCount(2)
+  const refusedItem = page.getByRole('listitem', { name: '$5.00 withdrawal: Not sent' })
+  await expect(refusedItem.getByText('The destination wallet belongs to someone else.')).toBeVisible()
+  await expect(refusedItem.getByText(/^Refunded to your withdrawable balance/)).toBeVisible()
+  expect(await axeViolations(page), 'the wallet with its withdrawals at 375 px').toEqual([])
 })
 
 test("a player's pages never fetch the console's code, their token opens no operator route, and a wrong code is refused", async ({

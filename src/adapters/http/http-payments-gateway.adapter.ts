@@ -18,6 +18,7 @@ import {
 } from './contracts/deposits.contract'
 import { Withdraw } from './contracts/withdraw.contract'
 import type { HttpClient } from './http-client'
+import { ListMyWithdrawals } from './contracts/withdrawals.contract'
 
 /**
  * The wire's three steps of a lightning deposit (docs/product/entities-and-states.md): the
@@ -101,6 +102,23 @@ export const httpPaymentsGateway = (http: HttpClient): PaymentsGateway => {
           },
         }),
         TE.map((answer) => ({ status: answer.status, error: answer.error })),
+      ),
+    myWithdrawals: () =>
+      pipe(
+        call(ListMyWithdrawals, { query: { limit: 20 } }),
+        TE.map((answer) =>
+          answer.withdrawals.map((w) => ({
+            id: w.id,
+            method: w.method,
+            amountCents: w.amount_cents,
+            destination: w.destination,
+            stage: w.stage,
+            reason: w.reason,
+            refunded: w.refunded,
+            createdAt: w.created_at,
+            timeline: w.timeline.map((s) => ({ step: s.step, at: s.at, reason: s.reason })),
+          })),
+        ),
       ),
   }
 }

@@ -6,6 +6,7 @@ import type {
   LightningDepositRequest,
   LightningDepositStarted,
   PaymentCurrency,
+  PlayerWithdrawal,
   WithdrawAnswer,
   WithdrawRequest,
 } from './payments'
@@ -32,4 +33,6 @@ export interface PaymentsGateway {
   readonly paySandboxInvoice: (invoiceId: string) => TaskEither<GatewayError, void>
   /** Asks for a payout; for the crypto gateway the answer carries the payout's status and error. */
   readonly withdraw: (request: WithdrawRequest) => TaskEither<GatewayError, WithdrawAnswer>
+  /** The player's own withdrawals, newest first, each with its status timeline. */
+  readonly myWithdrawals: () => TaskEither<GatewayError, readonly PlayerWithdrawal[]>
 }

@@ -55,3 +55,23 @@ export interface WithdrawAnswer {
   readonly status: string | null
   readonly error: string | null
 }
+
+/** One step of a withdrawal's life, as the player reads it. */
+export interface WithdrawalStep {
+  readonly step: 'requested' | 'processing' | 'sent' | 'failed' | 'rejected' | 'refunded'
+  readonly at: string
+  readonly reason: string | null
+}
+
+/** A withdrawal the player asked for, with its status timeline. */
+export interface PlayerWithdrawal {
+  readonly id: string
+  readonly method: 'speed' | 'nowpayments'
+  readonly amountCents: number
+  readonly destination: string
+  readonly stage: 'pending' | 'processing' | 'sent' | 'failed'
+  readonly reason: string | null
+  readonly refunded: boolean
+  readonly createdAt: string
+  readonly timeline: readonly WithdrawalStep[]
+}

@@ -2,10 +2,12 @@ import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
 import type { InvalidForm } from '../shared/form-errors'
 import type { GatewayError } from '../shared/gateway-error'
+import type { Clock } from '../shared/clock.port'
 import type { RetiredDeps } from '../shared/retired-deps'
 import { toAmountText } from './amount.rules'
 import { PAYMENT_CURRENCY, PAYMENT_METHODS } from './payment-methods'
 import type { PaymentsGateway } from './payments-gateway.port'
+import { parseCryptoAddress, parseLightningDestination } from './withdrawal-destination.rules'
 import { parseWithdrawal, type WithdrawalField } from './withdrawal.rules'
 import type { WalletChanges } from './wallet-changes'
 
@@ -23,8 +25,11 @@ export interface WithdrawInput {
 }
 
 /** InvalidForm: nothing was sent. WithdrawFailed: the server did not take it. PayoutRejected: the payout stopped; `error` says why. */
+/** The form's checks in its order: method, amount, then where the payout goes. */
+export type WithdrawFormField = WithdrawalField | 'address'
+
 export type WithdrawError =
-  | InvalidForm<WithdrawalField>
+  | InvalidForm<WithdrawFormField>
   | { readonly _tag: 'PayoutRejected'; readonly status: string; readonly error: string }
   | { readonly _tag: 'WithdrawFailed'; readonly error: GatewayError }
 
@@ -41,17 +46,24 @@ const clientMessage = (error: GatewayError): string =>
 export const withdrawFailedMessage = (error: GatewayError): string =>
   `${WITHDRAW_MESSAGES.failedPrefix}${(error._tag === 'Unexpected' ? error.message : undefined) ?? clientMessage(error)}`
 
+/** The destination's shape for the method, the server's own rule: a mistyped address never leaves the page. */
+const checkDestination = (method: string, currency: string, raw: string, nowMs: number) =>
+  method === PAYMENT_METHODS.lightning ? parseLightningDestination(raw, nowMs) : parseCryptoAddress(currency, raw)
+
 /**
- * Asks for a withdrawal: method, then amount (the first problem is reported, nothing is sent).
+ * Asks for a withdrawal: method, then amount, then the destination's shape (the first problem is
+ * reported, nothing is sent).
  * For the crypto gateway the SERVER authenticates and creates the payout; a REJECTED or FAILED
  * payout stops there. Otherwise the money moved, which is announced to whatever shows balances.
  */
 export const makeWithdraw =
-  (deps: { payments: PaymentsGateway; changes: Pick<WalletChanges, 'announce'> } & RetiredDeps) =>
+  (deps: { payments: PaymentsGateway; changes: Pick<WalletChanges, 'announce'>; clock: Clock } & RetiredDeps) =>
   (input: WithdrawInput): TE.TaskEither<WithdrawError, void> =>
   async () => {
     const form = parseWithdrawal(input)
     if (E.isLeft(form)) return form
+    const destination = checkDestination(form.right.paymentMethod, input.currency ?? '', input.address, deps.clock.now().getTime())
+    if (E.isLeft(destination)) return E.left({ _tag: 'InvalidForm', errors: { address: destination.left } })
     const toCryptoGateway = form.right.paymentMethod === PAYMENT_METHODS.crypto && input.currency !== undefined && input.currency !== ''
     const answer = await deps.payments.withdraw({
       currency: PAYMENT_CURRENCY,

@@ -5,6 +5,7 @@ import type { PaymentsGateway } from '../../../src/core/wallet/payments-gateway.
 import { makeWalletChanges } from '../../../src/core/wallet/wallet-changes'
 import { firstMessage } from '../../../src/core/shared/form-errors'
 import { makeWithdraw, withdrawFailedMessage, type WithdrawError } from '../../../src/core/wallet/withdraw.use-case'
+import { cryptoAddressMessage, LIGHTNING_SHAPE_MESSAGE } from '../../../src/core/wallet/withdrawal-destination.rules'
 import { fakePaymentsGateway } from '../../fakes/fake-payments-gateway'
 
 const setup = (withdraw?: PaymentsGateway['withdraw']) => {
@@ -14,7 +15,7 @@ const setup = (withdraw?: PaymentsGateway['withdraw']) => {
   changes.changes$.subscribe(() => {
     announced += 1
   })
-  const run = makeWithdraw({ payments: payments.gateway, changes })
+  const run = makeWithdraw({ payments: payments.gateway, changes, clock: { now: () => new Date('2030-01-01T00:00:00Z') } })
   return { run, payments, announced: () => announced }
 }
 
@@ -40,7 +41,7 @@ describe('withdrawing', () => {
 
   it('then the amount: nothing sent', async () => {
     const { run, payments } = setup()
-    const result = await run({ paymentMethod: 'speed', amount: '0', address: 'lnbc1...' })()
+    const result = await run({ paymentMethod: 'speed', amount: '0', address: 'ana@wallet.example' })()
     expect(messageOf(result)).toBe('Please enter a valid amount')
     expect(payments.calls).toEqual([])
   })
@@ -64,8 +65,8 @@ describe('withdrawing', () => {
 
   it('sends no payout currency for the lightning provider', async () => {
     const { run, payments } = setup(accepted)
-    await run({ paymentMethod: 'speed', amount: 5, address: 'lnbc1...', currency: 'btc' })()
-    expect(payments.calls[0]?.arg).toEqual({ currency: 'USD', amount: '5.00', paymentMethod: 'speed', address: 'lnbc1...' })
+    await run({ paymentMethod: 'speed', amount: 5, address: 'ana@wallet.example', currency: 'btc' })()
+    expect(payments.calls[0]?.arg).toEqual({ currency: 'USD', amount: '5.00', paymentMethod: 'speed', address: 'ana@wallet.example' })
   })
 
   it('answers a taken request and announces the money moved', async () => {
@@ -97,5 +98,14 @@ describe('withdrawing', () => {
   it('says what went wrong when the server gave no message', async () => {
     const result = await setup(() => TE.left({ _tag: 'Offline' })).run(crypto)()
     expect(messageOf(result)).toBe('Payment request failed, the server could not be reached.')
+  })
+
+  it("checks where the payout goes last, with the server's own rule: nothing sent", async () => {
+    const { run, payments } = setup(accepted)
+    const lightning = await run({ paymentMethod: 'speed', amount: '10', address: 'not an invoice' })()
+    expect(lightning).toMatchObject({ _tag: 'Left', left: { _tag: 'InvalidForm', errors: { address: LIGHTNING_SHAPE_MESSAGE } } })
+    const coin = await run({ ...crypto, address: '0x1234' })()
+    expect(messageOf(coin)).toBe(cryptoAddressMessage('btc'))
+    expect(payments.calls).toEqual([])
   })
 })

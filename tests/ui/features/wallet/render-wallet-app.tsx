@@ -51,7 +51,9 @@ export function renderWalletApp(
 ) {
   localStorage.setItem('authToken', 'tkn')
   localStorage.setItem('userId', '42')
-  const payments = fakePaymentsGateway(options.payments ?? {})
+  // The wallet page lists the player's withdrawals whenever it shows (none unless the test says);
+  // the calls recorded are the forms' own.
+  const payments = fakePaymentsGateway({ myWithdrawals: () => TE.right([]), ...options.payments }, { unrecorded: ['myWithdrawals'] })
   const wallet = scriptedWallet(options.balances ?? [BALANCES])
   const notes = recordingNotifier()
   const logs = recordingLogger()

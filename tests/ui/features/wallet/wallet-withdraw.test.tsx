@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import type { GatewayError } from '../../../../src/core/shared/gateway-error'
 import type { PaymentsGateway } from '../../../../src/core/wallet/payments-gateway.port'
 import type { WithdrawAnswer } from '../../../../src/core/wallet/payments'
+import { DESTINATION_HINTS, LIGHTNING_SHAPE_MESSAGE } from '../../../../src/core/wallet/withdrawal-destination.rules'
 import { BALANCES, deferred, pageHeading, renderWalletApp } from './render-wallet-app'
 
 const CURRENCIES = [
@@ -66,7 +67,7 @@ describe('the withdraw section', () => {
   it("alerts the method first, then the amount, with the deposit's messages, sending nothing", async () => {
     const { form, notices, payments } = await openWallet()
     const user = userEvent.setup()
-    await user.type(within(form).getByLabelText('Address'), 'lnbc1payout')
+    await user.type(within(form).getByLabelText('Address'), 'ana@wallet.example')
     await user.click(within(form).getByRole('button', { name: 'Submit' }))
     expect(notices).toEqual([{ kind: 'alert', message: 'Please choose a payment method' }])
     expect(document.activeElement).toBe(within(form).getByLabelText('Payment Method'))
@@ -74,7 +75,22 @@ describe('the withdraw section', () => {
     await user.click(within(form).getByRole('button', { name: 'Submit' }))
     expect(notices.at(-1)).toEqual({ kind: 'alert', message: 'Please enter a valid amount' })
     expect(document.activeElement).toBe(within(form).getByLabelText('Amount (USD)'))
-    expect(within(form).getByLabelText<HTMLInputElement>('Address').value).toBe('lnbc1payout')
+    expect(within(form).getByLabelText<HTMLInputElement>('Address').value).toBe('ana@wallet.example')
+    expect(payments.calls).toEqual([])
+  })
+
+  it('says what to paste for the lightning provider and refuses a destination of the wrong shape under its field, sending nothing', async () => {
+    const { form, notices, payments } = await openWallet()
+    const user = userEvent.setup()
+    await user.selectOptions(within(form).getByLabelText('Payment Method'), 'speed')
+    expect(within(form).getByText(DESTINATION_HINTS.speed)).toBeTruthy()
+    await user.type(within(form).getByLabelText('Amount (USD)'), '10')
+    await user.type(within(form).getByLabelText('Address'), 'my wallet')
+    await user.click(within(form).getByRole('button', { name: 'Submit' }))
+    expect(notices.at(-1)).toEqual({ kind: 'alert', message: LIGHTNING_SHAPE_MESSAGE })
+    const address = within(form).getByLabelText('Address')
+    expect(document.activeElement).toBe(address)
+    expect(address.getAttribute('aria-invalid')).toBe('true')
     expect(payments.calls).toEqual([])
   })
 
@@ -85,7 +101,7 @@ describe('the withdraw section', () => {
     expect(document.getElementById(amount.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent).toBe('At least $5.00.')
     await user.selectOptions(within(form).getByLabelText('Payment Method'), 'speed')
     await user.type(amount, '4.99')
-    await user.type(within(form).getByLabelText('Address'), 'lnbc1payout')
+    await user.type(within(form).getByLabelText('Address'), 'ana@wallet.example')
     await user.click(within(form).getByRole('button', { name: 'Submit' }))
     expect(notices).toEqual([{ kind: 'alert', message: 'The minimum withdrawal is $5.00.' }])
     expect(document.activeElement).toBe(amount)
@@ -103,7 +119,7 @@ describe('the withdraw section', () => {
     await user.selectOptions(within(form).getByLabelText('Payment Method'), 'nowpayments')
     await user.selectOptions(await within(form).findByLabelText('Currency'), 'btc')
     await user.type(within(form).getByLabelText('Amount (USD)'), '20')
-    await user.type(within(form).getByLabelText('Address'), ' bc1qplayer ')
+    await user.type(within(form).getByLabelText('Address'), ' bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh ')
     await user.click(within(form).getByRole('button', { name: 'Submit' }))
     expect(within(form).getByRole('status').textContent).toBe('Processing...')
     const loadsBefore = wallet.calls()
@@ -112,7 +128,13 @@ describe('the withdraw section', () => {
     await waitFor(() => expect(notices).toEqual([{ kind: 'success', message: 'Your withdraw request has been submitted' }]))
     expect(payments.calls.at(-1)).toEqual({
       method: 'withdraw',
-      arg: { currency: 'USD', amount: '20.00', paymentMethod: 'nowpayments', address: 'bc1qplayer', payoutCurrency: 'btc' },
+      arg: {
+        currency: 'USD',
+        amount: '20.00',
+        paymentMethod: 'nowpayments',
+        address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+        payoutCurrency: 'btc',
+      },
     })
     expect(within(form).getByRole('status').textContent).toBe('')
     expect(within(form).getByLabelText<HTMLInputElement>('Amount (USD)').value).toBe('')
@@ -127,10 +149,10 @@ describe('the withdraw section', () => {
     const user = userEvent.setup()
     await user.selectOptions(within(form).getByLabelText('Payment Method'), 'speed')
     await user.type(within(form).getByLabelText('Amount (USD)'), '5.5')
-    await user.type(within(form).getByLabelText('Address'), 'lnbc1payout')
+    await user.type(within(form).getByLabelText('Address'), 'ana@wallet.example')
     await user.click(within(form).getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(payments.methods()).toEqual(['withdraw']))
-    expect(payments.calls[0]?.arg).toEqual({ currency: 'USD', amount: '5.50', paymentMethod: 'speed', address: 'lnbc1payout' })
+    expect(payments.calls[0]?.arg).toEqual({ currency: 'USD', amount: '5.50', paymentMethod: 'speed', address: 'ana@wallet.example' })
   })
 
   it("shows the server's refusal as a toast and keeps every field as typed", async () => {
@@ -139,13 +161,13 @@ describe('the withdraw section', () => {
     const user = userEvent.setup()
     await user.selectOptions(within(form).getByLabelText('Payment Method'), 'speed')
     await user.type(within(form).getByLabelText('Amount (USD)'), '500')
-    await user.type(within(form).getByLabelText('Address'), 'lnbc1payout')
+    await user.type(within(form).getByLabelText('Address'), 'ana@wallet.example')
     await user.click(within(form).getByRole('button', { name: 'Submit' }))
     await waitFor(() =>
       expect(notices).toEqual([{ kind: 'error', message: 'Payment request failed, Amount exceeds your withdrawable balance.' }]),
     )
     expect(within(form).getByLabelText<HTMLInputElement>('Amount (USD)').value).toBe('500')
-    expect(within(form).getByLabelText<HTMLInputElement>('Address').value).toBe('lnbc1payout')
+    expect(within(form).getByLabelText<HTMLInputElement>('Address').value).toBe('ana@wallet.example')
   })
 
   it('shows why a payout was rejected, stays put and keeps every field as typed', async () => {
@@ -155,11 +177,11 @@ describe('the withdraw section', () => {
     const user = userEvent.setup()
     await user.selectOptions(within(form).getByLabelText('Payment Method'), 'speed')
     await user.type(within(form).getByLabelText('Amount (USD)'), '20')
-    await user.type(within(form).getByLabelText('Address'), 'lnbc1payout')
+    await user.type(within(form).getByLabelText('Address'), 'ana@wallet.example')
     await user.click(within(form).getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(notices).toEqual([{ kind: 'error', message: 'Address is invalid for BTC' }]))
     expect(location.history).toEqual(['/wallet'])
     expect(within(form).getByLabelText<HTMLInputElement>('Amount (USD)').value).toBe('20')
-    expect(within(form).getByLabelText<HTMLInputElement>('Address').value).toBe('lnbc1payout')
+    expect(within(form).getByLabelText<HTMLInputElement>('Address').value).toBe('ana@wallet.example')
   })
 })

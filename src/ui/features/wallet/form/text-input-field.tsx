@@ -10,6 +10,7 @@ export function TextInputField({
   onChange,
   hint,
   placeholder,
+  error,
 }: {
   id: string
   label: string
@@ -17,9 +18,11 @@ export function TextInputField({
   onChange: (value: string) => void
   hint?: string
   placeholder?: string
+  /** The message under the field; the input is marked invalid and described by it. */
+  error?: string | undefined
 }) {
   return (
-    <WalletField id={id} label={label} hint={hint}>
+    <WalletField id={id} label={label} error={error} hint={hint}>
       {(described) => (
         <input
           id={id}

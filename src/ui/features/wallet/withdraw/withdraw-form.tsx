@@ -10,10 +10,11 @@ import { TextInputField } from '../form/text-input-field'
 import styles from '../wallet.module.css'
 import { usePayoutCurrencies } from './use-payout-currencies'
 import { useWithdrawForm } from './use-withdraw-form'
+import { DESTINATION_HINTS } from '../../../../core/wallet/withdrawal-destination.rules'
 
 const ADDRESS_HINTS: Readonly<Record<string, string>> = {
-  [PAYMENT_METHODS.lightning]: 'The Lightning invoice or Lightning address to pay out to.',
-  [PAYMENT_METHODS.crypto]: 'Your wallet address for the chosen currency. Check it: a payout cannot be taken back.',
+  [PAYMENT_METHODS.lightning]: DESTINATION_HINTS.speed,
+  [PAYMENT_METHODS.crypto]: `${DESTINATION_HINTS.nowpayments} Check it: a payout cannot be taken back.`,
 }
 
 /** Withdraw: method, a currency for the crypto gateway only, amount, address. */
@@ -66,6 +67,7 @@ export function WithdrawForm() {
         label="Address"
         value={form.values.address}
         onChange={(v) => form.change('address', v)}
+        error={form.messageOf('address')}
         hint={ADDRESS_HINTS[method] ?? 'Where the payout goes: a Lightning invoice or a wallet address.'}
       />
       <div className={styles.actions}>

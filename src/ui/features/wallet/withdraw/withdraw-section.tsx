@@ -2,8 +2,9 @@ import styles from '../wallet.module.css'
 import { useWithdrawBalances } from './use-withdraw-balances'
 import { WithdrawBalances } from './withdraw-balances'
 import { WithdrawForm } from './withdraw-form'
+import { WithdrawalHistory } from '../withdrawals/withdrawal-history'
 
-/** Withdraw: the balances that can leave the wallet, then the request form. */
+/** Withdraw: the balances that can leave the wallet, the request form, then the player's withdrawals. */
 export function WithdrawSection() {
   const balances = useWithdrawBalances()
   return (
@@ -13,6 +14,7 @@ export function WithdrawSection() {
       </h2>
       <WithdrawBalances balances={balances} />
       <WithdrawForm />
+      <WithdrawalHistory />
     </section>
   )
 }
