@@ -61,7 +61,7 @@ async function firstSignIn(page: Page, email: string, oneTimePassword: string, s
   await expect(page.getByRole('heading', { level: 1, name: 'Withdrawal queue' })).toBeVisible()
 }
 
-test('an operator signs in with TOTP, pays one withdrawal, rejects another with a reason, and two operators approving at once pay once', async ({
+test('an operator signs in with TOTP, pays one withdrawal, refuses another with a reason, two approving at once pay once, then credits the player', async ({
   page,
   request,
 }) => {
@@ -128,6 +128,27 @@ test('an operator signs in with TOTP, pays one withdrawal, rejects another with 
   await expect(entries.filter({ hasText: 'withdrawal.approved' })).toHaveCount(1)
   await expect(entries.filter({ hasText: 'withdrawal.paid' })).toHaveCount(1)
   expect(await axeViolations(page), 'the audit log').toEqual([])
+
+  // The player looked up, credited with a reason once (the same form's key twice moves nothing more), and the ledger still holds.
+  await page.getByRole('link', { name: 'Players' }).click()
+  await page.getByLabel('Id, username or email').fill(player.userId)
+  await page.getByRole('button', { name: 'Find' }).click()
+  await page.getByRole('link', { name: new RegExp(`\\(#${player.userId}\\)$`) }).click()
+  await expect(page.getByText('Withdrawable $5.00 · Bonus $10.00 · Total $15.00')).toBeVisible()
+  const adjust = page.getByRole('form', { name: 'Adjust a balance' })
+  await adjust.getByLabel('Amount (USD)').fill('2.50')
+  await adjust.getByLabel('Reason').fill('Goodwill after the outage')
+  await adjust.getByRole('button', { name: 'Adjust' }).click()
+  await expect(adjust.getByRole('status')).toHaveText('Adjusted. The player sees it in their transactions.')
+  await expect(page.getByText('Withdrawable $7.50 · Bonus $10.00 · Total $17.50')).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Ledger movements, newest first' }).getByRole('row').nth(1)).toContainText(
+    'Goodwill after the outage',
+  )
+  expect(await axeViolations(page), 'a player').toEqual([])
+  await page.getByRole('link', { name: 'Ledger health' }).click()
+  await expect(page.getByRole('table', { name: 'Invariants' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Invariants' }).getByRole('cell', { name: 'NO', exact: true })).toHaveCount(0)
+  expect(await axeViolations(page), 'the ledger health').toEqual([])
 
   await page.setViewportSize({ width: 375, height: 800 })
   await page.getByRole('link', { name: 'Withdrawals' }).click()

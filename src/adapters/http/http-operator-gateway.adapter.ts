@@ -1,13 +1,22 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
-import type { AuditEntry, QueuedWithdrawal } from '../../core/operator/operator'
+import type { AuditEntry, PlayerDetail, QueuedWithdrawal } from '../../core/operator/operator'
 import type { OperatorGateway } from '../../core/operator/operator-gateway.port'
 import { callEndpoint } from './call-endpoint'
 import type { AnswerOf } from './contracts/endpoint'
 import {
+  AdjustBalance,
   ApproveWithdrawal,
   AuditAction,
+  GetPlayer,
+  LedgerHealth,
   ListAuditLog,
+  ListPlayerLedger,
+  ListPlayerSessions,
+  LockPlayer,
+  RevokePlayerSession,
+  SearchPlayers,
+  UnlockPlayer,
   ListWithdrawalQueue,
   OperatorSignIn,
   OperatorSignOut,
@@ -32,6 +41,17 @@ const toQueued = (w: WireRow): QueuedWithdrawal => ({
   createdAt: w.created_at,
   ageSeconds: w.age_seconds,
   player: w.player,
+})
+
+const toDetail = (p: AnswerOf<typeof GetPlayer>): PlayerDetail => ({
+  id: p.id,
+  name: p.name,
+  username: p.username,
+  email: p.email,
+  locked: p.locked,
+  lockReason: p.lock_reason,
+  createdAt: p.created_at,
+  balances: { bonusCents: p.balances.bonus_cents, withdrawableCents: p.balances.withdrawable_cents, totalCents: p.balances.total_cents },
 })
 
 const toEntry = (e: WireEntry): AuditEntry => ({
@@ -97,6 +117,88 @@ export const httpOperatorGateway = (http: HttpClient): OperatorGateway => {
           },
         }),
         TE.map((a) => a.entries.map(toEntry)),
+      ),
+    searchPlayers: (q) =>
+      pipe(
+        call(SearchPlayers, { query: { q, limit: 50 } }),
+        TE.map((a) =>
+          a.players.map((p) => ({ id: p.id, username: p.username, email: p.email, locked: p.locked, createdAt: p.created_at })),
+        ),
+      ),
+    player: (id) => pipe(call(GetPlayer, { params: { id } }), TE.map(toDetail)),
+    playerLedger: (id) =>
+      pipe(
+        call(ListPlayerLedger, { params: { id }, query: { page: 1, per_page: 50 } }),
+        TE.map((a) =>
+          a.movements.map((m) => ({
+            id: m.id,
+            kind: m.kind,
+            amountCents: m.amount_cents,
+            balanceAfterCents: m.balance_after_cents,
+            reason: m.reason,
+            at: m.created_at,
+          })),
+        ),
+      ),
+    playerSessions: (id) =>
+      pipe(
+        call(ListPlayerSessions, { params: { id } }),
+        TE.map((a) => a.sessions.map((s) => ({ id: s.id, createdAt: s.created_at, expiresAt: s.expires_at, live: s.live }))),
+      ),
+    revokeSession: (id, sessionId) =>
+      pipe(
+        call(RevokePlayerSession, { params: { id, session_id: sessionId }, body: {} }),
+        TE.map(() => undefined),
+      ),
+    setLocked: (id, locked, reason) =>
+      pipe(
+        locked ? call(LockPlayer, { params: { id }, body: { reason } }) : call(UnlockPlayer, { params: { id }, body: { reason } }),
+        TE.map(toDetail),
+      ),
+    adjust: (id, form) =>
+      pipe(
+        call(AdjustBalance, {
+          params: { id },
+          body: {
+            direction: form.direction,
+            balance: form.balance,
+            amount: form.amount,
+            reason: form.reason,
+            idempotency_key: form.idempotencyKey,
+          },
+        }),
+        TE.map((a) => ({ replayed: a.replayed })),
+      ),
+    ledgerHealth: () =>
+      pipe(
+        call(LedgerHealth, { query: {} }),
+        TE.map((h) => ({
+          checkedAt: h.checked_at,
+          liabilities: {
+            bonusCents: h.liabilities.bonus_cents,
+            withdrawableCents: h.liabilities.withdrawable_cents,
+            totalCents: h.liabilities.total_cents,
+            players: h.liabilities.players,
+            inFlightCents: h.liabilities.withdrawals_in_flight_cents,
+          },
+          houseAccounts: h.house_accounts.map((a) => ({ kind: a.kind, balanceCents: a.balance_cents })),
+          range: {
+            from: h.range.from,
+            to: h.range.to,
+            totals: (['deposits', 'payouts', 'refunds', 'adjustments'] as const).map((name) => ({ name, ...h.range[name] })),
+          },
+          invariants: h.invariants,
+          reconciler:
+            h.reconciler === null
+              ? null
+              : {
+                  finishedAt: h.reconciler.finished_at,
+                  examined: h.reconciler.examined,
+                  changed: h.reconciler.changed,
+                  failed: h.reconciler.failed,
+                  error: h.reconciler.error,
+                },
+        })),
       ),
   }
 }

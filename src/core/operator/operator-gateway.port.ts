@@ -1,6 +1,18 @@
 import type * as TE from 'fp-ts/TaskEither'
 import type { GatewayError } from '../shared/gateway-error'
-import type { AuditEntry, AuditFilter, OperatorSession, QueuedWithdrawal, QueueStage } from './operator'
+import type {
+  AdjustmentForm,
+  AuditEntry,
+  AuditFilter,
+  LedgerHealth,
+  LedgerMovement,
+  OperatorSession,
+  PlayerDetail,
+  PlayerSession,
+  PlayerSummary,
+  QueuedWithdrawal,
+  QueueStage,
+} from './operator'
 
 export interface SignInForm {
   readonly email: string
@@ -23,6 +35,14 @@ export interface OperatorGateway {
     withdrawalId: string,
   ) => TE.TaskEither<GatewayError, { readonly withdrawal: QueuedWithdrawal; readonly changed: boolean }>
   readonly auditLog: (filter: AuditFilter) => TE.TaskEither<GatewayError, readonly AuditEntry[]>
+  readonly searchPlayers: (query: string) => TE.TaskEither<GatewayError, readonly PlayerSummary[]>
+  readonly player: (playerId: number) => TE.TaskEither<GatewayError, PlayerDetail>
+  readonly playerLedger: (playerId: number) => TE.TaskEither<GatewayError, readonly LedgerMovement[]>
+  readonly playerSessions: (playerId: number) => TE.TaskEither<GatewayError, readonly PlayerSession[]>
+  readonly revokeSession: (playerId: number, sessionId: number) => TE.TaskEither<GatewayError, void>
+  readonly setLocked: (playerId: number, locked: boolean, reason: string) => TE.TaskEither<GatewayError, PlayerDetail>
+  readonly adjust: (playerId: number, form: AdjustmentForm) => TE.TaskEither<GatewayError, { readonly replayed: boolean }>
+  readonly ledgerHealth: () => TE.TaskEither<GatewayError, LedgerHealth>
 }
 
 /** Where the console keeps its session: apart from the player's, and gone with the tab. */

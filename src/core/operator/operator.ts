@@ -49,3 +49,67 @@ export interface AuditFilter {
   readonly action?: string
   readonly targetId?: string
 }
+
+export interface PlayerSummary {
+  readonly id: number
+  readonly username: string
+  readonly email: string
+  readonly locked: boolean
+  readonly createdAt: string
+}
+
+export interface PlayerDetail extends PlayerSummary {
+  readonly name: string
+  readonly lockReason: string | null
+  readonly balances: { readonly bonusCents: number; readonly withdrawableCents: number; readonly totalCents: number }
+}
+
+export interface LedgerMovement {
+  readonly id: number
+  readonly kind: string
+  readonly amountCents: number
+  readonly balanceAfterCents: number
+  readonly reason: string | null
+  readonly at: string
+}
+
+export interface PlayerSession {
+  readonly id: number
+  readonly createdAt: string
+  readonly expiresAt: string
+  readonly live: boolean
+}
+
+export interface AdjustmentForm {
+  readonly direction: 'credit' | 'debit'
+  readonly balance: 'withdrawable' | 'bonus'
+  readonly amount: string
+  readonly reason: string
+  /** One per opened form: a retried submit moves the money once. */
+  readonly idempotencyKey: string
+}
+
+export interface LedgerHealth {
+  readonly checkedAt: string
+  readonly liabilities: {
+    readonly bonusCents: number
+    readonly withdrawableCents: number
+    readonly totalCents: number
+    readonly players: number
+    readonly inFlightCents: number
+  }
+  readonly houseAccounts: readonly { readonly kind: string; readonly balanceCents: number }[]
+  readonly range: {
+    readonly from: string
+    readonly to: string
+    readonly totals: readonly { readonly name: string; readonly count: number; readonly cents: number }[]
+  }
+  readonly invariants: readonly { readonly name: string; readonly holds: boolean; readonly detail: string }[]
+  readonly reconciler: {
+    readonly finishedAt: string
+    readonly examined: number
+    readonly changed: number
+    readonly failed: number
+    readonly error: string | null
+  } | null
+}

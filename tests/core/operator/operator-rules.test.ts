@@ -5,6 +5,7 @@ import { operatorErrorText, sessionEnded } from '../../../src/core/operator/oper
 import { oldestFirst, queueActions } from '../../../src/core/operator/queue-actions.rules'
 import { totpCode } from '../../../src/core/operator/totp-code.rules'
 import { waitingTime } from '../../../src/core/operator/waiting-time.rules'
+import { adjustmentProblems, newAdjustmentKey } from '../../../src/core/operator/adjustment.rules'
 
 const ALL = ['view_players', 'approve_withdrawals', 'adjust_balances', 'view_ledger']
 
@@ -83,5 +84,19 @@ describe('operatorErrorText', () => {
     expect(operatorErrorText({ _tag: 'Offline' })).toMatch(/did not answer/)
     expect(sessionEnded({ _tag: 'Unexpected', status: 401 })).toBe(true)
     expect(sessionEnded({ _tag: 'Unexpected', status: 409 })).toBe(false)
+  })
+})
+
+describe('adjustmentProblems', () => {
+  it('asks for a valid amount of at most $10,000.00 and a reason', () => {
+    expect(adjustmentProblems({ amount: '25.50', reason: 'Goodwill after an outage' })).toEqual({})
+    expect(adjustmentProblems({ amount: '10000.01', reason: 'ok!' }).amount).toBe('One adjustment moves at most $10,000.00.')
+    expect(adjustmentProblems({ amount: 'abc', reason: ' a ' })).toEqual({
+      amount: expect.any(String),
+      reason: 'Say why, in at least 3 characters: the player and the audit log read it.',
+    })
+  })
+  test.prop([fc.uint8Array({ minLength: 16, maxLength: 16 })])('makes a key the server takes', (bytes) => {
+    expect(newAdjustmentKey(bytes)).toMatch(/^[A-Za-z0-9_-]{8,64}$/)
   })
 })

@@ -5,9 +5,14 @@ import type { OperatorSession } from '../../../core/operator/operator'
 import { composeOperatorConsole } from '../../../composition/operator/operator-console.composition'
 import { PageTitle } from '../../components/page-title'
 import { AuditLog } from './audit-log'
+import { LedgerHealthScreen } from './ledger-health'
+import { PlayerDetailScreen } from './player-detail'
+import { PlayerSearch } from './player-search'
 import { OperatorSignIn } from './operator-sign-in'
 import { WithdrawalQueue } from './withdrawal-queue'
 import styles from './operator.module.css'
+
+const NO_PERMISSION = 'You do not have the permission for this screen.'
 
 function NavLink({ href, children }: { href: string; children: string }) {
   const [active] = useRoute(href)
@@ -53,6 +58,8 @@ export function OperatorConsole() {
         <p className={styles.brand}>Coinfall operator console</p>
         <nav className={styles.nav} aria-label="Console">
           {can('approve_withdrawals') && <NavLink href="/">Withdrawals</NavLink>}
+          {can('view_players') && <NavLink href="/players">Players</NavLink>}
+          {can('view_ledger') && <NavLink href="/ledger">Ledger health</NavLink>}
           {can('view_ledger') && <NavLink href="/audit">Audit log</NavLink>}
         </nav>
         <div className={styles.who}>
@@ -64,6 +71,17 @@ export function OperatorConsole() {
       </header>
       <main className={styles.main}>
         <Switch>
+          <Route path="/players">{can('view_players') ? <PlayerSearch gateway={deps.gateway} /> : <p>{NO_PERMISSION}</p>}</Route>
+          <Route path="/players/:id">
+            {(params) =>
+              can('view_players') ? (
+                <PlayerDetailScreen gateway={deps.gateway} user={session.user} playerId={Number(params.id)} />
+              ) : (
+                <p>{NO_PERMISSION}</p>
+              )
+            }
+          </Route>
+          <Route path="/ledger">{can('view_ledger') ? <LedgerHealthScreen gateway={deps.gateway} /> : <p>{NO_PERMISSION}</p>}</Route>
           <Route path="/audit">
             {can('view_ledger') ? <AuditLog gateway={deps.gateway} /> : <p>You do not have the permission to read the audit log.</p>}
           </Route>

@@ -10,7 +10,7 @@ import { formatUsd } from '../../../core/shared/money'
 import type { GatewayError } from '../../../core/shared/gateway-error'
 import { PageTitle } from '../../components/page-title'
 import { useLoad } from '../../hooks/use-load'
-import { RejectDialog } from './reject-dialog'
+import { ReasonDialog } from './reason-dialog'
 import styles from './operator.module.css'
 
 const STAGES: readonly { readonly value: QueueStage | ''; readonly label: string }[] = [
@@ -161,11 +161,13 @@ export function WithdrawalQueue({
         </div>
       )}
       {rejecting !== null && (
-        <RejectDialog
-          withdrawalId={rejecting}
+        <ReasonDialog
+          title={`Reject withdrawal ${rejecting}`}
+          label="Reason (the player reads it)"
+          confirm="Reject and refund"
           busy={busy !== null}
           onClose={() => setRejecting(null)}
-          onReject={(reason) => void act(rejecting, 'reject', gateway.reject(rejecting, reason))}
+          onConfirm={(reason) => void act(rejecting, 'reject', gateway.reject(rejecting, reason))}
         />
       )}
     </section>

@@ -2,18 +2,22 @@ import { useEffect, useRef, useState } from 'react'
 import styles from './operator.module.css'
 
 /**
- * Asks why a withdrawal is refused: the player reads the reason. A native modal dialog, so focus
- * stays inside it and Escape closes it.
+ * Asks why, before an action the audit log records with its reason (a rejection the player reads,
+ * a lock). A native modal dialog, so focus stays inside it and Escape closes it.
  */
-export function RejectDialog({
-  withdrawalId,
+export function ReasonDialog({
+  title,
+  label,
+  confirm,
   busy,
-  onReject,
+  onConfirm,
   onClose,
 }: {
-  withdrawalId: string
+  title: string
+  label: string
+  confirm: string
   busy: boolean
-  onReject: (reason: string) => void
+  onConfirm: (reason: string) => void
   onClose: () => void
 }) {
   const ref = useRef<HTMLDialogElement | null>(null)
@@ -24,20 +28,20 @@ export function RejectDialog({
     if (dialog !== null && !dialog.open) dialog.showModal()
   }, [])
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby="reject-title" onClose={onClose}>
+    <dialog ref={ref} className={styles.dialog} aria-labelledby="reason-title" onClose={onClose}>
       <form
         className={styles.form}
         onSubmit={(e) => {
           e.preventDefault()
-          if (!tooShort) onReject(reason.trim())
+          if (!tooShort) onConfirm(reason.trim())
         }}
       >
-        <h2 id="reject-title">Reject withdrawal {withdrawalId}</h2>
-        <label htmlFor="reject-reason">Reason (the player reads it)</label>
-        <textarea id="reject-reason" value={reason} maxLength={500} required onChange={(e) => setReason(e.target.value)} />
+        <h2 id="reason-title">{title}</h2>
+        <label htmlFor="reason-text">{label}</label>
+        <textarea id="reason-text" value={reason} maxLength={500} required onChange={(e) => setReason(e.target.value)} />
         <div className={styles.actions}>
           <button type="submit" className={styles.danger} disabled={busy || tooShort}>
-            {busy ? 'Rejecting…' : 'Reject and refund'}
+            {busy ? 'Working…' : confirm}
           </button>
           <button type="button" className={styles.secondary} onClick={() => ref.current?.close()}>
             Cancel

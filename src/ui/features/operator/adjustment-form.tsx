@@ -1,0 +1,111 @@
+import * as E from 'fp-ts/Either'
+import * as TE from 'fp-ts/TaskEither'
+import { useState } from 'react'
+import { adjustmentProblems, newAdjustmentKey, type AdjustmentField } from '../../../core/operator/adjustment.rules'
+import type { OperatorGateway } from '../../../core/operator/operator-gateway.port'
+import { operatorErrorText } from '../../../core/operator/operator-error.rules'
+import type { GatewayError } from '../../../core/shared/gateway-error'
+import { TextField } from '../../components/text-field'
+import { ruleErrors } from '../../forms/field-errors'
+import { useForm } from '../../forms/use-form'
+import styles from './operator.module.css'
+
+type Refusal =
+  | { readonly _tag: 'Invalid'; readonly problems: Partial<Record<AdjustmentField, string>> }
+  | { readonly _tag: 'Refused'; readonly error: GatewayError }
+
+const freshKey = () => newAdjustmentKey(crypto.getRandomValues(new Uint8Array(16)))
+
+/**
+ * A signed-off credit or debit of one balance, with a reason. The form's key stays the same until
+ * it succeeds, so a retried submit (a lost answer, a double click) moves the money once.
+ */
+export function AdjustmentFormSection({
+  gateway,
+  playerId,
+  onAdjusted,
+}: {
+  gateway: OperatorGateway
+  playerId: number
+  onAdjusted: () => void
+}) {
+  const [key, setKey] = useState(freshKey)
+  const [said, setSaid] = useState<{ readonly text: string; readonly failed: boolean } | null>(null)
+  const form = useForm({
+    initial: { direction: 'credit', balance: 'withdrawable', amount: '', reason: '' },
+    check: (v) => adjustmentProblems(v),
+    run: (v): TE.TaskEither<Refusal, { readonly replayed: boolean }> => {
+      const problems = adjustmentProblems(v)
+      if (Object.keys(problems).length > 0) return TE.left({ _tag: 'Invalid', problems })
+      return TE.mapLeft((error: GatewayError): Refusal => ({ _tag: 'Refused', error }))(
+        gateway.adjust(playerId, {
+          direction: v.direction === 'debit' ? 'debit' : 'credit',
+          balance: v.balance === 'bonus' ? 'bonus' : 'withdrawable',
+          amount: v.amount,
+          reason: v.reason.trim(),
+          idempotencyKey: key,
+        }),
+      )
+    },
+    fieldErrors: (r: Refusal) => ruleErrors<AdjustmentField>(r._tag === 'Invalid' ? r.problems : {}),
+    accepted: () => (v) => ({ ...v, amount: '', reason: '' }),
+    announce: (outcome) => {
+      if (E.isRight(outcome)) {
+        setKey(freshKey())
+        setSaid({
+          text: outcome.right.replayed ? 'Already done: nothing moved twice.' : 'Adjusted. The player sees it in their transactions.',
+          failed: false,
+        })
+        onAdjusted()
+      } else if (outcome.left._tag === 'Refused') setSaid({ text: operatorErrorText(outcome.left.error), failed: true })
+      else setSaid(null)
+    },
+  })
+  return (
+    <section aria-labelledby="adjust-title" className={styles.card}>
+      <h2 id="adjust-title">Adjust a balance</h2>
+      <form ref={form.formRef} className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate aria-label="Adjust a balance">
+        <div className={styles.tools}>
+          <label>
+            Direction
+            <select value={form.values.direction} onChange={(e) => form.change('direction', e.target.value)}>
+              <option value="credit">Credit (add)</option>
+              <option value="debit">Debit (take)</option>
+            </select>
+          </label>
+          <label>
+            Balance
+            <select value={form.values.balance} onChange={(e) => form.change('balance', e.target.value)}>
+              <option value="withdrawable">Withdrawable</option>
+              <option value="bonus">Bonus</option>
+            </select>
+          </label>
+        </div>
+        <TextField
+          id="adjust-amount"
+          label="Amount (USD)"
+          inputMode="decimal"
+          autoComplete="off"
+          value={form.values.amount}
+          onChange={(v) => form.change('amount', v)}
+          error={form.messageOf('amount')}
+        />
+        <TextField
+          id="adjust-reason"
+          label="Reason"
+          autoComplete="off"
+          hint="The player reads it in their transactions; the audit log keeps it."
+          value={form.values.reason}
+          onChange={(v) => form.change('reason', v)}
+          error={form.messageOf('reason')}
+        />
+        <p role="status" className={said?.failed === true ? styles.error : styles.status}>
+          {said?.text ?? ''}
+        </p>
+        <button type="submit" className={styles.button} disabled={form.submitting}>
+          {form.submitting ? 'Adjusting…' : 'Adjust'}
+        </button>
+      </form>
+    </section>
+  )
+}

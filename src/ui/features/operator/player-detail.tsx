@@ -1,0 +1,149 @@
+import * as E from 'fp-ts/Either'
+import { useState } from 'react'
+import type { OperatorUser, PlayerDetail } from '../../../core/operator/operator'
+import type { OperatorGateway } from '../../../core/operator/operator-gateway.port'
+import { operatorErrorText } from '../../../core/operator/operator-error.rules'
+import { formatUsd } from '../../../core/shared/money'
+import { PageTitle } from '../../components/page-title'
+import { useLoad } from '../../hooks/use-load'
+import { AdjustmentFormSection } from './adjustment-form'
+import { ReasonDialog } from './reason-dialog'
+import styles from './operator.module.css'
+
+const moment = (iso: string) => new Date(iso).toLocaleString('en-US')
+
+/** One player: profile and balances, lock, sessions, every ledger movement, and adjustments. */
+export function PlayerDetailScreen({ gateway, user, playerId }: { gateway: OperatorGateway; user: OperatorUser; playerId: number }) {
+  const [round, setRound] = useState(0)
+  const player = useLoad(() => gateway.player(playerId), [gateway, playerId, round])
+  const sessions = useLoad(() => gateway.playerSessions(playerId), [gateway, playerId, round])
+  const ledger = useLoad(() => gateway.playerLedger(playerId), [gateway, playerId, round])
+  const [locking, setLocking] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [said, setSaid] = useState<string | null>(null)
+  const refresh = () => setRound((r) => r + 1)
+
+  const run = async (task: () => Promise<E.Either<Parameters<typeof operatorErrorText>[0], unknown>>, done: string) => {
+    setBusy(true)
+    const result = await task()
+    setBusy(false)
+    setLocking(false)
+    setSaid(E.isRight(result) ? done : operatorErrorText(result.left))
+    refresh()
+  }
+
+  return (
+    <div className={styles.form}>
+      {player._tag === 'Loading' && <p className={styles.status}>Loading the player…</p>}
+      {player._tag === 'Failed' && (
+        <p className={styles.error} role="alert">
+          {operatorErrorText(player.error)}
+        </p>
+      )}
+      {player._tag === 'Loaded' && <PlayerHeader player={player.value} busy={busy} said={said} onLock={() => setLocking(true)} />}
+      {locking && player._tag === 'Loaded' && (
+        <ReasonDialog
+          title={player.value.locked ? `Unlock ${player.value.username}` : `Lock ${player.value.username}`}
+          label="Reason (kept in the audit log)"
+          confirm={player.value.locked ? 'Unlock' : 'Lock and end their sessions'}
+          busy={busy}
+          onClose={() => setLocking(false)}
+          onConfirm={(reason) =>
+            void run(
+              gateway.setLocked(playerId, !player.value.locked, reason),
+              player.value.locked ? 'Unlocked.' : 'Locked; their sessions ended.',
+            )
+          }
+        />
+      )}
+      {user.permissions.includes('adjust_balances') && <AdjustmentFormSection gateway={gateway} playerId={playerId} onAdjusted={refresh} />}
+      {sessions._tag === 'Loaded' && (
+        <table className={styles.table}>
+          <caption>Sessions</caption>
+          <thead>
+            <tr>
+              <th scope="col">Started</th>
+              <th scope="col">Ends</th>
+              <th scope="col">State</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.value.map((s) => (
+              <tr key={s.id}>
+                <td data-label="Started">{moment(s.createdAt)}</td>
+                <td data-label="Ends">{moment(s.expiresAt)}</td>
+                <td data-label="State">
+                  {s.live ? (
+                    <button
+                      type="button"
+                      className={styles.secondary}
+                      disabled={busy}
+                      aria-label={`End session ${s.id}`}
+                      onClick={() => void run(gateway.revokeSession(playerId, s.id), 'Session ended.')}
+                    >
+                      End session
+                    </button>
+                  ) : (
+                    'Ended'
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {ledger._tag === 'Loaded' && (
+        <table className={styles.table}>
+          <caption>Ledger movements, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Balance after</th>
+              <th scope="col">Reason</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ledger.value.map((m) => (
+              <tr key={m.id}>
+                <td data-label="When">{moment(m.at)}</td>
+                <td data-label="Kind">{m.kind}</td>
+                <td data-label="Amount">{formatUsd(m.amountCents)}</td>
+                <td data-label="Balance after">{formatUsd(m.balanceAfterCents)}</td>
+                <td data-label="Reason">{m.reason ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  )
+}
+
+/** Who the player is, what they hold, and the lock; it stays on screen while the rest reloads. */
+function PlayerHeader({ player: p, busy, said, onLock }: { player: PlayerDetail; busy: boolean; said: string | null; onLock: () => void }) {
+  return (
+    <>
+      <PageTitle title={`Player ${p.username}`} />
+      <h1>
+        {p.username} (#{p.id})
+      </h1>
+      <p className={styles.status}>
+        {p.name} · {p.email} · joined {moment(p.createdAt)} · {p.locked ? `locked: ${p.lockReason ?? ''}` : 'open'}
+      </p>
+      <p>
+        Withdrawable {formatUsd(p.balances.withdrawableCents)} · Bonus {formatUsd(p.balances.bonusCents)} · Total{' '}
+        {formatUsd(p.balances.totalCents)}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={p.locked ? styles.secondary : styles.danger} disabled={busy} onClick={onLock}>
+          {p.locked ? 'Unlock the account' : 'Lock the account'}
+        </button>
+      </div>
+      <p role="status" className={styles.status}>
+        {said ?? ''}
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react'
+import { Link } from 'wouter'
+import * as TE from 'fp-ts/TaskEither'
+import type { PlayerSummary } from '../../../core/operator/operator'
+import type { OperatorGateway } from '../../../core/operator/operator-gateway.port'
+import { operatorErrorText } from '../../../core/operator/operator-error.rules'
+import { PageTitle } from '../../components/page-title'
+import { useLoad } from '../../hooks/use-load'
+import styles from './operator.module.css'
+
+const NONE: readonly PlayerSummary[] = []
+
+/** Finds players by id, username or email (a part of either finds them too). */
+export function PlayerSearch({ gateway }: { gateway: OperatorGateway }) {
+  const [typed, setTyped] = useState('')
+  const [query, setQuery] = useState('')
+  const found = useLoad(() => (query === '' ? TE.right(NONE) : gateway.searchPlayers(query)), [gateway, query])
+  return (
+    <section aria-labelledby="players-title">
+      <PageTitle title="Players" />
+      <h1 id="players-title">Players</h1>
+      <form
+        className={styles.tools}
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault()
+          setQuery(typed.trim())
+        }}
+      >
+        <label>
+          Id, username or email
+          <input value={typed} maxLength={254} onChange={(e) => setTyped(e.target.value)} />
+        </label>
+        <button type="submit" className={styles.button}>
+          Find
+        </button>
+      </form>
+      {found._tag === 'Failed' && (
+        <p className={styles.error} role="alert">
+          {operatorErrorText(found.error)}
+        </p>
+      )}
+      {found._tag === 'Loaded' && query !== '' && (
+        <table className={styles.table}>
+          <caption>{found.value.length === 0 ? `No player matches “${query}”.` : `${found.value.length} players`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Player</th>
+              <th scope="col">Email</th>
+              <th scope="col">Account</th>
+            </tr>
+          </thead>
+          <tbody>
+            {found.value.map((p) => (
+              <tr key={p.id}>
+                <td data-label="Player">
+                  <Link href={`/players/${p.id}`}>
+                    {p.username} (#{p.id})
+                  </Link>
+                </td>
+                <td data-label="Email">{p.email}</td>
+                <td data-label="Account">{p.locked ? 'Locked' : 'Open'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
