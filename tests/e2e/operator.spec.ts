@@ -193,7 +193,7 @@ test("a player's pages never fetch the console's code, their token opens no oper
   await page.getByLabel('Password', { exact: true }).fill('not-the-password')
   await page.getByLabel('Authenticator code').fill('12 34')
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByText('Enter the 6-digit code from your authenticator app.').first()).toBeVisible()
+  await expect(page.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible()
   await expect(page.getByLabel('Authenticator code')).toBeFocused()
   expect(await axeViolations(page), 'the sign-in with its messages').toEqual([])
 })

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either'
 import { useCallback, useMemo, useState } from 'react'
 import { Link, Route, Switch, useRoute } from 'wouter'
 import type { OperatorSession } from '../../../core/operator/operator'
-import { composeOperatorConsole } from '../../../composition/operator/operator-console.composition'
+import { composeOperatorConsole, type OperatorConsoleDeps } from '../../../composition/operator/operator-console.composition'
 import { PageTitle } from '../../components/page-title'
 import { AuditLog } from './audit-log'
 import { LedgerHealthScreen } from './ledger-health'
@@ -25,10 +25,10 @@ function NavLink({ href, children }: { href: string; children: string }) {
 
 /**
  * The operator console under /operator: its own lazy chunk, its own wiring and its own session.
- * Screens show only what the operator's permissions open.
+ * Screens show only what the operator's permissions open. Tests hand it their own `wiring`.
  */
-export function OperatorConsole() {
-  const deps = useMemo(() => composeOperatorConsole({ apiBaseUrl: '', storage: window.sessionStorage }), [])
+export function OperatorConsole({ wiring }: { wiring?: OperatorConsoleDeps }) {
+  const deps = useMemo(() => wiring ?? composeOperatorConsole({ apiBaseUrl: '', storage: window.sessionStorage }), [wiring])
   const [session, setSession] = useState<OperatorSession | null>(() => deps.sessions.read())
   const signedIn = useCallback(
     (s: OperatorSession | null) => {

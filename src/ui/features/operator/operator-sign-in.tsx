@@ -8,7 +8,7 @@ import { TOTP_CODE_MESSAGE, totpCode } from '../../../core/operator/totp-code.ru
 import type { GatewayError } from '../../../core/shared/gateway-error'
 import { TextField } from '../../components/text-field'
 import { useForm } from '../../forms/use-form'
-import { ruleErrors, serverError } from '../../forms/field-errors'
+import { ruleErrors } from '../../forms/field-errors'
 import styles from './operator.module.css'
 
 type Field = 'email' | 'password' | 'code' | 'new_password'
@@ -35,13 +35,11 @@ export function OperatorSignIn({ gateway, onSignedIn }: { gateway: OperatorGatew
       if (code === null) return TE.left<GatewayError, OperatorSession>(CODE_REFUSED)
       return gateway.signIn({ email: v.email, password: v.password, code, newPassword: v.new_password })
     },
-    fieldErrors: (error: GatewayError) => {
-      const fields = firstOf(error)
-      return Object.keys(fields).length > 0 ? ruleErrors<Field>(fields) : serverError<Field>('code', operatorErrorText(error))
-    },
+    // A message about a field goes under it; any other (wrong password, too many tries) above the button.
+    fieldErrors: (error: GatewayError) => ruleErrors<Field>(firstOf(error)),
     announce: (outcome) => {
       if (E.isRight(outcome)) onSignedIn(outcome.right)
-      else setRefusal(operatorErrorText(outcome.left))
+      else setRefusal(Object.keys(firstOf(outcome.left)).length > 0 ? null : operatorErrorText(outcome.left))
     },
   })
   return (
