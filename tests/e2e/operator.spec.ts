@@ -196,4 +196,10 @@ test("a player's pages never fetch the console's code, their token opens no oper
   await expect(page.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible()
   await expect(page.getByLabel('Authenticator code')).toBeFocused()
   expect(await axeViolations(page), 'the sign-in with its messages').toEqual([])
+
+  // The enrolment line the command printed becomes a QR code on the page, drawn in the browser.
+  await page.getByRole('link', { name: 'Set up your authenticator' }).click()
+  await page.getByLabel('The otpauth:// line the operator command printed').fill(createdOperator('ops.ben@coinfall.test').uri)
+  await expect(page.getByRole('img', { name: 'QR code to add ops.ben@coinfall.test to an authenticator app' })).toBeVisible()
+  expect(await axeViolations(page), 'the authenticator set-up').toEqual([])
 })

@@ -6,6 +6,7 @@ import { oldestFirst, queueActions } from '../../../src/core/operator/queue-acti
 import { totpCode } from '../../../src/core/operator/totp-code.rules'
 import { waitingTime } from '../../../src/core/operator/waiting-time.rules'
 import { adjustmentProblems, newAdjustmentKey } from '../../../src/core/operator/adjustment.rules'
+import { readTotpEnrolment } from '../../../src/core/operator/totp-enrolment.rules'
 
 const ALL = ['view_players', 'approve_withdrawals', 'adjust_balances', 'view_ledger']
 
@@ -99,4 +100,18 @@ describe('adjustmentProblems', () => {
   test.prop([fc.uint8Array({ minLength: 16, maxLength: 16 })])('makes a key the server takes', (bytes) => {
     expect(newAdjustmentKey(bytes)).toMatch(/^[A-Za-z0-9_-]{8,64}$/)
   })
+})
+
+describe('readTotpEnrolment', () => {
+  it('takes the URI the operator command prints, and names whose it is', () => {
+    const uri = 'otpauth://totp/Coinfall%20Operator:ops%40coinfall.test?secret=AC6D24N6U3X4NYJYJKPG2ZUJH6IVE2H5&issuer=Coinfall%20Operator'
+    expect(readTotpEnrolment(`  ${uri}\n`)).toEqual({ uri, account: 'ops@coinfall.test', issuer: 'Coinfall Operator' })
+  })
+  it.each([
+    '',
+    'AC6D24N6U3X4NYJY',
+    'https://example.com/?secret=AC6D24N6U3X4NYJY',
+    'otpauth://hotp/x?secret=AC6D24N6U3X4NYJY',
+    'otpauth://totp/x?secret=not-base32!',
+  ])('refuses %j', (pasted) => expect(readTotpEnrolment(pasted)).toBeNull())
 })

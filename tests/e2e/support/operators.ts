@@ -16,6 +16,8 @@ export interface E2eOperator {
   readonly email: string
   readonly oneTimePassword: string
   readonly secret: string
+  /** The enrolment line for an authenticator app. */
+  readonly uri: string
 }
 
 /** What the command printed for `email`, read back as a newcomer would read it off the terminal. */
@@ -23,8 +25,10 @@ export function createdOperator(email: (typeof OPERATORS)[number]): E2eOperator 
   const printed = readFileSync(operatorFile(e2eDataDir(Number(process.env.E2E_PORT ?? 3100)), email), 'utf8')
   const password = /One-time password: (\S+)/.exec(printed)?.[1]
   const secret = /Secret: ([A-Z2-7]+)/.exec(printed)?.[1]
-  if (password === undefined || secret === undefined) throw new Error(`the operator command printed no password or secret:\n${printed}`)
-  return { email, oneTimePassword: password, secret }
+  const uri = /URI:\s+(otpauth:\S+)/.exec(printed)?.[1]
+  if (password === undefined || secret === undefined || uri === undefined)
+    throw new Error(`the operator command printed no password, secret or URI:\n${printed}`)
+  return { email, oneTimePassword: password, secret, uri }
 }
 
 /** The code an authenticator app shows now, or in the next 30 s step (a code is taken once). */

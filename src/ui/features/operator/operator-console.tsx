@@ -5,6 +5,7 @@ import type { OperatorSession } from '../../../core/operator/operator'
 import { composeOperatorConsole, type OperatorConsoleDeps } from '../../../composition/operator/operator-console.composition'
 import { PageTitle } from '../../components/page-title'
 import { AuditLog } from './audit-log'
+import { AuthenticatorSetup } from './authenticator-setup'
 import { LedgerHealthScreen } from './ledger-health'
 import { PlayerDetailScreen } from './player-detail'
 import { PlayerSearch } from './player-search'
@@ -47,8 +48,15 @@ export function OperatorConsole({ wiring }: { wiring?: OperatorConsoleDeps }) {
   if (session === null)
     return (
       <div className={styles.console}>
-        <PageTitle title="Operator sign-in" />
-        <OperatorSignIn gateway={deps.gateway} onSignedIn={signedIn} />
+        <Switch>
+          <Route path="/authenticator">
+            <AuthenticatorSetup />
+          </Route>
+          <Route>
+            <PageTitle title="Operator sign-in" />
+            <OperatorSignIn gateway={deps.gateway} onSignedIn={signedIn} />
+          </Route>
+        </Switch>
       </div>
     )
   const can = (p: string) => session.user.permissions.includes(p)

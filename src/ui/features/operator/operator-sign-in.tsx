@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import * as TE from 'fp-ts/TaskEither'
 import { useState } from 'react'
+import { Link } from 'wouter'
 import type { OperatorSession } from '../../../core/operator/operator'
 import type { OperatorGateway } from '../../../core/operator/operator-gateway.port'
 import { operatorErrorText } from '../../../core/operator/operator-error.rules'
@@ -93,6 +94,9 @@ export function OperatorSignIn({ gateway, onSignedIn }: { gateway: OperatorGatew
             {form.submitting ? 'Signing in…' : 'Sign in'}
           </button>
         </form>
+        <p className={styles.status}>
+          New here? <Link href="/authenticator">Set up your authenticator</Link> with the line the operator command printed.
+        </p>
       </section>
     </main>
   )
