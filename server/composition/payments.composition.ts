@@ -117,6 +117,7 @@ export function composePayments(shared: Shared, o: PortOverrides) {
       makeReconcileWithdrawals({
         withdrawals,
         payouts,
+        lightning: lightningPayouts,
         applyReport,
         clock,
         runs,

@@ -1,12 +1,12 @@
-import type { InstantSend, LightningPayouts } from '../payments/lightning-payouts.port'
+import { SEND_FAILED_MESSAGE, type InstantSend, type LightningPayouts } from '../payments/lightning-payouts.port'
+
+export { SEND_FAILED_MESSAGE }
 import type * as E from 'fp-ts/Either'
 import type { ProviderFailure } from '../payments/provider-result'
 import { W } from '../payments/withdrawal-states.rules'
 import type { Withdrawals } from '../payments/withdrawals.port'
 import type { AuditLog } from './audit-log.port'
 import { audited, type OperatorActor } from './withdrawal-decisions'
-
-export const SEND_FAILED_MESSAGE = 'The lightning payment failed, so the amount is back in your withdrawable balance.'
 
 export type SendOutcome = 'sent' | 'failed' | 'on its way' | 'unknown'
 

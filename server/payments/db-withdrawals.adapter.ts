@@ -41,6 +41,7 @@ export function dbWithdrawals(db: Db, ledger: PaymentLedger): Withdrawals {
           select id from payment_withdrawals
           where next_check_at <= now()
             and ((method = 'nowpayments' and status in (${sql.join(CRYPTO_UNSETTLED)}))
+              or (method = 'speed' and status = ${W.sending} and provider_payout_id is not null)
               or status = ${W.requested}
               or (refunded_at is not null and status not in (${sql.join(FINAL)})))
             and (status not in (${sql.join(IN_A_REQUEST)}) or updated_at <= now() - make_interval(secs => ${graceMs / 1000}))

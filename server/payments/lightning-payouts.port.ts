@@ -1,6 +1,9 @@
 import type * as TE from 'fp-ts/TaskEither'
 import type { ProviderFailure } from './provider-result'
 
+/** What the player reads when Speed could not pay their lightning withdrawal. */
+export const SEND_FAILED_MESSAGE = 'The lightning payment failed, so the amount is back in your withdrawable balance.'
+
 /** Speed's instant send statuses: `unpaid` until the recipient is paid (`paid`) or the send fails (`failed`). */
 export type InstantSendStatus = 'unpaid' | 'paid' | 'failed'
 

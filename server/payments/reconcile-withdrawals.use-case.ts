@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either'
 import type { Clock } from '../../src/core/shared/clock.port'
 import type { ApplyPayoutReport } from './apply-payout-report.use-case'
 import type { CryptoPayouts } from './crypto-payouts.port'
+import { SEND_FAILED_MESSAGE, type LightningPayouts } from './lightning-payouts.port'
 import type { ReconcilerRun, ReconcilerRuns } from './reconciler-runs.port'
 import type { Withdrawal } from './withdrawal'
 import { W } from './withdrawal-states.rules'
@@ -16,6 +17,7 @@ const MAX_BATCHES = 20
 export interface ReconcileDeps {
   readonly withdrawals: Withdrawals
   readonly payouts: CryptoPayouts
+  readonly lightning: LightningPayouts
   readonly applyReport: ApplyPayoutReport
   readonly runs: ReconcilerRuns
   readonly clock: Clock
@@ -29,16 +31,33 @@ type Outcome = 'changed' | 'unchanged' | 'unreachable'
  * One withdrawal a crash (or a lost IPN) left unsettled. DEBITED: the gateway was never called, so
  * the money goes back (sending it now, minutes later and unasked, could pay a player who has
  * already asked again). SUBMITTING: the request may have gone out, so it stays debited as
- * UNCONFIRMED. A payout with the gateway's ids is re-read and the state machine applies its word.
+ * UNCONFIRMED. A payout with the gateway's ids is re-read and the state machine applies its word;
+ * so is a lightning send Speed left unpaid when an operator approved it (paid is SENT, failed is
+ * refunded once, still unpaid waits for the next pass).
  */
 async function settle(deps: ReconcileDeps, w: Withdrawal): Promise<Outcome> {
   const changed = (done: boolean): Outcome => (done ? 'changed' : 'unchanged')
   if ((await deps.withdrawals.repair(w.id)) !== null) return 'changed'
   if (w.status === W.debited) return changed(await deps.withdrawals.refund(w.id, W.failed, NEVER_SENT_MESSAGE))
   if (w.status === W.submitting) return changed(await deps.withdrawals.move(w.id, W.unconfirmed))
+  if (w.method === 'speed') return settleInstantSend(deps, w)
   if (w.batchId === null || w.payoutId === null) return 'unchanged'
   const read = await deps.payouts.readPayout({ batchId: w.batchId, payoutId: w.payoutId })()
   return E.isRight(read) ? changed(await deps.applyReport(w, read.right)) : 'unreachable'
+}
+
+async function settleInstantSend(deps: ReconcileDeps, w: Withdrawal): Promise<Outcome> {
+  if (w.status !== W.sending || w.payoutId === null) return 'unchanged'
+  const read = await deps.lightning.readSend(w.payoutId)()
+  // A send Speed cannot show now is no proof it was never paid: it stays debited.
+  if (E.isLeft(read)) return read.left._tag === 'Unavailable' ? 'unreachable' : 'unchanged'
+  const send = read.right
+  if (send.status === 'paid') return (await deps.withdrawals.move(w.id, W.sent)) ? 'changed' : 'unchanged'
+  if (send.status === 'failed') {
+    const reason = send.failureReason === null ? SEND_FAILED_MESSAGE : `${SEND_FAILED_MESSAGE} (${send.failureReason})`
+    return (await deps.withdrawals.refund(w.id, W.failed, reason)) ? 'changed' : 'unchanged'
+  }
+  return 'unchanged'
 }
 
 /**

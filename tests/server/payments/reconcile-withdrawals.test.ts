@@ -10,6 +10,7 @@ import { refusedBy, unavailable } from '../../../server/payments/provider-result
 import { makeReceivePayoutIpn } from '../../../server/payments/receive-payout-ipn.use-case'
 import { makeReconcileWithdrawals, NEVER_SENT_MESSAGE } from '../../../server/payments/reconcile-withdrawals.use-case'
 import type { Withdrawals } from '../../../server/payments/withdrawals.port'
+import type { InstantSendStatus, LightningPayouts } from '../../../server/payments/lightning-payouts.port'
 import { createPlayer } from '../ledger/support/players'
 import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-database'
 
@@ -35,14 +36,33 @@ const gateway = () => {
   return { port, says }
 }
 
+/** Speed's word on each instant send, as the test sets it; 'unreachable' gets no answer. */
+const speed = () => {
+  const sends = new Map<string, InstantSendStatus | 'unreachable'>()
+  const port: LightningPayouts = {
+    send: () => {
+      throw new Error('the reconciler never sends')
+    },
+    readSend: (id) => async () => {
+      const status = sends.get(id)
+      if (status === 'unreachable') return unavailable('no answer')
+      if (status === undefined) return refusedBy(404, 'Instant send not found')
+      return E.right({ id, status, failureReason: status === 'failed' ? 'No route found' : null })
+    },
+  }
+  return { port, says: (id: string, status: InstantSendStatus | 'unreachable') => sends.set(id, status) }
+}
+
 describe.each(ENGINES)('the withdrawal reconciler on %s', (engine) => {
   let t: TestDatabase
   let withdrawals: Withdrawals
   const np = gateway()
+  const ln = speed()
   const reconcilerFor = (graceMs: number) =>
     makeReconcileWithdrawals({
       withdrawals,
       payouts: np.port,
+      lightning: ln.port,
       applyReport: makeApplyPayoutReport({ withdrawals }),
       runs: dbReconcilerRuns(t.db),
       clock: { now: () => new Date() },
@@ -243,5 +263,40 @@ describe.each(ENGINES)('the withdrawal reconciler on %s', (engine) => {
     expect(states.filter((s) => s.status !== 'FAILED' || s.refunds !== 1 || !s.marked)).toEqual([])
     expect(runs.reduce((sum, r) => sum + r.changed, 0)).toBe(CRASHED)
     expect(await balance(userId)).toBe(CRASHED * 1000)
+  })
+
+  it('settles a lightning send an approval left unpaid once Speed answers, refunding a failed one once however many passes race', async () => {
+    const userId = await funded(10_000)
+    const approved = async (truth: InstantSendStatus | 'unreachable') => {
+      const id = await opened(userId, 'speed', 'PENDING')
+      expect(await withdrawals.move(id, 'SENDING')).toBe(true)
+      await withdrawals.notePayout(id, { batchId: `is_${id}`, payoutId: `is_${id}` })
+      ln.says(`is_${id}`, truth)
+      return id
+    }
+    const [paid, failed, waiting, silent] = [
+      await approved('paid'),
+      await approved('failed'),
+      await approved('unpaid'),
+      await approved('unreachable'),
+    ]
+    expect(await balance(userId)).toBe(6000)
+    await Promise.all(Array.from({ length: CONCURRENT_PASSES }, () => reconcilerFor(0)()))
+    expect(await state(paid)).toEqual({ status: 'SENT', refunds: 0, marked: false })
+    expect(await state(failed)).toEqual({ status: 'FAILED', refunds: 1, marked: true })
+    expect(await state(waiting)).toEqual({ status: 'SENDING', refunds: 0, marked: false })
+    expect(await state(silent)).toEqual({ status: 'SENDING', refunds: 0, marked: false })
+    expect(await balance(userId)).toBe(7000)
+
+    // Once its lease has run out, the next pass reads it again.
+    ln.says(`is_${waiting}`, 'paid')
+    await t.db
+      .updateTable('payment_withdrawals')
+      .set({ next_check_at: new Date(Date.now() - 1000) })
+      .where('id', '=', waiting)
+      .execute()
+    await reconcilerFor(0)()
+    expect(await state(waiting)).toEqual({ status: 'SENT', refunds: 0, marked: false })
+    expect(await balance(userId)).toBe(7000)
   })
 })
