@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
-import type * as TE from 'fp-ts/TaskEither'
-import { useState } from 'react'
+import * as TE from 'fp-ts/TaskEither'
+import { useRef, useState } from 'react'
 import type { OperatorUser, QueuedWithdrawal, QueueStage } from '../../../core/operator/operator'
 import type { OperatorGateway } from '../../../core/operator/operator-gateway.port'
 import { operatorErrorText, sessionEnded } from '../../../core/operator/operator-error.rules'
@@ -45,10 +45,14 @@ export function WithdrawalQueue({
   const [rejecting, setRejecting] = useState<string | null>(null)
   const [said, setSaid] = useState<{ readonly text: string; readonly failed: boolean } | null>(null)
 
+  // One decision at a time: a ref, so a second click before the re-render is refused too.
+  const inFlight = useRef(false)
   const act = async (id: string, action: QueueAction, task: TE.TaskEither<GatewayError, QueuedWithdrawal>) => {
-    if (busy !== null) return
+    if (inFlight.current) return
+    inFlight.current = true
     setBusy(id)
     const result = await task()
+    inFlight.current = false
     setBusy(null)
     setRejecting(null)
     if (E.isLeft(result) && sessionEnded(result.left)) return onSessionEnded()
@@ -62,10 +66,7 @@ export function WithdrawalQueue({
   const run = (w: QueuedWithdrawal, action: QueueAction) => {
     if (action === 'reject') return setRejecting(w.id)
     if (action === 'approve') return void act(w.id, action, gateway.approve(w.id))
-    return void act(w.id, action, async () => {
-      const r = await gateway.recheck(w.id)()
-      return E.map((x: { readonly withdrawal: QueuedWithdrawal }) => x.withdrawal)(r)
-    })
+    return void act(w.id, action, TE.map((checked: { readonly withdrawal: QueuedWithdrawal }) => checked.withdrawal)(gateway.recheck(w.id)))
   }
 
   return (
