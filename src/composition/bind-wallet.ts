@@ -41,7 +41,16 @@ export function bindWallet(c: Container, http: HttpClient, overrides: Partial<Re
   bind.resolved(
     'Withdraw',
     ['PaymentsGateway', 'Notifier', 'Navigation', 'WalletChanges', 'Clock'],
-    (payments, notifier, navigation, changes, clock) => makeWithdraw({ payments, notifier, navigation, changes, clock }),
+    (payments, notifier, navigation, changes, clock) =>
+      makeWithdraw({
+        payments,
+        notifier,
+        navigation,
+        changes,
+        clock,
+        // Loaded with the wallet page's code: its invoice decoder has no place in the first load.
+        checkDestination: async (...args) => (await import('../core/wallet/withdrawal-destination.rules')).checkDestination(...args),
+      }),
   )
   bind.resolved('CopyInvoice', ['Clipboard', 'Notifier', 'Logger'], (clipboard, notifier, logger) =>
     makeCopyInvoice({ clipboard, notifier, logger }),

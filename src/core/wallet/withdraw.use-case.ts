@@ -7,7 +7,6 @@ import type { RetiredDeps } from '../shared/retired-deps'
 import { toAmountText } from './amount.rules'
 import { PAYMENT_CURRENCY, PAYMENT_METHODS } from './payment-methods'
 import type { PaymentsGateway } from './payments-gateway.port'
-import { parseCryptoAddress, parseLightningDestination } from './withdrawal-destination.rules'
 import { parseWithdrawal, type WithdrawalField } from './withdrawal.rules'
 import type { WalletChanges } from './wallet-changes'
 
@@ -46,9 +45,12 @@ const clientMessage = (error: GatewayError): string =>
 export const withdrawFailedMessage = (error: GatewayError): string =>
   `${WITHDRAW_MESSAGES.failedPrefix}${(error._tag === 'Unexpected' ? error.message : undefined) ?? clientMessage(error)}`
 
-/** The destination's shape for the method, the server's own rule: a mistyped address never leaves the page. */
-const checkDestination = (method: string, currency: string, raw: string, nowMs: number) =>
-  method === PAYMENT_METHODS.lightning ? parseLightningDestination(raw, nowMs) : parseCryptoAddress(currency, raw)
+/**
+ * Where the payout goes, checked by the server's own rule (withdrawal-destination.rules.ts):
+ * the checked address, or the message that says what to paste instead. The composition loads the
+ * rule with the wallet's code, so its invoice decoder stays out of the first load.
+ */
+export type CheckDestination = (method: string, currency: string, raw: string, nowMs: number) => Promise<E.Either<string, string>>
 
 /**
  * Asks for a withdrawal: method, then amount, then the destination's shape (the first problem is
@@ -57,12 +59,24 @@ const checkDestination = (method: string, currency: string, raw: string, nowMs: 
  * payout stops there. Otherwise the money moved, which is announced to whatever shows balances.
  */
 export const makeWithdraw =
-  (deps: { payments: PaymentsGateway; changes: Pick<WalletChanges, 'announce'>; clock: Clock } & RetiredDeps) =>
+  (
+    deps: {
+      payments: PaymentsGateway
+      changes: Pick<WalletChanges, 'announce'>
+      clock: Clock
+      checkDestination: CheckDestination
+    } & RetiredDeps,
+  ) =>
   (input: WithdrawInput): TE.TaskEither<WithdrawError, void> =>
   async () => {
     const form = parseWithdrawal(input)
     if (E.isLeft(form)) return form
-    const destination = checkDestination(form.right.paymentMethod, input.currency ?? '', input.address, deps.clock.now().getTime())
+    const destination = await deps.checkDestination(
+      form.right.paymentMethod,
+      input.currency ?? '',
+      input.address,
+      deps.clock.now().getTime(),
+    )
     if (E.isLeft(destination)) return E.left({ _tag: 'InvalidForm', errors: { address: destination.left } })
     const toCryptoGateway = form.right.paymentMethod === PAYMENT_METHODS.crypto && input.currency !== undefined && input.currency !== ''
     const answer = await deps.payments.withdraw({

@@ -156,3 +156,7 @@ export function parseCryptoAddress(currency: string, raw: string): E.Either<stri
   const fits = shape === undefined ? ANY_ADDRESS.test(address) : shape.pattern.test(address)
   return fits ? E.right(address) : E.left(cryptoAddressMessage(currency))
 }
+
+/** The destination's shape for the withdraw form's method: a lightning invoice or address, or a crypto address. */
+export const checkDestination = (method: string, currency: string, raw: string, nowMs: number): E.Either<string, string> =>
+  method === 'speed' ? E.map(() => raw.trim())(parseLightningDestination(raw, nowMs)) : parseCryptoAddress(currency, raw)

@@ -5,7 +5,7 @@ import type { PaymentsGateway } from '../../../src/core/wallet/payments-gateway.
 import { makeWalletChanges } from '../../../src/core/wallet/wallet-changes'
 import { firstMessage } from '../../../src/core/shared/form-errors'
 import { makeWithdraw, withdrawFailedMessage, type WithdrawError } from '../../../src/core/wallet/withdraw.use-case'
-import { cryptoAddressMessage, LIGHTNING_SHAPE_MESSAGE } from '../../../src/core/wallet/withdrawal-destination.rules'
+import { checkDestination, cryptoAddressMessage, LIGHTNING_SHAPE_MESSAGE } from '../../../src/core/wallet/withdrawal-destination.rules'
 import { fakePaymentsGateway } from '../../fakes/fake-payments-gateway'
 
 const setup = (withdraw?: PaymentsGateway['withdraw']) => {
@@ -15,7 +15,12 @@ const setup = (withdraw?: PaymentsGateway['withdraw']) => {
   changes.changes$.subscribe(() => {
     announced += 1
   })
-  const run = makeWithdraw({ payments: payments.gateway, changes, clock: { now: () => new Date('2030-01-01T00:00:00Z') } })
+  const run = makeWithdraw({
+    payments: payments.gateway,
+    changes,
+    clock: { now: () => new Date('2030-01-01T00:00:00Z') },
+    checkDestination: async (...args) => checkDestination(...args),
+  })
   return { run, payments, announced: () => announced }
 }
 

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { get, post } from './endpoint'
+import { TimelineStep, WithdrawalStage } from './withdrawal-timeline.contract'
 import { cents, closed, digits, matching, Nothing, nullable, oneOf, text, wholeNumber } from './wire'
 
 /**
@@ -54,9 +55,6 @@ export const OperatorSignOut = post('/operator/logout', { body: NoFields, respon
 
 export const OperatorMe = get('/operator/me', { response: OperatorUser })
 
-/** Where a withdrawal stands, in the console's and the player's words. */
-export const WithdrawalStage = oneOf(['pending', 'processing', 'sent', 'failed'])
-
 const WithdrawalRow = t.strict({
   id: t.string,
   method: oneOf(['speed', 'nowpayments']),
@@ -72,13 +70,6 @@ const WithdrawalRow = t.strict({
   updated_at: Timestamp,
   age_seconds: cents,
   player: t.strict({ id: t.number, username: t.string, email: t.string, locked: t.boolean }),
-})
-
-export const TimelineStep = t.strict({
-  step: oneOf(['requested', 'processing', 'sent', 'failed', 'rejected', 'refunded']),
-  status: t.string,
-  at: Timestamp,
-  reason: nullable(t.string),
 })
 
 const Paging = { limit: digits(3, 1), offset: digits(7) }

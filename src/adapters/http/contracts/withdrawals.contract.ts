@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { get } from './endpoint'
-import { TimelineStep, WithdrawalStage } from './operator.contract'
+import { TimelineStep, WithdrawalStage } from './withdrawal-timeline.contract'
 import { cents, closed, digits, nullable, oneOf } from './wire'
 
 /**
