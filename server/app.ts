@@ -16,6 +16,7 @@ import { countriesRoutes } from './countries/http/countries.routes'
 import { catalogueRoutes } from './catalogue/http/catalogue.routes'
 import { favouritesRoutes } from './catalogue/http/favourites.routes'
 import { walletBalanceRoutes } from './ledger/http/wallet-balance.routes'
+import { walletStreamRoutes } from './ledger/http/wallet-stream.routes'
 import { transactionsRoutes } from './ledger/http/transactions.routes'
 import { gamesLaunchRoutes } from './games/http/games-launch.routes'
 import { seamlessWalletRoutes } from './games/http/seamless-wallet.routes'
@@ -60,6 +61,7 @@ export async function createApp(graph: ServerGraph, options: AppOptions = {}): P
   await app.register(catalogueRoutes(graph.catalogue, accounts.auth), { prefix: '/api' })
   await app.register(favouritesRoutes(graph.catalogue, accounts.auth), { prefix: '/api' })
   await app.register(walletBalanceRoutes(graph.wallet, accounts.auth), { prefix: '/api' })
+  await app.register(walletStreamRoutes(graph.wallet, accounts.auth), { prefix: '/api' })
   await app.register(transactionsRoutes(graph.wallet, accounts.auth), { prefix: '/api' })
   await app.register(gamesLaunchRoutes(graph.games, accounts.auth), { prefix: '/api' })
   await app.register(seamlessWalletRoutes(graph.games.seamlessWallet), { prefix: '/api' })

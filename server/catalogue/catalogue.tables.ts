@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely'
+import type { ColumnType, Generated, RawBuilder } from 'kysely'
 import type { GameMechanic } from './seed-catalogue'
 
 export interface CatalogueTables {
@@ -35,5 +35,10 @@ export interface CatalogueTables {
     user_id: number
     game_id: number
     created_at: ColumnType<Date, never, never>
+  }
+  recently_played: {
+    user_id: number
+    game_id: number
+    played_at: ColumnType<Date, Date | RawBuilder<unknown> | undefined, Date | RawBuilder<unknown>>
   }
 }

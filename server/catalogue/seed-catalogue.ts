@@ -38,7 +38,7 @@ export interface SeedTheme {
   readonly accent: string
 }
 
-/** Home and Favorite are listings the server composes; no game belongs to them directly. */
+/** Home, Favorite and Recently Played are listings the server composes; no game belongs to them directly. */
 export const SEED_CATEGORIES: readonly SeedCategory[] = [
   { slug: 'home', name: 'Home', logo: '/images/categories/home.svg', position: 1 },
   { slug: 'crash-games', name: 'Crash Games', logo: '/images/categories/crash-games.svg', position: 2 },
@@ -49,6 +49,7 @@ export const SEED_CATEGORIES: readonly SeedCategory[] = [
   { slug: 'fishing', name: 'Fishing', logo: '/images/categories/fishing.svg', position: 7 },
   { slug: 'slots', name: 'Slots', logo: '/images/categories/slots.svg', position: 8 },
   { slug: 'favorite', name: 'Favorite', logo: '/images/categories/favorite.svg', position: 9 },
+  { slug: 'recent', name: 'Recently Played', logo: '/images/categories/recent.svg', position: 10 },
 ]
 
 /** Invented studios; any likeness to a real company is unintended. */

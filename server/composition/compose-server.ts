@@ -12,13 +12,14 @@ import { composeWallet } from './wallet.composition'
  */
 export function composeServer(base: ServerBase, overrides: PortOverrides = {}) {
   const shared = composeShared(base, overrides)
-  const games = composeGames(shared, overrides)
+  const catalogue = composeCatalogue(shared, overrides)
+  const games = composeGames(shared, { recordPlay: catalogue.catalogue.recordPlay }, overrides)
   const accounts = composeAccounts(shared, { endGameSessions: (userId) => games.sessions.endAllOf(userId) }, overrides)
   const payments = composePayments(shared, overrides)
   return {
     ...shared,
     accounts,
-    catalogue: composeCatalogue(shared, overrides),
+    catalogue,
     wallet: composeWallet(shared),
     games,
     payments,

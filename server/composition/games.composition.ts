@@ -16,7 +16,11 @@ import type { PortOverrides, Shared } from './server-base'
  * The casino's games: launching a game at the provider, and the seamless wallet the provider's
  * servers call for each round's money (their requests proven by the shared secret).
  */
-export function composeGames(shared: Shared, o: PortOverrides) {
+export function composeGames(
+  shared: Shared,
+  needs: { readonly recordPlay: (userId: number, gameId: string) => Promise<void> },
+  o: PortOverrides,
+) {
   const { config, db, clock, ledger } = shared
   const secret = o.GameWalletSecret ?? appMetaWalletSecret(db, config.gameWalletSecret)
   const sessions = o.CasinoGameSessions ?? dbCasinoGameSessions({ db, clock })
@@ -28,7 +32,7 @@ export function composeGames(shared: Shared, o: PortOverrides) {
     secret,
     /** The demo provider's client of the seamless wallet below. */
     casinoWallet: o.CasinoWallet ?? httpCasinoWallet({ baseUrl: config.casinoInternalUrl, secret, clock }),
-    launch: makeLaunchGame({ ledger, games: o.GameLookup ?? dbGameLookup(db), provider, sessions }),
+    launch: makeLaunchGame({ ledger, games: o.GameLookup ?? dbGameLookup(db), provider, sessions, recordPlay: needs.recordPlay }),
     seamlessWallet: {
       /** What proves a wallet request: its signature with the secret, its freshness and its one-time nonce. */
       proof: { secret, clock, nonces: o.WalletNonces ?? dbWalletNonces({ db, clock }) },

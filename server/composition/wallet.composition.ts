@@ -1,10 +1,24 @@
+import { dbWalletMoves } from '../ledger/wallet-moves'
+import { dbWalletStreamTickets } from '../ledger/wallet-stream-tickets'
 import type { Shared } from './server-base'
 
-/** The player's money as the wallet screens read it: balances and the movements' history. */
+/** The player's money as the wallet screens read it: balances, the movements' history, and the live stream. */
 export function composeWallet(shared: Shared) {
+  const { db, ledger, clock } = shared
   return {
-    balances: (userId: number) => shared.ledger.balances(userId),
+    balances: (userId: number) => ledger.balances(userId),
     history: shared.history,
+    moves: dbWalletMoves(db),
+    streamTickets: dbWalletStreamTickets({ db, clock }),
+    /** The newest movement is read first, so the balances read after it include at least that one. */
+    snapshot: async (userId: number) => {
+      const last = await db
+        .selectFrom('ledger_transactions')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+      return { lastMovementId: Number(last?.id ?? 0), balances: await ledger.balances(userId) }
+    },
   }
 }
 

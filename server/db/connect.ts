@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { Database } from './database'
+import { registerNotifications, pgliteNotifications, postgresNotifications } from './notifications'
 import { PGliteDialect } from './pglite-dialect'
 
 const INT8 = 20
@@ -21,17 +23,23 @@ export function openPGlite(options: { readonly dataDir?: string; readonly loadDa
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { [INT8]: (v: string) => Number(v) },
+    // The game search's trigram index (migration 0060): PGlite bundles pg_trgm; it loads on demand.
+    extensions: { pg_trgm },
   })
 }
 
-export const overPGlite = (pglite: PGlite): Kysely<Database> => new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+export const overPGlite = (pglite: PGlite): Kysely<Database> => {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+  return registerNotifications(db, pgliteNotifications(pglite, db))
+}
 
 export function connect(target: DatabaseTarget): Kysely<Database> {
   if (target.kind === 'pglite') return overPGlite(openPGlite(target))
-  const pool = new pg.Pool({
+  const settings = {
     connectionString: target.url,
-    max: 10,
-    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
-  })
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    // `public` follows the schema: extensions such as pg_trgm live there, once per database.
+    ...(target.schema ? { options: `-c search_path=${target.schema},public` } : {}),
+  }
+  const pool = new pg.Pool({ ...settings, max: 10 })
+  return registerNotifications(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), postgresNotifications(settings))
 }

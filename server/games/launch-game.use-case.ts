@@ -14,10 +14,17 @@ export type LaunchRefusal =
  * Opens a game for a signed-in player: the game must exist, the provider must offer it and the
  * player's total balance must cover its smallest bet. The casino then opens a wallet session and
  * the provider answers the URL of the game page (carrying a one-time launch token, never the
- * player's own credentials).
+ * player's own credentials). A launched game goes first in the player's recently played.
  */
 export const makeLaunchGame =
-  (deps: { ledger: Ledger; games: GameLookup; provider: GameProvider; sessions: CasinoGameSessions }) =>
+  (deps: {
+    ledger: Ledger
+    games: GameLookup
+    provider: GameProvider
+    sessions: CasinoGameSessions
+    /** The player's recently played list, which follows them to every device. */
+    recordPlay: (userId: number, gameId: string) => Promise<void>
+  }) =>
   (input: {
     readonly userId: number
     readonly accessTokenId: number
@@ -39,6 +46,7 @@ export const makeLaunchGame =
       casinoOrigin: input.casinoOrigin,
       currency: 'USD',
     })
+    await deps.recordPlay(input.userId, game.gameId)
     return E.right({ sessionUrl: opened.url })
   }
 

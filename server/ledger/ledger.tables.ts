@@ -40,4 +40,10 @@ export interface LedgerTables {
     account_id: number
     amount_cents: number
   }
+  wallet_stream_tickets: {
+    ticket_hash: string
+    user_id: number
+    token_id: number
+    expires_at: Date
+  }
 }

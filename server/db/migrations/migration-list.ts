@@ -16,6 +16,9 @@ import * as rateLimitCounters from './0041-rate-limit-counters'
 import * as operators from './0050-operators'
 import * as withdrawalEvents from './0051-withdrawal-events'
 import * as balanceAdjustments from './0052-balance-adjustments'
+import * as gameSearch from './0060-game-search'
+import * as recentlyPlayed from './0061-recently-played'
+import * as walletStream from './0062-wallet-stream'
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the bundle and
@@ -39,4 +42,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0050-operators': operators,
   '0051-withdrawal-events': withdrawalEvents,
   '0052-balance-adjustments': balanceAdjustments,
+  '0060-game-search': gameSearch,
+  '0061-recently-played': recentlyPlayed,
+  '0062-wallet-stream': walletStream,
 }

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { FEATURED_GAME_NAMES, SEED_CATEGORIES, SEED_GAMES, SEED_PROVIDERS, SEED_THEMES } from '../../../server/catalogue/seed-catalogue'
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url))
-const LISTINGS = ['home', 'favorite']
+const LISTINGS = ['home', 'favorite', 'recent']
 
 const publicFileExists = (url: string) => url.startsWith('/images/') && existsSync(PUBLIC_DIR + url)
 const duplicates = (values: readonly string[]) => values.filter((v, i) => values.indexOf(v) !== i)
 
 describe('seed catalogue', () => {
-  it('lists the categories in the order players read them, home first and favorite last', () => {
+  it('lists the categories in the order players read them: home first, then favorite and recently played', () => {
     const byPosition = [...SEED_CATEGORIES].sort((a, b) => a.position - b.position)
     expect(byPosition.map((c) => c.name)).toEqual([
       'Home',
@@ -22,9 +22,10 @@ describe('seed catalogue', () => {
       'Fishing',
       'Slots',
       'Favorite',
+      'Recently Played',
     ])
     expect(byPosition[0]?.slug).toBe('home')
-    expect(byPosition.at(-1)?.slug).toBe('favorite')
+    expect(byPosition.at(-1)?.slug).toBe('recent')
     expect(duplicates(SEED_CATEGORIES.map((c) => String(c.position)))).toEqual([])
   })
 

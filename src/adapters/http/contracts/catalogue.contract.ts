@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { get, post } from './endpoint'
-import { closed, digits, oneOf, text, wholeNumber } from './wire'
+import { closed, digits, oneOf, slugList, text, wholeNumber } from './wire'
 
 /** The catalogue's endpoints (the product's categories, games and favourites: docs/product/api-calls.md). */
 
@@ -14,16 +14,30 @@ const Id = closed({ id: digits(9) })
 /** Paging is opt-in: without it a listing is every game; with it, X-Total-Count says how many in all. */
 const Paging = { page: digits(6, 1), per_page: digits(3, 1) }
 
+/** Every listing can be narrowed to some providers: `?providers=starfen,oakvault`. */
+const Narrowing = { ...Paging, providers: slugList(12) }
+
+/** A studio of the catalogue, with its number of games. */
+const Provider = t.strict({ slug: t.string, name: t.string, logo: t.string, games: t.number })
+
 export const ListCategories = get('/categories', { response: t.readonlyArray(Category) })
 
 export const GetCategory = get('/categories/:id', { params: Id, response: Category })
 
-export const ListGames = get('/games', { query: closed({}, Paging), response: t.readonlyArray(Game) })
+export const ListGames = get('/games', { query: closed({}, Narrowing), response: t.readonlyArray(Game) })
 
-/** The favourites category needs its owner's token; `user_id`, when sent, must be theirs. */
+export const ListProviders = get('/providers', { response: t.readonlyArray(Provider) })
+
+/** Games by name or provider, typos forgiven, best match first; always paged (60 a page unless asked). */
+export const SearchGames = get('/games/search', {
+  query: closed({ q: text(1, 64) }, Narrowing),
+  response: t.readonlyArray(Game),
+})
+
+/** Favorite and Recently Played need their owner's token; `user_id`, when sent, must be theirs. */
 export const ListCategoryGames = get('/games/category/:id', {
   params: Id,
-  query: closed({}, { ...Paging, user_id: digits(15) }),
+  query: closed({}, { ...Narrowing, user_id: digits(15) }),
   response: t.readonlyArray(Game),
 })
 

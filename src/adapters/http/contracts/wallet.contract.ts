@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
-import { get } from './endpoint'
-import { cents, closed, digits, nullable, wholeNumber } from './wire'
+import { get, post } from './endpoint'
+import { cents, closed, digits, matching, Nothing, nullable, wholeNumber } from './wire'
 
 /**
  * The player's balances and movements (docs/product/api-calls.md#wallet-and-transactions). Every
@@ -11,20 +11,37 @@ import { cents, closed, digits, nullable, wholeNumber } from './wire'
 /** A movement's signed amount in cents: a bet is negative. */
 const signedCents = wholeNumber(-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)
 
-export const GetWalletBalance = get('/wallet-balance', {
-  response: t.strict({
-    balance: t.number,
-    bonus_balance: t.number,
-    withdrawable_balance: t.number,
-    third_party_balance: t.number,
-    total_balance: t.number,
-    balance_cents: cents,
-    bonus_balance_cents: cents,
-    withdrawable_balance_cents: cents,
-    third_party_balance_cents: cents,
-    total_balance_cents: cents,
-    currency_code: t.string,
-  }),
+/** The balances as the header shows them: GET /wallet-balance, and each event of the balance stream. */
+export const WalletBalances = t.strict({
+  balance: t.number,
+  bonus_balance: t.number,
+  withdrawable_balance: t.number,
+  third_party_balance: t.number,
+  total_balance: t.number,
+  balance_cents: cents,
+  bonus_balance_cents: cents,
+  withdrawable_balance_cents: cents,
+  third_party_balance_cents: cents,
+  total_balance_cents: cents,
+  currency_code: t.string,
+})
+
+export const GetWalletBalance = get('/wallet-balance', { response: WalletBalances })
+
+/** A one-time ticket that opens the balance stream within `expires_in` seconds (EventSource sends no bearer token). */
+export const IssueWalletStreamTicket = post('/wallet/stream-ticket', {
+  body: nullable(Nothing),
+  response: t.strict({ ticket: t.string, expires_in: wholeNumber(1, 3600) }),
+})
+
+/**
+ * The balance stream (server-sent events, so not a JSON answer): `balance` events whose data is
+ * WalletBalances and whose id is the ledger movement they include. `last_event_id` stands in for
+ * the Last-Event-ID header when the browser reopens the stream itself.
+ */
+export const OpenWalletStream = get('/wallet/stream', {
+  query: closed({ ticket: matching(/^[A-Za-z0-9_-]{1,100}$/, 'a stream ticket') }, { last_event_id: digits(15) }),
+  response: t.unknown,
 })
 
 /** `amount_type` names the balance a movement touched; `kind` says what an "other" row is (join_bonus, …). */

@@ -129,3 +129,17 @@ const schemeOf = (u: string): string | null => {
 /** An absolute URL with one of these schemes: a link the browser opens or frames is never javascript: or data:. */
 export const link = (schemes: readonly [string, ...string[]]): t.Type<string, string, unknown> =>
   named(`a link (${schemes.join(' or ')})`, (u): u is string => typeof u === 'string' && schemes.includes(schemeOf(u) ?? ''))
+
+/**
+ * Up to `max` slugs ('starfen', 'velvet-comet') in one query value, comma separated, decoded as a
+ * list without repeats; encoded back the same way.
+ */
+export const slugList = (max: number): t.Type<readonly string[], string, unknown> => {
+  const shape = new RegExp(`^[a-z0-9][a-z0-9-]{0,39}(,[a-z0-9][a-z0-9-]{0,39}){0,${max - 1}}$`)
+  return new t.Type<readonly string[], string, unknown>(
+    `up to ${max} comma-separated names of lowercase letters, digits and dashes`,
+    (u): u is readonly string[] => Array.isArray(u) && u.every((s) => typeof s === 'string' && shape.test(s)),
+    (u, c) => (typeof u === 'string' && shape.test(u) ? t.success([...new Set(u.split(','))]) : t.failure(u, c)),
+    (list) => list.join(','),
+  )
+}

@@ -1,0 +1,109 @@
+import type { ServerResponse } from 'node:http'
+import type { PlayerBalances } from '../ledger.port'
+import type { WalletMoves } from '../wallet-moves'
+import { walletBalanceView } from './balance-view'
+
+/** The player's balances and the newest movement they include (read first, so the balances hold at least it). */
+export interface BalanceSnapshot {
+  readonly lastMovementId: number
+  readonly balances: PlayerBalances
+}
+
+export interface BalanceStreamDeps {
+  readonly moves: WalletMoves
+  readonly snapshot: (userId: number) => Promise<BalanceSnapshot>
+  /** A comment line this often keeps proxies from closing an idle stream. */
+  readonly heartbeatMs: number
+  /** The stream ends after this long and the browser reopens it with a new ticket: a revoked login stops hearing. */
+  readonly lifetimeMs: number
+  readonly onError: (err: unknown) => void
+}
+
+/** A player who stops reading is dropped before their unread events pile up. */
+const MAX_UNREAD_BYTES = 64 * 1024
+/** How soon the browser's own EventSource retries a dropped stream. */
+const RETRY_MS = 2_000
+
+/**
+ * One open balance stream. Follows the player's movements before the first read, so nothing
+ * committed in between is missed; each movement then sends the balances once, with the id of
+ * the newest movement they include. Reads never overlap: movements arriving during a read cause
+ * one more read after it. A stream resumed with `lastEventId` sends nothing until something moved
+ * after it. Answers a function that ends the stream.
+ */
+export async function runBalanceStream(
+  raw: ServerResponse,
+  input: { readonly userId: number; readonly lastEventId: number | null },
+  deps: BalanceStreamDeps,
+): Promise<() => void> {
+  let sentId = input.lastEventId ?? -1
+  let mustSend = input.lastEventId === null
+  let reading = false
+  let readAgain = false
+  let ended = false
+  const timers: NodeJS.Timeout[] = []
+  let unfollow: () => void = () => undefined
+
+  const end = () => {
+    if (ended) return
+    ended = true
+    for (const timer of timers) clearTimeout(timer)
+    unfollow()
+    raw.end()
+  }
+  const write = (text: string) => {
+    if (ended) return
+    raw.write(text)
+    if (raw.writableLength > MAX_UNREAD_BYTES) end()
+  }
+  const push = async (): Promise<void> => {
+    if (reading) {
+      readAgain = true
+      return
+    }
+    reading = true
+    try {
+      do {
+        readAgain = false
+        const snap = await deps.snapshot(input.userId)
+        if (mustSend || snap.lastMovementId > sentId) {
+          write(`id: ${snap.lastMovementId}\nevent: balance\ndata: ${JSON.stringify(walletBalanceView(snap.balances))}\n\n`)
+          sentId = Math.max(sentId, snap.lastMovementId)
+          mustSend = false
+        }
+      } while (readAgain && !ended)
+    } catch (err) {
+      // The browser reopens the stream and is sent the balances afresh.
+      deps.onError(err)
+      end()
+    } finally {
+      reading = false
+    }
+  }
+
+  raw.on('close', end)
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-accel-buffering': 'no',
+    'x-content-type-options': 'nosniff',
+  })
+  write(`retry: ${RETRY_MS}\n\n`)
+  try {
+    unfollow = await deps.moves.follow(input.userId, {
+      moved: (id) => {
+        if (id > sentId) void push()
+      },
+      resync: () => void push(),
+    })
+  } catch (err) {
+    deps.onError(err)
+    end()
+    return end
+  }
+  if (ended) unfollow()
+  const beat = setInterval(() => write(': still here\n\n'), deps.heartbeatMs)
+  timers.push(beat, setTimeout(end, deps.lifetimeMs))
+  await push()
+  return end
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify'
+import { IssueWalletStreamTicket, OpenWalletStream } from '../../../src/adapters/http/contracts/wallet.contract'
+import type { WalletArea } from '../../composition/wallet.composition'
+import { routeEndpoint } from '../../http/endpoint-route'
+import { signedInUser, UNAUTHENTICATED, type AuthHooks } from '../../http/plugins/authenticate'
+import { STREAM_TICKET_TTL_MS } from '../wallet-stream-tickets'
+import { runBalanceStream } from './balance-stream'
+
+/** A player with more tabs than this is asked to close some: each stream holds a socket and a follower. */
+const MAX_STREAMS_PER_PLAYER = 8
+const HEARTBEAT_MS = 20_000
+const LIFETIME_MS = 5 * 60_000
+
+const LAST_EVENT_ID = /^\d{1,15}$/
+
+/**
+ * POST /wallet/stream-ticket (bearer) and GET /wallet/stream?ticket=… (server-sent events): the
+ * header's live balance. Streams end when the server closes, so shutdown never waits on them.
+ */
+export function walletStreamRoutes(wallet: WalletArea, auth: AuthHooks) {
+  return async (app: FastifyInstance) => {
+    const open = new Map<number, Set<() => void>>()
+    app.addHook('preClose', async () => {
+      for (const ends of open.values()) for (const end of [...ends]) end()
+    })
+    app.addHook('onClose', async () => wallet.moves.close())
+
+    routeEndpoint(app, IssueWalletStreamTicket, { onRequest: auth.requireUser }, async (request, reply) => {
+      const user = signedInUser(request)
+      reply.header('Cache-Control', 'no-store')
+      const { ticket } = await wallet.streamTickets.issue({ userId: user.id, tokenId: user.tokenId })
+      return { ticket, expires_in: STREAM_TICKET_TTL_MS / 1000 }
+    })
+
+    routeEndpoint(app, OpenWalletStream, {}, async (request, reply) => {
+      const holder = await wallet.streamTickets.redeem(request.query.ticket)
+      if (holder === null) return reply.status(401).send(UNAUTHENTICATED)
+      const ends = open.get(holder.userId) ?? new Set()
+      if (ends.size >= MAX_STREAMS_PER_PLAYER) {
+        return reply.status(429).send({ message: 'Too many open tabs are following your balance. Close some and reload.' })
+      }
+      const header = request.headers['last-event-id']
+      const resumeFrom = request.query.last_event_id ?? (typeof header === 'string' && LAST_EVENT_ID.test(header) ? Number(header) : null)
+      reply.hijack()
+      open.set(holder.userId, ends)
+      let end: (() => void) | null = null
+      const forget = () => {
+        if (end) ends.delete(end)
+        if (ends.size === 0 && open.get(holder.userId) === ends) open.delete(holder.userId)
+      }
+      reply.raw.on('close', forget)
+      end = await runBalanceStream(
+        reply.raw,
+        { userId: holder.userId, lastEventId: resumeFrom },
+        {
+          moves: wallet.moves,
+          snapshot: wallet.snapshot,
+          heartbeatMs: HEARTBEAT_MS,
+          lifetimeMs: LIFETIME_MS,
+          onError: (err) => request.log.error({ err, userId: holder.userId }, 'the balance stream failed'),
+        },
+      )
+      if (reply.raw.writableEnded) forget()
+      else ends.add(end)
+      return reply
+    })
+  }
+}
