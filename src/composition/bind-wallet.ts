@@ -1,7 +1,8 @@
 import type { Container } from 'inversify'
+import { map, ReplaySubject, share } from 'rxjs'
+import { eventSourceBalanceStream } from '../adapters/http/event-source-balance-stream.adapter'
 import type { HttpClient } from '../adapters/http/http-client'
 import { httpPaymentsGateway } from '../adapters/http/http-payments-gateway.adapter'
-import { httpWalletGateway } from '../adapters/http/http-wallet-gateway.adapter'
 import { makeCopyInvoice } from '../core/wallet/copy-invoice.use-case'
 import { makeDeposit } from '../core/wallet/deposit.use-case'
 import { makeLoadCurrencies } from '../core/wallet/load-currencies.use-case'
@@ -16,14 +17,20 @@ import { binder } from './binder'
 import type { Registry } from './registry'
 
 /** Balances, deposits, the invoice page and withdrawals. */
-export function bindWallet(c: Container, http: HttpClient, overrides: Partial<Registry>): void {
+export function bindWallet(c: Container, http: HttpClient, apiBaseUrl: string, overrides: Partial<Registry>): void {
   const bind = binder(c)
-  bind.constant('WalletGateway', overrides.WalletGateway ?? httpWalletGateway(http))
   bind.constant('PaymentsGateway', overrides.PaymentsGateway ?? httpPaymentsGateway(http))
   bind.constant('WalletChanges', makeWalletChanges())
-  // The header reloads the balances every 15 s while visible; an hour idle and it stops asking.
-  bind.resolved('WatchBalances', ['WalletGateway', 'Logger', 'WalletChanges'], (wallet, logger, changes) =>
-    makeWatchBalances({ wallet, logger, changes, everyMs: 15_000, maxPolls: 240 }),
+  bind.constant('BalanceStream', overrides.BalanceStream ?? eventSourceBalanceStream({ http, baseUrl: apiBaseUrl }))
+  // A dropped stream is reopened after 1 s, doubling to at most 30 s while it keeps failing.
+  bind.resolved('WatchBalances', ['BalanceStream', 'Logger', 'RandomSource'], (stream, logger, random) =>
+    makeWatchBalances({ stream, logger, random, backoff: { firstMs: 1_000, maxMs: 30_000 } }),
+  )
+  // The header and the wallet page show the same balances: one stream per tab, closed when neither is on screen.
+  bind.resolved('LiveBalances', ['WatchBalances', 'AuthStore', 'PageVisible'], (watch, auth, visible$) =>
+    watch({ account$: auth.state$.pipe(map((s) => (s.isAuthenticated ? s.token : null))), visible$ }).pipe(
+      share({ connector: () => new ReplaySubject(1), resetOnRefCountZero: true }),
+    ),
   )
   // An open withdrawal waits for an operator or a provider: the timeline is read again every 5 s until it settles.
   bind.resolved('WatchWithdrawals', ['PaymentsGateway', 'Logger', 'WalletChanges'], (payments, logger, changes) =>

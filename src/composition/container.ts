@@ -2,6 +2,7 @@ import { Container } from 'inversify'
 import { bridgedNavigation } from '../adapters/browser/bridged-navigation.adapter'
 import { cryptoRandom } from '../adapters/browser/crypto-random.adapter'
 import { navigatorClipboard } from '../adapters/browser/navigator-clipboard.adapter'
+import { pageVisible$ } from '../adapters/browser/page-visibility.adapter'
 import { systemClock } from '../adapters/browser/system-clock.adapter'
 import { windowTabOpener } from '../adapters/browser/window-tab-opener.adapter'
 import { fetchHttpClient } from '../adapters/http/http-client'
@@ -43,6 +44,7 @@ export function buildContainer(env: BrowserEnv, overrides: Partial<Registry> = {
   bind.constant('NavigationHost', overrides.NavigationHost ?? bridge.host)
   bind.constant('Navigation', overrides.Navigation ?? bridge.navigation)
   bind.constant('Clock', overrides.Clock ?? systemClock)
+  bind.constant('PageVisible', overrides.PageVisible ?? pageVisible$())
   bind.constant('RandomSource', overrides.RandomSource ?? cryptoRandom())
   bind.constant(
     'TabOpener',
@@ -53,7 +55,7 @@ export function buildContainer(env: BrowserEnv, overrides: Partial<Registry> = {
   bindAuth(c, http, overrides)
   bindGames(c, http, overrides)
   bindAccount(c, http, overrides)
-  bindWallet(c, http, overrides)
+  bindWallet(c, http, env.apiBaseUrl, overrides)
   bindBonuses(c)
   return c
 }

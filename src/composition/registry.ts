@@ -22,9 +22,11 @@ import type { SaveProfile } from '../core/profile/save-profile.use-case'
 import type { LoadTransactions } from '../core/account/load-transactions.use-case'
 import type { TransactionHistory } from '../core/account/transaction-history.port'
 import type { CopyReferralLink } from '../core/affiliates/copy-referral-link.use-case'
-import type { WalletGateway } from '../core/wallet/wallet-gateway.port'
 import type { WalletChanges } from '../core/wallet/wallet-changes'
 import type { WatchBalances } from '../core/wallet/watch-balances.use-case'
+import type { BalanceStream } from '../core/wallet/balance-stream.port'
+import type { Balances } from '../core/wallet/balances'
+import type { Observable } from 'rxjs'
 import type { WatchWithdrawals } from '../core/wallet/watch-withdrawals.use-case'
 import type { Clipboard } from '../core/shared/clipboard.port'
 import type { Clock } from '../core/shared/clock.port'
@@ -64,9 +66,13 @@ export interface Registry {
   readonly LoadProfile: LoadProfile
   readonly SaveProfile: SaveProfile
   readonly ChangePassword: ChangePassword
-  readonly WalletGateway: WalletGateway
   readonly WalletChanges: WalletChanges
   readonly WatchBalances: WatchBalances
+  readonly BalanceStream: BalanceStream
+  /** The signed-in player's balances, live: one stream per tab, shared by every screen that shows them. */
+  readonly LiveBalances: Observable<Balances>
+  /** Whether the tab is visible: what polls and streams pause on. */
+  readonly PageVisible: Observable<boolean>
   readonly WatchWithdrawals: WatchWithdrawals
   readonly TransactionHistory: TransactionHistory
   readonly LoadTransactions: LoadTransactions

@@ -1,21 +1,25 @@
 import * as TE from 'fp-ts/TaskEither'
+import { concat, from, NEVER, throwError } from 'rxjs'
 import type { PageRequest, Transaction, TransactionPage } from '../../src/core/account/transaction'
 import type { HistoryUnsuccessful, TransactionHistory } from '../../src/core/account/transaction-history.port'
 import type { GatewayError } from '../../src/core/shared/gateway-error'
 import type { Balances } from '../../src/core/wallet/balances'
-import type { WalletGateway } from '../../src/core/wallet/wallet-gateway.port'
+import type { BalanceStream, BalanceStreamError } from '../../src/core/wallet/balance-stream.port'
 
-/** A wallet that answers each call with the next of `answers` (the last one repeats), counting calls. */
-export function scriptedWallet(answers: ReadonlyArray<Balances | GatewayError>) {
-  let calls = 0
-  const wallet: WalletGateway = {
-    balances: () => {
-      const answer = answers[Math.min(calls, answers.length - 1)]!
-      calls += 1
-      return '_tag' in answer ? TE.left(answer) : TE.right(answer)
+/**
+ * A balance stream that, each time it opens, sends `balances` in order and then stays open; or
+ * fails to open with `error`. Counts its openings.
+ */
+export function scriptedBalanceStream(answer: ReadonlyArray<Balances> | BalanceStreamError) {
+  let opens = 0
+  const stream: BalanceStream = {
+    open: () => {
+      opens += 1
+      if ('_tag' in answer) return throwError(() => answer)
+      return concat(from(answer.map((balances, i) => ({ id: String(i + 1), balances }))), NEVER)
     },
   }
-  return { wallet, calls: () => calls }
+  return { stream, opens: () => opens }
 }
 
 export const aTransaction = (over: Partial<Transaction> = {}): Transaction => ({

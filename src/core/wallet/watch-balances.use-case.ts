@@ -1,35 +1,54 @@
-import * as E from 'fp-ts/Either'
-import { defer, EMPTY, merge, mergeMap, switchMap, take, timer, type Observable } from 'rxjs'
+import { defer, distinctUntilChanged, EMPTY, map, retry, switchMap, tap, timer, type Observable, type SchedulerLike } from 'rxjs'
 import type { Logger } from '../shared/logger.port'
+import type { RandomSource } from '../shared/random.port'
 import type { Balances } from './balances'
-import type { WalletChanges } from './wallet-changes'
-import type { WalletGateway } from './wallet-gateway.port'
+import type { BalanceStream, BalanceStreamError } from './balance-stream.port'
+import { reconnectDelayMs, type Backoff } from './reconnect-delay.rules'
 
 interface BalanceTriggers {
-  /** Whether the page is visible: polling runs only while it is. */
+  /** The signed-in player (any value that changes with them), or null when nobody is. */
+  readonly account$: Observable<string | null>
+  /** Whether the page is visible: the stream stays open only while it is. */
   readonly visible$: Observable<boolean>
-  /** Anything that should reload at once (a game round ended). */
-  readonly refresh$: Observable<unknown>
 }
 
+const JITTER_STEPS = 1_000
+
 /**
- * The header's balances: loads at once, then every `everyMs` while the page is visible (at most
- * `maxPolls` per visible stretch, so an idle tab stops asking), and again on each refresh. A newer
- * request supersedes one in flight, so a round's reload is never answered by an older poll.
- * A failed load is only logged (docs/product/messages.md#only-logged) and the last balances stay.
- * Money moving on the account (`changes`) reloads them too.
+ * The header's balances, live: the server's balance stream while a player is signed in and the
+ * page is visible. A stream that fails or drops is reopened after a growing wait (reset by the
+ * first event after it), resuming after the last event seen, so nothing that moved in between is
+ * missed and nothing unchanged is resent. A new player starts afresh. A stream that could not
+ * open is only logged (docs/product/messages.md#only-logged) and the last balances stay; a drop
+ * (the server ends each stream now and then) is routine and not logged.
  */
 export const makeWatchBalances =
-  (deps: { wallet: WalletGateway; logger: Logger; changes: Pick<WalletChanges, 'changes$'>; everyMs: number; maxPolls: number }) =>
+  (deps: { stream: BalanceStream; logger: Logger; random: RandomSource; backoff: Backoff; scheduler?: SchedulerLike }) =>
   (triggers: BalanceTriggers): Observable<Balances> => {
-    const polls = triggers.visible$.pipe(switchMap((visible) => (visible ? timer(0, deps.everyMs).pipe(take(deps.maxPolls)) : EMPTY)))
-    return merge(polls, triggers.refresh$, deps.changes.changes$).pipe(
-      switchMap(() => defer(deps.wallet.balances())),
-      mergeMap((result) => {
-        if (E.isRight(result)) return [result.right]
-        deps.logger.error('Error fetching wallet balance', result.left)
-        return []
-      }),
+    const liveFor = () =>
+      defer(() => {
+        let lastId: string | null = null
+        const live$ = defer(() => deps.stream.open(lastId)).pipe(
+          tap((event) => {
+            lastId = event.id
+          }),
+          retry({
+            resetOnSuccess: true,
+            delay: (error: BalanceStreamError, attempt) => {
+              if (error._tag !== 'StreamDropped') deps.logger.error('Error fetching wallet balance', error)
+              return timer(reconnectDelayMs(attempt, deps.backoff, deps.random.nextInt(JITTER_STEPS) / JITTER_STEPS), deps.scheduler)
+            },
+          }),
+          map((event) => event.balances),
+        )
+        return triggers.visible$.pipe(
+          distinctUntilChanged(),
+          switchMap((visible) => (visible ? live$ : EMPTY)),
+        )
+      })
+    return triggers.account$.pipe(
+      distinctUntilChanged(),
+      switchMap((account) => (account === null ? EMPTY : liveFor())),
     )
   }
 export type WatchBalances = ReturnType<typeof makeWatchBalances>

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { httpTransactionHistory } from '../../../src/adapters/http/http-transaction-history.adapter'
-import { httpWalletGateway } from '../../../src/adapters/http/http-wallet-gateway.adapter'
 import { stubFetch } from '../../fakes/stub-fetch'
 
-// Recorded from the API (server/ledger/http/wallet-balance.routes.ts, transactions.routes.ts).
-const BALANCE = {
-  balance: 12.5,
-  bonus_balance: 10,
-  withdrawable_balance: 2.5,
-  third_party_balance: 0,
-  total_balance: 12.5,
-  balance_cents: 1250,
-  bonus_balance_cents: 1000,
-  withdrawable_balance_cents: 250,
-  third_party_balance_cents: 0,
-  total_balance_cents: 1250,
-  currency_code: 'USD',
-}
+// Recorded from the API (server/ledger/http/transactions.routes.ts).
 const ROW = {
   id: 7,
   game_id: 'myth-slot',
@@ -32,22 +18,6 @@ const ROW = {
   kind: 'bet',
   created_at: '2026-11-22T15:04:00.000Z',
 }
-
-describe('http wallet gateway', () => {
-  it('reads the balances in cents, with the bearer token', async () => {
-    const { http, requests } = stubFetch({ 'GET /api/wallet-balance': { status: 200, body: BALANCE } })
-    expect(await httpWalletGateway(http).balances()()).toEqual({
-      _tag: 'Right',
-      right: { bonus: 1000, withdrawable: 250, thirdParty: 0, total: 1250 },
-    })
-    expect(requests[0]?.headers.Authorization).toBe('Bearer tkn-1')
-  })
-
-  it('refuses a body with dollar fractions where cents belong', async () => {
-    const { http } = stubFetch({ 'GET /api/wallet-balance': { status: 200, body: { ...BALANCE, bonus_balance_cents: 10.5 } } })
-    expect((await httpWalletGateway(http).balances()())._tag).toBe('Left')
-  })
-})
 
 describe('http transaction history', () => {
   const url = 'GET /api/casino/transaction?page=2&per_page=20'

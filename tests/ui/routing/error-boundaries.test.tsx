@@ -10,7 +10,7 @@ import { App } from '../../../src/ui/app'
 import { ContainerProvider } from '../../../src/ui/di/container-context'
 import { RouteErrorBoundary } from '../../../src/ui/routing/route-error-boundary'
 import { catalogWith } from '../../fakes/fake-game-ports'
-import { scriptedWallet } from '../../fakes/fake-wallet-ports'
+import { scriptedBalanceStream } from '../../fakes/fake-wallet-ports'
 import { recordingLogger } from '../../fakes/recording-logger'
 
 const containerWith = (overrides: Partial<Registry> = {}) =>
@@ -18,7 +18,7 @@ const containerWith = (overrides: Partial<Registry> = {}) =>
     { apiBaseUrl: '', storage: localStorage, alert: () => undefined, console },
     {
       GameCatalog: catalogWith({ categories: () => TE.right([]), games: () => TE.right([]) }),
-      WalletGateway: scriptedWallet([{ bonus: 0, withdrawable: 0, thirdParty: 0, total: 0 }]).wallet,
+      BalanceStream: scriptedBalanceStream([{ bonus: 0, withdrawable: 0, thirdParty: 0, total: 0 }]).stream,
       ...overrides,
     },
   )

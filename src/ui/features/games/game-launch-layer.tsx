@@ -1,4 +1,3 @@
-import { announceRound } from './game-rounds'
 import { GameOverlay } from './game-overlay'
 import { LaunchLoader } from './launch-loader'
 import type { GameLauncherView } from './use-game-launcher'
@@ -13,6 +12,6 @@ export function GameLaunchLayer({ launcher }: { launcher: GameLauncherView }) {
     case 'Loading':
       return <LaunchLoader name={name} />
     case 'Open':
-      return <GameOverlay name={name} url={state.url} onClose={close} onFrameError={frameError} onRound={announceRound} />
+      return <GameOverlay name={name} url={state.url} onClose={close} onFrameError={frameError} />
   }
 }

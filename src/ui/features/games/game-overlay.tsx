@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react'
 import { createPortal } from 'react-dom'
 import * as E from 'fp-ts/Either'
-import { gameOriginOf, parseGameMessage, type GameRoundMessage } from '../../../core/games/game-message.rules'
+import { gameOriginOf, parseGameMessage } from '../../../core/games/game-message.rules'
 import styles from './game-overlay.module.css'
 import { sentinelTarget, useFocusTrap } from './use-focus-trap'
 
@@ -19,12 +19,10 @@ interface GameOverlayProps {
   readonly onClose: () => void
   /** A frame that fails to load is only logged (docs/product/messages.md#only-logged). */
   readonly onFrameError: (detail: unknown) => void
-  /** A round message from this game's frame and origin. */
-  readonly onRound: (message: GameRoundMessage) => void
 }
 
 /** The launched game, full screen over the page: × , Escape or a click outside closes it. */
-export function GameOverlay({ name, url, onClose, onFrameError, onRound }: GameOverlayProps) {
+export function GameOverlay({ name, url, onClose, onFrameError }: GameOverlayProps) {
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
@@ -38,12 +36,12 @@ export function GameOverlay({ name, url, onClose, onFrameError, onRound }: GameO
       if (event.source !== frame.current?.contentWindow) return
       const parsed = parseGameMessage(event, origin)
       if (E.isLeft(parsed)) return
+      // A round's message needs no answer: its money reaches the header through the balance stream.
       if (parsed.right.type === 'coinfall:close') onClose()
-      else onRound(parsed.right)
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
-  }, [url, onRound, onClose])
+  }, [url, onClose])
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

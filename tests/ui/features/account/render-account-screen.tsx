@@ -5,7 +5,7 @@ import { buildContainer } from '../../../../src/composition/container'
 import type { Registry } from '../../../../src/composition/registry'
 import { App } from '../../../../src/ui/app'
 import { catalogWith } from '../../../fakes/fake-game-ports'
-import { scriptedWallet } from '../../../fakes/fake-wallet-ports'
+import { scriptedBalanceStream } from '../../../fakes/fake-wallet-ports'
 import { recordingLogger } from '../../../fakes/recording-logger'
 import { recordingNotifier } from '../../../fakes/recording-notifier'
 
@@ -25,7 +25,7 @@ export async function renderAccountScreen(path: string, heading: string, overrid
       Logger: log.logger,
       // The sidebar lists categories; it gets none.
       GameCatalog: catalogWith({ categories: () => TE.right([]) }),
-      WalletGateway: scriptedWallet([{ bonus: 1000, withdrawable: 0, thirdParty: 0, total: 1000 }]).wallet,
+      BalanceStream: scriptedBalanceStream([{ bonus: 1000, withdrawable: 0, thirdParty: 0, total: 1000 }]).stream,
       ...overrides,
     },
   )

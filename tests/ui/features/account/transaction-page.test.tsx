@@ -8,7 +8,7 @@ import { buildContainer } from '../../../../src/composition/container'
 import type { Registry } from '../../../../src/composition/registry'
 import type { TransactionHistory } from '../../../../src/core/account/transaction-history.port'
 import { App } from '../../../../src/ui/app'
-import { aTransaction, fakeHistory, scriptedWallet } from '../../../fakes/fake-wallet-ports'
+import { aTransaction, fakeHistory, scriptedBalanceStream } from '../../../fakes/fake-wallet-ports'
 import { recordingLogger } from '../../../fakes/recording-logger'
 
 // The page is a lazy chunk: on a busy machine its first render can take a few seconds.
@@ -19,7 +19,7 @@ const renderTransactions = async (overrides: Partial<Registry>): Promise<ReactEl
     { apiBaseUrl: '', storage: localStorage, alert: () => undefined, console },
     {
       Logger: recordingLogger().logger,
-      WalletGateway: scriptedWallet([{ bonus: 1000, withdrawable: 250, thirdParty: 0, total: 1250 }]).wallet,
+      BalanceStream: scriptedBalanceStream([{ bonus: 1000, withdrawable: 250, thirdParty: 0, total: 1250 }]).stream,
       ...overrides,
     },
   )
@@ -125,7 +125,7 @@ describe('the transactions screen', () => {
   // The placeholders: docs/product/constants.md#header-balances
   it('keeps the placeholder balances when the balance cannot load', async () => {
     await renderTransactions({
-      WalletGateway: scriptedWallet([{ _tag: 'Offline' }]).wallet,
+      BalanceStream: scriptedBalanceStream({ _tag: 'Offline' }).stream,
       TransactionHistory: fakeHistory({ _tag: 'Offline' }).history,
     })
     await screen.findByRole('alert')

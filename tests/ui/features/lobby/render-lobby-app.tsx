@@ -8,7 +8,7 @@ import type { Game } from '../../../../src/core/games/game'
 import type { GameCatalog } from '../../../../src/core/games/game-catalog.port'
 import { App } from '../../../../src/ui/app'
 import { fakeFavourites, fakeGameLauncher } from '../../../fakes/fake-game-ports'
-import { scriptedWallet } from '../../../fakes/fake-wallet-ports'
+import { scriptedBalanceStream } from '../../../fakes/fake-wallet-ports'
 import { recordingLogger } from '../../../fakes/recording-logger'
 import { recordingNotifier } from '../../../fakes/recording-notifier'
 
@@ -82,7 +82,7 @@ export function renderLobbyApp(
       Notifier: notes.notifier,
       GameLauncher: launcher.launcher,
       Favourites: favourites.favourites,
-      WalletGateway: scriptedWallet([{ bonus: 0, withdrawable: 1000, thirdParty: 0, total: 1000 }]).wallet,
+      BalanceStream: scriptedBalanceStream([{ bonus: 0, withdrawable: 1000, thirdParty: 0, total: 1000 }]).stream,
       ...options.overrides,
     },
   )

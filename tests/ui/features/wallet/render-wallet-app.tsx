@@ -10,7 +10,7 @@ import type { PaymentsGateway } from '../../../../src/core/wallet/payments-gatew
 import { App } from '../../../../src/ui/app'
 import { catalogWith } from '../../../fakes/fake-game-ports'
 import { fakePaymentsGateway } from '../../../fakes/fake-payments-gateway'
-import { scriptedWallet } from '../../../fakes/fake-wallet-ports'
+import { scriptedBalanceStream } from '../../../fakes/fake-wallet-ports'
 import { recordingLogger } from '../../../fakes/recording-logger'
 import { recordingNotifier } from '../../../fakes/recording-notifier'
 import { recordingTabOpener } from '../../../fakes/recording-tab-opener'
@@ -54,7 +54,7 @@ export function renderWalletApp(
   // The wallet page lists the player's withdrawals whenever it shows (none unless the test says);
   // the calls recorded are the forms' own.
   const payments = fakePaymentsGateway({ myWithdrawals: () => TE.right([]), ...options.payments }, { unrecorded: ['myWithdrawals'] })
-  const wallet = scriptedWallet(options.balances ?? [BALANCES])
+  const balanceStream = scriptedBalanceStream(options.balances ?? [BALANCES])
   const notes = recordingNotifier()
   const logs = recordingLogger()
   const tabs = recordingTabOpener()
@@ -63,7 +63,7 @@ export function renderWalletApp(
     { apiBaseUrl: '', storage: localStorage, alert: () => undefined, console },
     {
       PaymentsGateway: payments.gateway,
-      WalletGateway: wallet.wallet,
+      BalanceStream: balanceStream.stream,
       Notifier: notes.notifier,
       Logger: logs.logger,
       TabOpener: tabs.opener,
@@ -77,7 +77,7 @@ export function renderWalletApp(
     },
   )
   render(<App container={container} hook={location.hook} />)
-  return { payments, wallet, notices: notes.notices, logs, tabs: tabs.tabs, location }
+  return { payments, balanceStream, notices: notes.notices, logs, tabs: tabs.tabs, location }
 }
 
 // Each page is a lazy chunk: on a busy machine its first render can take a few seconds.

@@ -111,7 +111,7 @@ describe('the withdraw section', () => {
 
   it("sends a crypto payout with its currency, shows 'Processing...', then confirms and clears the amount and address", async () => {
     const answer = deferred<E.Either<GatewayError, WithdrawAnswer>>()
-    const { form, payments, notices, wallet, location } = await openWallet({
+    const { form, payments, notices, location } = await openWallet({
       currencies: () => TE.right(CURRENCIES),
       withdraw: () => answer.task,
     })
@@ -122,7 +122,6 @@ describe('the withdraw section', () => {
     await user.type(within(form).getByLabelText('Address'), ' bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh ')
     await user.click(within(form).getByRole('button', { name: 'Submit' }))
     expect(within(form).getByRole('status').textContent).toBe('Processing...')
-    const loadsBefore = wallet.calls()
 
     answer.settle(E.right({ status: 'WAITING', error: null }))
     await waitFor(() => expect(notices).toEqual([{ kind: 'success', message: 'Your withdraw request has been submitted' }]))
@@ -141,7 +140,6 @@ describe('the withdraw section', () => {
     expect(within(form).getByLabelText<HTMLInputElement>('Address').value).toBe('')
     expect(within(form).getByLabelText<HTMLSelectElement>('Payment Method').value).toBe('nowpayments')
     expect(location.history).toEqual(['/wallet', '/wallet'])
-    await waitFor(() => expect(wallet.calls()).toBeGreaterThan(loadsBefore))
   })
 
   it('sends a lightning withdrawal without a currency', async () => {

@@ -1,12 +1,12 @@
 import styles from '../wallet.module.css'
-import { useWithdrawBalances } from './use-withdraw-balances'
+import { useWalletBalances } from '../../../layout/use-wallet-balances'
 import { WithdrawBalances } from './withdraw-balances'
 import { WithdrawForm } from './withdraw-form'
 import { WithdrawalHistory } from '../withdrawals/withdrawal-history'
 
 /** Withdraw: the balances that can leave the wallet, the request form, then the player's withdrawals. */
 export function WithdrawSection() {
-  const balances = useWithdrawBalances()
+  const balances = useWalletBalances()
   return (
     <section className={styles.card} aria-labelledby="withdraw-heading">
       <h2 id="withdraw-heading" className={styles.cardTitle}>

@@ -4,7 +4,6 @@ import { formatUsd } from '../../../../core/shared/money'
 import { timelineToShow } from '../../../../core/wallet/withdrawal-timeline.rules'
 import { useDependency } from '../../../di/container-context'
 import { useObservable } from '../../../hooks/use-observable'
-import { pageVisible$ } from '../../../layout/page-visibility'
 import styles from './withdrawal-history.module.css'
 
 const STEP_TEXT: Record<WithdrawalStep['step'], string> = {
@@ -28,7 +27,8 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
 /** The player's withdrawals, newest first, each with its timeline; it moves on its own while one is open. */
 export function WithdrawalHistory() {
   const watch = useDependency('WatchWithdrawals')
-  const withdrawals$ = useMemo(() => watch({ visible$: pageVisible$() }), [watch])
+  const visible$ = useDependency('PageVisible')
+  const withdrawals$ = useMemo(() => watch({ visible$ }), [watch, visible$])
   const withdrawals = useObservable<readonly PlayerWithdrawal[] | null>(withdrawals$, null)
   if (withdrawals === null) return null
   return (
