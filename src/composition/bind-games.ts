@@ -3,6 +3,8 @@ import type { HttpClient } from '../adapters/http/http-client'
 import { httpFavourites } from '../adapters/http/http-favourites.adapter'
 import { httpGameCatalog } from '../adapters/http/http-game-catalog.adapter'
 import { httpGameLauncher } from '../adapters/http/http-game-launcher.adapter'
+import { makeGameLaunches } from '../core/games/game-launches'
+import { makeGameSearch } from '../core/games/game-search.use-case'
 import { makeLaunchGame } from '../core/games/launch-game.use-case'
 import { makeLoadFavourites } from '../core/games/load-favourites.use-case'
 import { makeLoadSidebarCategories } from '../core/games/load-sidebar-categories.use-case'
@@ -17,9 +19,14 @@ export function bindGames(c: Container, http: HttpClient, overrides: Partial<Reg
   bind.constant('GameLauncher', overrides.GameLauncher ?? httpGameLauncher(http))
   bind.constant('Favourites', overrides.Favourites ?? httpFavourites(http))
   bind.resolved('LoadSidebarCategories', ['GameCatalog', 'Logger'], (catalog, logger) => makeLoadSidebarCategories({ catalog, logger }))
-  bind.resolved('LaunchGame', ['GameLauncher', 'AuthStore', 'SessionStore', 'Logger'], (launcher, authStore, sessions, logger) =>
-    makeLaunchGame({ launcher, authStore, sessions, logger }),
+  bind.constant('GameLaunches', makeGameLaunches())
+  bind.resolved(
+    'LaunchGame',
+    ['GameLauncher', 'AuthStore', 'SessionStore', 'Logger', 'GameLaunches'],
+    (launcher, authStore, sessions, logger, launches) => makeLaunchGame({ launcher, authStore, sessions, logger, launches }),
   )
+  // A query goes out once typing pauses this long: a fast typist sends one request per word, not per letter.
+  bind.resolved('GameSearch', ['GameCatalog', 'Logger'], (catalog, logger) => makeGameSearch({ catalog, logger, debounceMs: 200 }))
   bind.resolved('ToggleFavourite', ['Favourites', 'Notifier'], (favourites, notifier) => makeToggleFavourite({ favourites, notifier }))
   bind.resolved('LoadFavourites', ['GameCatalog', 'AuthStore', 'Logger'], (catalog, authStore, logger) =>
     makeLoadFavourites({ catalog, authStore, logger }),

@@ -14,6 +14,8 @@ import type { Favourites } from '../core/games/favourites.port'
 import type { GameLauncher } from '../core/games/game-launcher.port'
 import type { LaunchGame } from '../core/games/launch-game.use-case'
 import type { LoadFavourites } from '../core/games/load-favourites.use-case'
+import type { GameLaunches } from '../core/games/game-launches'
+import type { GameSearch } from '../core/games/game-search.use-case'
 import type { ToggleFavourite } from '../core/games/toggle-favourite.use-case'
 import type { ChangePassword } from '../core/profile/change-password.use-case'
 import type { LoadProfile } from '../core/profile/load-profile.use-case'
@@ -60,6 +62,8 @@ export interface Registry {
   readonly GameLauncher: GameLauncher
   readonly Favourites: Favourites
   readonly LaunchGame: LaunchGame
+  readonly GameLaunches: GameLaunches
+  readonly GameSearch: GameSearch
   readonly ToggleFavourite: ToggleFavourite
   readonly LoadFavourites: LoadFavourites
   readonly ProfileGateway: ProfileGateway

@@ -16,6 +16,8 @@ export const T = {
   GameLauncher: Symbol.for('GameLauncher'),
   Favourites: Symbol.for('Favourites'),
   LaunchGame: Symbol.for('LaunchGame'),
+  GameLaunches: Symbol.for('GameLaunches'),
+  GameSearch: Symbol.for('GameSearch'),
   ToggleFavourite: Symbol.for('ToggleFavourite'),
   LoadFavourites: Symbol.for('LoadFavourites'),
   ProfileGateway: Symbol.for('ProfileGateway'),

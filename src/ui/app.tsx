@@ -9,17 +9,17 @@ import { AppRoutes } from './routing/routes'
 import { ScreenFailed } from './routing/screen-failed'
 import { NavigationBridge } from './routing/navigation-bridge'
 import { TOAST_DEFAULTS } from './notifications/toast-defaults'
-import type { BaseLocationHook } from 'wouter'
+import type { BaseLocationHook, BaseSearchHook } from 'wouter'
 
 /** The last resort: outside the router and the container, so it shows even if those broke. */
 const APP_FAILED = <ScreenFailed wayBack={<a href={PATHS.dashboard}>Back to the lobby</a>} />
 
-/** The whole app around a container; tests pass a memory location hook. */
-export function App({ container, hook }: { container: Resolver; hook?: BaseLocationHook }) {
+/** The whole app around a container; tests pass a memory location hook (and its search hook). */
+export function App({ container, hook, searchHook }: { container: Resolver; hook?: BaseLocationHook; searchHook?: BaseSearchHook }) {
   return (
     <ErrorBoundary resetKey="app" fallback={APP_FAILED}>
       <ContainerProvider container={container}>
-        <Router {...(hook ? { hook } : {})}>
+        <Router {...(hook ? { hook } : {})} {...(searchHook ? { searchHook } : {})}>
           <NavigationBridge />
           <LayoutStateProvider>
             <AppRoutes />

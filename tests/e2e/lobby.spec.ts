@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { acceptAlerts, categoryNamed, signInNewPlayer } from './lobby-session'
+import { categoryNamed, signInNewPlayer } from './lobby-session'
 
 const filterLabels = (page: Page) => page.getByRole('navigation', { name: 'Game filters' }).getByRole('listitem')
 const providers = (page: Page) => page.getByRole('region', { name: 'Providers' })
@@ -74,14 +74,6 @@ test.describe('filter slider', () => {
     await expect(filter.getByRole('link', { name: 'Crash Games' })).toHaveAttribute('href', `/category/${crash.id}`)
     await filter.getByRole('link', { name: 'Crash Games' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Crash Games' })).toBeVisible()
-  })
-
-  test("'All Providers' only shows an alert", async ({ page }) => {
-    await page.goto('/casino')
-    const alerts = acceptAlerts(page)
-    await page.getByRole('button', { name: 'All Providers' }).click()
-    await expect.poll(() => alerts).toEqual(['alert: All providers are shown.'])
-    await expect(page).toHaveURL(/\/casino$/)
   })
 
   test('/filter renders the slider alone', async ({ page }) => {

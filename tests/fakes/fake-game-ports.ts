@@ -37,4 +37,6 @@ export const catalogWith = (answers: Partial<GameCatalog>): GameCatalog => ({
   category: answers.category ?? notCalled('GameCatalog.category'),
   games: answers.games ?? notCalled('GameCatalog.games'),
   gamesInCategory: answers.gamesInCategory ?? notCalled('GameCatalog.gamesInCategory'),
+  search: answers.search ?? notCalled('GameCatalog.search'),
+  providers: answers.providers ?? notCalled('GameCatalog.providers'),
 })

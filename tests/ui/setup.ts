@@ -9,3 +9,16 @@ afterEach(() => {
   cleanup()
   localStorage.clear()
 })
+
+// jsdom has <dialog> but not its modal methods: open and close it as a browser would (the
+// real modal, focus trap and backdrop are checked in Chromium by the browser tests).
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return
+    this.removeAttribute('open')
+    this.dispatchEvent(new Event('close'))
+  }
+}

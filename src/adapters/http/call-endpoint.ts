@@ -6,7 +6,6 @@ import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from './contracts/
 import { decodeWith } from './decode'
 import type { HttpClient } from './http-client'
 
-type Nothing = Record<never, never>
 type Field<K extends string, V> = keyof V extends never ? { readonly [P in K]?: V } : { readonly [P in K]: V }
 
 /**
@@ -15,7 +14,9 @@ type Field<K extends string, V> = keyof V extends never ? { readonly [P in K]?: 
  */
 export type CallInput<E extends Endpoint> = Field<'params', ParamsOf<E>> &
   Field<'query', QueryOf<E>> &
-  (E['method'] extends 'POST' ? { readonly body: BodyOf<E>; readonly headers?: Readonly<Record<string, string>> } : Nothing)
+  (E['method'] extends 'POST'
+    ? { readonly body: BodyOf<E>; readonly headers?: Readonly<Record<string, string>> }
+    : { readonly signal?: AbortSignal })
 
 const strings = (encoded: unknown): Record<string, string> =>
   Object.fromEntries(Object.entries((encoded ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]))
@@ -27,12 +28,18 @@ const pathOf = (endpoint: Endpoint, params: Record<string, string>): string =>
 export const callEndpoint =
   (http: HttpClient) =>
   <E extends Endpoint>(endpoint: E, input: CallInput<E>): TE.TaskEither<GatewayError, AnswerOf<E>> => {
-    const sent = input as { params?: unknown; query?: unknown; body?: unknown; headers?: Readonly<Record<string, string>> }
+    const sent = input as {
+      params?: unknown
+      query?: unknown
+      body?: unknown
+      headers?: Readonly<Record<string, string>>
+      signal?: AbortSignal
+    }
     const path = pathOf(endpoint, strings(endpoint.params.encode(sent.params ?? {})))
     const query = strings(endpoint.query.encode(sent.query ?? {}))
     const answer =
       endpoint.method === 'GET'
-        ? http.getJson(path, Object.keys(query).length > 0 ? query : undefined)
+        ? http.getJson(path, Object.keys(query).length > 0 ? query : undefined, sent.signal)
         : http.postJson(
             Object.keys(query).length > 0 ? `${path}?${new URLSearchParams(query).toString()}` : path,
             endpoint.body.encode(sent.body),

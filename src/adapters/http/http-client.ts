@@ -2,7 +2,8 @@ import * as TE from 'fp-ts/TaskEither'
 import { offline, type GatewayError } from '../../core/shared/gateway-error'
 
 export interface HttpClient {
-  readonly getJson: (path: string, query?: Readonly<Record<string, string>>) => TE.TaskEither<GatewayError, unknown>
+  /** Aborting `signal` abandons the request: it answers Offline. */
+  readonly getJson: (path: string, query?: Readonly<Record<string, string>>, signal?: AbortSignal) => TE.TaskEither<GatewayError, unknown>
   readonly postJson: (path: string, body: unknown, headers?: Readonly<Record<string, string>>) => TE.TaskEither<GatewayError, unknown>
   readonly getText: (path: string) => TE.TaskEither<GatewayError, string>
 }
@@ -63,9 +64,9 @@ export function fetchHttpClient(options: HttpClientOptions): HttpClient {
     )
 
   return {
-    getJson: (path, query) => {
+    getJson: (path, query, signal) => {
       const qs = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : ''
-      return TE.flatMap(TE.flatMap(send(`${path}${qs}`, { method: 'GET', headers: headers() }), ok), json)
+      return TE.flatMap(TE.flatMap(send(`${path}${qs}`, { method: 'GET', headers: headers(), ...(signal ? { signal } : {}) }), ok), json)
     },
     postJson: (path, body, extra) =>
       TE.flatMap(

@@ -1,9 +1,9 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { Game } from '../../core/games/game'
-import type { GameCatalog } from '../../core/games/game-catalog.port'
+import type { GameCatalog, ProviderChoice } from '../../core/games/game-catalog.port'
 import { callEndpoint } from './call-endpoint'
-import { GetCategory, ListCategories, ListCategoryGames, ListGames } from './contracts/catalogue.contract'
+import { GetCategory, ListCategories, ListCategoryGames, ListGames, ListProviders, SearchGames } from './contracts/catalogue.contract'
 import type { AnswerOf } from './contracts/endpoint'
 import type { HttpClient } from './http-client'
 
@@ -17,17 +17,29 @@ const toGames = (rows: AnswerOf<typeof ListGames>): readonly Game[] =>
     favorite: row.favorite,
   }))
 
-// The browser asks for whole lists and pages them on screen.
+/** The providers query only when some are chosen: without it the API lists every provider's games. */
+const narrowedTo = (providers: ProviderChoice | undefined) => (providers !== undefined && providers.length > 0 ? { providers } : {})
+
+// The browser asks for whole lists and pages them on screen; search asks for its best few.
 export const httpGameCatalog = (http: HttpClient): GameCatalog => {
   const call = callEndpoint(http)
   return {
     categories: () => call(ListCategories, {}),
     category: (id) => call(GetCategory, { params: { id } }),
-    games: () => pipe(call(ListGames, { query: {} }), TE.map(toGames)),
-    gamesInCategory: (id, userId) =>
+    games: (providers) => pipe(call(ListGames, { query: narrowedTo(providers) }), TE.map(toGames)),
+    gamesInCategory: (id, userId, providers) =>
       pipe(
-        call(ListCategoryGames, { params: { id }, query: userId === undefined || userId === '' ? {} : { user_id: Number(userId) } }),
+        call(ListCategoryGames, {
+          params: { id },
+          query: { ...(userId === undefined || userId === '' ? {} : { user_id: Number(userId) }), ...narrowedTo(providers) },
+        }),
         TE.map(toGames),
       ),
+    search: (text, { limit, providers }, signal) =>
+      pipe(
+        call(SearchGames, { query: { q: text, per_page: limit, ...narrowedTo(providers) }, ...(signal ? { signal } : {}) }),
+        TE.map(toGames),
+      ),
+    providers: () => call(ListProviders, {}),
   }
 }

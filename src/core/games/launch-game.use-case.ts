@@ -6,6 +6,7 @@ import type { SessionStore } from '../auth/session-store.port'
 import { isSignedIn } from '../navigation/route-guard.rules'
 import type { GatewayError } from '../shared/gateway-error'
 import type { Logger } from '../shared/logger.port'
+import type { GameLaunches } from './game-launches'
 import type { GameLauncher } from './game-launcher.port'
 import { canPlay } from './play.rules'
 
@@ -19,10 +20,11 @@ export type LaunchGameError =
 
 /**
  * Opens a game session for the signed-in player (signed in: the store says so or storage holds a
- * token, as the route guard judges). Right is the URL for the overlay's iframe.
+ * token, as the route guard judges). Right is the URL for the overlay's iframe; a game opened
+ * counts as a launch (the server puts it first in the player's recently played).
  */
 export const makeLaunchGame =
-  (deps: { launcher: GameLauncher; authStore: AuthStore; sessions: SessionStore; logger: Logger }) =>
+  (deps: { launcher: GameLauncher; authStore: AuthStore; sessions: SessionStore; logger: Logger; launches: GameLaunches }) =>
   (gameId: string): TE.TaskEither<LaunchGameError, string> =>
     pipe(
       TE.fromIOEither(() => canPlay(isSignedIn(deps.authStore.current().isAuthenticated, deps.sessions.load().token))),
@@ -41,6 +43,7 @@ export const makeLaunchGame =
           ? E.right(answer.sessionUrl)
           : E.left<LaunchGameError>({ _tag: 'LaunchRefused', message: answer.error }),
       ),
+      TE.tap(() => TE.fromIO(deps.launches.announce)),
     )
 
 export type LaunchGame = ReturnType<typeof makeLaunchGame>

@@ -20,3 +20,9 @@ export const isFavouritesCategory = (name: string): boolean => categoryKey(name)
 /** The first category whose name matches `name` once both are reduced. */
 export const findCategoryByName = <C extends { readonly name: string }>(categories: readonly C[], name: string): C | undefined =>
   categories.find((c) => categoryKey(c.name) === categoryKey(name))
+
+/**
+ * The player's recently played games: a per-player listing like the favourites, shown in the
+ * sidebar and the filter only once there is one.
+ */
+export const isRecentlyPlayedCategory = (name: string): boolean => categoryKey(name) === 'recentlyplayed'

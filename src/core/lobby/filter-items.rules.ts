@@ -35,5 +35,11 @@ export const filterHref = (target: FilterTarget, categories: ReadonlyArray<{ rea
   return found ? categoryPath(found.id) : PATHS.casino
 }
 
-/** The 'All Providers' button only tells the player what the lobby already shows. */
-export const ALL_PROVIDERS_MESSAGE = 'All providers are shown.'
+const RECENTLY_PLAYED: FilterItem = { label: 'Recently Played', target: category('Recently Played') }
+
+/**
+ * The slider's items for this player: the specification's, with Recently Played after Favorites
+ * once the player has played something (an empty list would be a dead end).
+ */
+export const filterItems = (hasRecentlyPlayed: boolean): readonly FilterItem[] =>
+  hasRecentlyPlayed ? FILTER_ITEMS.flatMap((item) => (item.label === 'Favorites' ? [item, RECENTLY_PLAYED] : [item])) : FILTER_ITEMS

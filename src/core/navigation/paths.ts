@@ -23,9 +23,14 @@ export const PATHS = {
   offMarket: '/off-market',
   language: '/language',
   register: '/register',
+  /** Every game matching a search (?q=…), the search box's Enter. */
+  search: '/search',
   /** The operator console: its own sign-in and session, outside the player's guard. */
   operator: '/operator',
 } as const
 
 export const categoryPath = (id: number | string): string => `/category/${encodeURIComponent(String(id))}`
+/** The search results for what the player typed. */
+export const searchPath = (text: string): string => `/search?${new URLSearchParams({ q: text }).toString()}`
+
 export const invoicePath = (invoiceId: string): string => `/deposit/invoice/${encodeURIComponent(invoiceId)}`

@@ -1,6 +1,7 @@
 import { PATHS } from './paths'
 
-const OPEN_TO_VISITORS = new Set<string>([PATHS.landing, PATHS.login, PATHS.signup, PATHS.casino, PATHS.register])
+// Search results are the casino narrowed: open to visitors like the casino itself.
+const OPEN_TO_VISITORS = new Set<string>([PATHS.landing, PATHS.login, PATHS.signup, PATHS.casino, PATHS.register, PATHS.search])
 const AUTH_FORMS = new Set<string>([PATHS.login, PATHS.signup, PATHS.register])
 const CATEGORY_PAGE = /^\/category\/[^/]+\/?$/
 

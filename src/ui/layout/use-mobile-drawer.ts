@@ -20,7 +20,8 @@ export function useMobileDrawer(): boolean {
 
   useEffect(() => {
     if (!drawerOpen) return
-    document.querySelector<HTMLElement>(`#${SIDEBAR_ID} a`)?.focus()
+    // The search box first: on a phone the drawer is where search lives.
+    document.querySelector<HTMLElement>(`#${SIDEBAR_ID} input, #${SIDEBAR_ID} a`)?.focus()
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return
       closeSidebar()

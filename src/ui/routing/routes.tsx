@@ -14,6 +14,7 @@ const DashboardPage = lazyPage(() => import('../features/lobby/dashboard-page'),
 const CasinoPage = lazyPage(() => import('../features/lobby/casino-page'), 'CasinoPage')
 const OffMarketPage = lazyPage(() => import('../features/lobby/off-market-page'), 'OffMarketPage')
 const CategoryPage = lazyPage(() => import('../features/category/category-page'), 'CategoryPage')
+const SearchPage = lazyPage(() => import('../features/search/search-page'), 'SearchPage')
 const ProfilePage = lazyPage(() => import('../features/account/profile-page'), 'ProfilePage')
 const TransactionPage = lazyPage(() => import('../features/account/transaction-page'), 'TransactionPage')
 const AffiliatesPage = lazyPage(() => import('../features/account/affiliates-page'), 'AffiliatesPage')
@@ -44,6 +45,7 @@ function LayoutRoutes() {
             <Route path={PATHS.casino} component={CasinoPage} />
             <Route path={PATHS.offMarket} component={OffMarketPage} />
             <Route path={PATHS.category} component={CategoryPage} />
+            <Route path={PATHS.search} component={SearchPage} />
             <Route path={PATHS.profile} component={ProfilePage} />
             <Route path={PATHS.transaction} component={TransactionPage} />
             <Route path={PATHS.affiliates} component={AffiliatesPage} />

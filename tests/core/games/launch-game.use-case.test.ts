@@ -1,6 +1,8 @@
 import * as TE from 'fp-ts/TaskEither'
 import { describe, expect, it } from 'vitest'
 import { createAuthStore } from '../../../src/core/auth/auth-store'
+import { firstValueFrom } from 'rxjs'
+import { makeGameLaunches } from '../../../src/core/games/game-launches'
 import { makeLaunchGame } from '../../../src/core/games/launch-game.use-case'
 import type { GameLauncher } from '../../../src/core/games/game-launcher.port'
 import { fakeGameLauncher, throwingGameLauncher } from '../../fakes/fake-game-ports'
@@ -11,16 +13,18 @@ const signedIn = () => memorySessionStore({ token: 'tkn-1', userId: '42' }).stor
 
 const setup = (launcher: GameLauncher, sessions = signedIn()) => {
   const log = recordingLogger()
-  const launch = makeLaunchGame({ launcher, authStore: createAuthStore(sessions), sessions, logger: log.logger })
-  return { launch, log }
+  const launches = makeGameLaunches()
+  const launch = makeLaunchGame({ launcher, authStore: createAuthStore(sessions), sessions, logger: log.logger, launches })
+  return { launch, log, launched: () => firstValueFrom(launches.count$) }
 }
 
 describe('launching a game', () => {
   it('asks for a session for the game and the signed-in player, and answers its URL', async () => {
     const fake = fakeGameLauncher(TE.right({ _tag: 'SessionOpened', sessionUrl: 'https://games.example/s/1' }))
-    const { launch } = setup(fake.launcher)
+    const { launch, launched } = setup(fake.launcher)
     expect(await launch('cf-slots-myth')()).toEqual({ _tag: 'Right', right: 'https://games.example/s/1' })
     expect(fake.requests).toEqual([{ gameId: 'cf-slots-myth', userId: '42' }])
+    expect(await launched()).toBe(1)
   })
 
   it('asks a signed-out visitor to log in and requests nothing', async () => {
@@ -30,10 +34,14 @@ describe('launching a game', () => {
   })
 
   it("answers the provider's own error text, to alert as is", async () => {
-    const { launch, log } = setup(fakeGameLauncher(TE.right({ _tag: 'LaunchRefused', error: 'Game is under maintenance' })).launcher)
+    const { launch, log, launched } = setup(
+      fakeGameLauncher(TE.right({ _tag: 'LaunchRefused', error: 'Game is under maintenance' })).launcher,
+    )
     const result = await launch('cf-slots-myth')()
     expect(result).toEqual({ _tag: 'Left', left: { _tag: 'LaunchRefused', message: 'Game is under maintenance' } })
     expect(log.errors).toEqual([])
+    // Not launched: the recently played list has not changed.
+    expect(await launched()).toBe(0)
   })
 
   it('only logs a failed request: LaunchFailed, which carries no message for the player', async () => {

@@ -12,6 +12,8 @@ const catalogWith = (categories: GameCatalog['categories']): GameCatalog => ({
   category: unused,
   games: unused,
   gamesInCategory: unused,
+  search: unused,
+  providers: unused,
 })
 
 describe('loading the sidebar categories', () => {

@@ -1,6 +1,11 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { categoryKey, findCategoryByName, isFavouritesCategory } from '../../../src/core/lobby/category-names.rules'
+import {
+  categoryKey,
+  findCategoryByName,
+  isFavouritesCategory,
+  isRecentlyPlayedCategory,
+} from '../../../src/core/lobby/category-names.rules'
 
 describe('category names', () => {
   it('match whatever the spelling of favourites', () => {
@@ -26,5 +31,12 @@ describe('category names', () => {
 
   test.prop([fc.oneof(fc.string(), tricky)], { numRuns: 500 })('reducing a name is idempotent', (name) => {
     expect(categoryKey(categoryKey(name))).toBe(categoryKey(name))
+  })
+})
+
+describe('the recently played category', () => {
+  it('is known by its name however it is written', () => {
+    expect(['Recently Played', 'recently-played', 'RECENTLY PLAYED'].every(isRecentlyPlayedCategory)).toBe(true)
+    expect(isRecentlyPlayedCategory('Favorite')).toBe(false)
   })
 })

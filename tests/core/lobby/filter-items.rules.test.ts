@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FILTER_ITEMS, filterHref } from '../../../src/core/lobby/filter-items.rules'
+import { FILTER_ITEMS, filterHref, filterItems } from '../../../src/core/lobby/filter-items.rules'
 
 const categories = [
   { id: 1, name: 'Home' },
@@ -25,6 +25,15 @@ describe('the filter items', () => {
       'Games',
       'Settings',
     ])
+  })
+
+  it('add Recently Played after Favorites once the player has played, and only then', () => {
+    expect(filterItems(false)).toBe(FILTER_ITEMS)
+    const labels = filterItems(true).map((i) => i.label)
+    expect(labels.slice(3, 5)).toEqual(['Favorites', 'Recently Played'])
+    expect(labels).toHaveLength(9)
+    const recent = filterItems(true)[4]
+    expect(recent && filterHref(recent.target, [...categories, { id: 10, name: 'Recently Played' }])).toBe('/category/10')
   })
 
   it('lead to fixed routes or to category pages found by name', () => {

@@ -16,6 +16,8 @@ const catalog: GameCatalog = {
   category: () => TE.left({ _tag: 'Offline' }),
   games: () => TE.right([]),
   gamesInCategory: () => TE.right([]),
+  search: () => TE.right([]),
+  providers: () => TE.right([]),
 }
 
 const renderAt = (path: string) => {

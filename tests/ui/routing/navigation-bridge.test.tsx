@@ -12,6 +12,8 @@ const catalog: GameCatalog = {
   category: () => TE.left({ _tag: 'Offline' }),
   games: () => TE.right([]),
   gamesInCategory: () => TE.right([]),
+  search: () => TE.right([]),
+  providers: () => TE.right([]),
 }
 
 describe('the navigation bridge', () => {

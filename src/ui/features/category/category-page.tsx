@@ -1,6 +1,8 @@
 import * as O from 'fp-ts/Option'
 import { useParams } from 'wouter'
+import type { Category } from '../../../core/games/category'
 import { parseCategoryId } from '../../../core/lobby/category-id.rules'
+import { isRecentlyPlayedCategory } from '../../../core/lobby/category-names.rules'
 import { assertNever } from '../../../core/shared/assert-never'
 import { PageTitle } from '../../components/page-title'
 import { GameLaunchLayer } from '../games/game-launch-layer'
@@ -12,7 +14,7 @@ import { FilterSlider } from '../lobby/filter-slider'
 import styles from './category-page.module.css'
 import { CategoryHeading } from './category-heading'
 import { useCategory, type CategoryProblem } from './use-category'
-import { useCategoryGames } from './use-category-games'
+import { useCategoryGames, type OwnListing } from './use-category-games'
 
 /** /category/{id}: the banner, the filter, and the category's games; reloads when the id changes. */
 export function CategoryPage() {
@@ -43,7 +45,7 @@ export function CategoryPage() {
         listingKey={games.key ?? 'none'}
         favourites={favourites}
         onPlay={launcher.play}
-        emptyText={category._tag === 'Failed' ? problemText(category.error) : emptyText(games.needsPlayer)}
+        emptyText={category._tag === 'Failed' ? problemText(category.error) : emptyText(games.needsPlayer, loaded)}
       />
       <GameLaunchLayer launcher={launcher} />
     </div>
@@ -61,4 +63,9 @@ const problemText = (problem: CategoryProblem): string => {
   }
 }
 
-const emptyText = (needsPlayer: boolean): string => (needsPlayer ? 'Log in to see your favourite games.' : 'No games in this category yet.')
+const emptyText = (needsPlayer: OwnListing, category: Category | null): string => {
+  if (needsPlayer === 'favourites') return 'Log in to see your favourite games.'
+  if (needsPlayer === 'recent') return 'Log in to see the games you played.'
+  if (category !== null && isRecentlyPlayedCategory(category.name)) return 'The games you play will show here.'
+  return 'No games in this category yet.'
+}

@@ -1,39 +1,51 @@
 import * as O from 'fp-ts/Option'
 import type { Category } from '../../../core/games/category'
 import { favouritesOwner } from '../../../core/games/favourites.rules'
-import { isFavouritesCategory } from '../../../core/lobby/category-names.rules'
+import { isFavouritesCategory, isRecentlyPlayedCategory } from '../../../core/lobby/category-names.rules'
 import { useAuth } from '../../auth/use-auth'
 import { useDependency } from '../../di/container-context'
 import { listingKey } from '../games/catalog-cache'
 import { useGameListing, type Listing } from '../games/use-game-listing'
+import { useRecentlyPlayedListing } from '../games/use-recently-played'
+import { useProviderChoice } from '../providers/use-provider-choice'
+
+/** Which of the player's own listings a category is, if any. */
+export type OwnListing = 'favourites' | 'recent' | null
 
 interface CategoryGames {
-  /** Null while the category is unknown, or for a visitor's favourites (nothing to fetch). */
+  /** Null while the category is unknown, or for a visitor's own listing (nothing to fetch). */
   readonly key: string | null
   readonly listing: Listing
-  /** The favourites category opened without a player: there is no list to show. */
-  readonly needsPlayer: boolean
+  /** The player's own listing opened without a player: there is no list to show. */
+  readonly needsPlayer: OwnListing
 }
 
 /**
- * GET /api/games/category/{id}; the favourites listing is per player, so it sends the player's id
- * (docs/product/api-calls.md#catalogue-and-games).
- * Cached per category and player, so coming back to a category shows it without a refetch.
+ * GET /api/games/category/{id}, narrowed to the providers chosen; the favourites listing is per
+ * player, so it sends the player's id (docs/product/api-calls.md#catalogue-and-games), and
+ * recently played is the player's too. Cached per category, player and choice, so coming back to
+ * a category shows it without a refetch.
  */
 export function useCategoryGames(category: Category | null): CategoryGames {
   const catalog = useDependency('GameCatalog')
-  const { state } = useAuth()
+  const { state, signedIn } = useAuth()
+  const { chosen } = useProviderChoice()
   const favourites = category !== null && isFavouritesCategory(category.name)
+  const recent = category !== null && isRecentlyPlayedCategory(category.name)
   const owner = favouritesOwner(state.userId)
-  const needsPlayer = favourites && O.isNone(owner)
+  const needsPlayer: OwnListing = favourites && O.isNone(owner) ? 'favourites' : recent && !signedIn ? 'recent' : null
   const key =
-    category === null || needsPlayer
+    category === null || needsPlayer !== null || recent
       ? null
       : favourites && O.isSome(owner)
-        ? listingKey.favourites(category.id, owner.value)
-        : listingKey.category(category.id, state.userId)
+        ? listingKey.favourites(category.id, owner.value, chosen)
+        : listingKey.category(category.id, state.userId, chosen)
   const listing = useGameListing(key, () =>
-    favourites && O.isSome(owner) ? catalog.gamesInCategory(category.id, owner.value) : catalog.gamesInCategory(category?.id ?? 0),
+    favourites && O.isSome(owner)
+      ? catalog.gamesInCategory(category.id, owner.value, chosen)
+      : catalog.gamesInCategory(category?.id ?? 0, undefined, chosen),
   )
-  return { key, listing: category === null ? { _tag: 'Loading' } : listing, needsPlayer }
+  const recentGames = useRecentlyPlayedListing(recent ? category : null, chosen)
+  if (category === null) return { key: null, listing: { _tag: 'Loading' }, needsPlayer }
+  return recent ? { key: recentGames.key, listing: recentGames.listing, needsPlayer } : { key, listing, needsPlayer }
 }

@@ -1,6 +1,6 @@
 import type { Category } from '../../../core/games/category'
 import type { Game } from '../../../core/games/game'
-import type { GameCatalog } from '../../../core/games/game-catalog.port'
+import type { GameCatalog, ProviderChoice } from '../../../core/games/game-catalog.port'
 import { createListingCache, type ListingCache } from '../../../core/lobby/listing-cache'
 
 /**
@@ -27,11 +27,19 @@ export const catalogCache = (catalog: GameCatalog): CatalogCache => {
   return created
 }
 
-/** Listings are per player: the favourite flags (and the favourites category) depend on who asks. */
+const narrowed = (providers: ProviderChoice) => (providers.length === 0 ? '' : `|${providers.join(',')}`)
+
+/**
+ * Listings are per player (the favourite flags, the favourites and recently played categories
+ * depend on who asks) and per provider choice. Recently played also changes with each launch.
+ */
 export const listingKey = {
-  all: (userId: string) => `all|${userId}`,
-  category: (id: number, userId: string) => `category|${id}|${userId}`,
-  favourites: (id: number, userId: string) => `favourites|${id}|${userId}`,
+  all: (userId: string, providers: ProviderChoice) => `all|${userId}${narrowed(providers)}`,
+  category: (id: number, userId: string, providers: ProviderChoice) => `category|${id}|${userId}${narrowed(providers)}`,
+  favourites: (id: number, userId: string, providers: ProviderChoice) => `favourites|${id}|${userId}${narrowed(providers)}`,
+  recent: (id: number, userId: string, launches: number, providers: ProviderChoice) =>
+    `recent|${id}|${userId}|${launches}${narrowed(providers)}`,
+  search: (text: string, userId: string, providers: ProviderChoice) => `search|${userId}${narrowed(providers)}|${text}`,
 } as const
 
 export const isFavouritesKey = (key: string): boolean => key.startsWith('favourites|')

@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import { ALL_PROVIDERS_MESSAGE, FILTER_ITEMS, filterHref } from '../../../core/lobby/filter-items.rules'
+import { filterHref, filterItems } from '../../../core/lobby/filter-items.rules'
 import { FILTER_VISIBLE_COUNT, windowOf } from '../../../core/lobby/slider-window.rules'
 import { stepRing } from '../../../core/lobby/wrap-index.rules'
 import { Icon } from '../../components/icon'
-import { useDependency } from '../../di/container-context'
 import { useSidebarCategories } from '../../layout/use-sidebar-categories'
+import { useRecentlyPlayed } from '../games/use-recently-played'
+import { ProvidersFilter } from '../providers/providers-filter'
 import styles from './filter-slider.module.css'
 
 const ICONS: Readonly<Record<string, string>> = {
@@ -13,21 +14,23 @@ const ICONS: Readonly<Record<string, string>> = {
   'Crash Games': '/images/categories/crash-games.svg',
   'Video Poker': '/images/categories/video-poker.svg',
   Favorites: '/images/categories/favorite.svg',
+  'Recently Played': '/images/categories/recent.svg',
   Profile: '/images/filters/profile.svg',
   'Top Picks': '/images/filters/top-picks.svg',
   Games: '/images/filters/games.svg',
   Settings: '/images/filters/settings.svg',
 }
 
-/** The lobby's filter: three items at a time, wrapping both ways, and 'All Providers'. */
+/** The lobby's filter: three items at a time, wrapping both ways, and the providers' choice. */
 export function FilterSlider() {
-  const notifier = useDependency('Notifier')
   const categories = useSidebarCategories()
+  const recent = useRecentlyPlayed(categories)
+  const all = filterItems(recent.games.length > 0)
   const [location] = useLocation()
   const [view, setView] = useState<{ start: number; moved: 'next' | 'previous' | null }>({ start: 0, moved: null })
   const move = (delta: 1 | -1) =>
-    setView(({ start }) => ({ start: stepRing(start, delta, FILTER_ITEMS.length), moved: delta > 0 ? 'next' : 'previous' }))
-  const items = windowOf(FILTER_ITEMS, view.start, FILTER_VISIBLE_COUNT)
+    setView(({ start }) => ({ start: stepRing(start, delta, all.length), moved: delta > 0 ? 'next' : 'previous' }))
+  const items = windowOf(all, view.start, FILTER_VISIBLE_COUNT)
 
   return (
     <nav className={styles.filter} aria-label="Game filters">
@@ -52,10 +55,7 @@ export function FilterSlider() {
           <Icon name="chevron-right" />
         </button>
       </div>
-      <button type="button" className={styles.providers} onClick={() => notifier.alert(ALL_PROVIDERS_MESSAGE)}>
-        <Icon name="search" size={18} />
-        All Providers
-      </button>
+      <ProvidersFilter className={styles.providers} />
     </nav>
   )
 }

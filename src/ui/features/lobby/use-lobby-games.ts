@@ -2,11 +2,13 @@ import { useAuth } from '../../auth/use-auth'
 import { useDependency } from '../../di/container-context'
 import { listingKey } from '../games/catalog-cache'
 import { useGameListing } from '../games/use-game-listing'
+import { useProviderChoice } from '../providers/use-provider-choice'
 
-/** Every game in the catalogue, once per player per page load. */
+/** Every game in the catalogue (of the providers chosen), once per player and choice per page load. */
 export function useLobbyGames() {
   const catalog = useDependency('GameCatalog')
   const { state } = useAuth()
-  const key = listingKey.all(state.userId)
-  return { key, listing: useGameListing(key, catalog.games) }
+  const { chosen } = useProviderChoice()
+  const key = listingKey.all(state.userId, chosen)
+  return { key, listing: useGameListing(key, () => catalog.games(chosen)) }
 }

@@ -45,13 +45,38 @@ describe('the lobby', () => {
     expect(filter().getByRole('link', { name: 'Favorites' }).getAttribute('href')).toBe('/category/9')
   })
 
-  it("'All Providers' only alerts", async () => {
-    const { catalog } = countingCatalog({}, manyGames)
-    const { notices, location } = renderLobbyApp('/casino', { catalog })
+  it("'All Providers' opens the studios; the choice narrows the grid and lives in the URL", async () => {
+    const studios = ['starfen', 'oakvault', 'jadeloop']
+    const games = Array.from({ length: 30 }, (_, i) => aGame(i + 1, { provider: studios[i % 3] }))
+    const { catalog, calls } = countingCatalog({}, games)
+    const { location } = renderLobbyApp('/casino', { catalog })
     await screen.findByRole('heading', { level: 1, name: 'Casino' }, { timeout: 5000 })
-    await userEvent.click(screen.getByRole('button', { name: 'All Providers' }))
-    expect(notices).toEqual([{ kind: 'alert', message: 'All providers are shown.' }])
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'All Providers' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Providers' })
+    await within(dialog).findAllByText('10 games')
+    await user.click(within(dialog).getByRole('checkbox', { name: /Oakvault/ }))
+    await user.click(within(dialog).getByRole('checkbox', { name: /Starfen/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Show games' }))
+    expect(location.history?.at(-1)).toBe('/casino?providers=starfen,oakvault')
+    const button = screen.getByRole('button', { name: '2 Providers' })
+    expect(button.getAttribute('aria-pressed')).toBe('true')
+    await waitFor(() => expect(calls).toContain('games starfen,oakvault'))
+    expect(document.activeElement).toBe(button)
+
+    await user.click(button)
+    const again = await screen.findByRole('dialog', { name: 'Providers' })
+    expect(within(again).getByRole<HTMLInputElement>('checkbox', { name: /Starfen/ }).checked).toBe(true)
+    await user.click(within(again).getByRole('button', { name: 'Clear' }))
+    await user.click(within(again).getByRole('button', { name: 'Show games' }))
     expect(location.history?.at(-1)).toBe('/casino')
+  })
+
+  it('reads the providers from the URL it opens with', async () => {
+    const { catalog, calls } = countingCatalog({}, manyGames)
+    renderLobbyApp('/casino?providers=jadeloop,nobody', { catalog })
+    await screen.findByRole('button', { name: '1 Provider' }, { timeout: 5000 })
+    await waitFor(() => expect(calls).toContain('games jadeloop'))
   })
 
   it('the grid shows a page of cards and adds a page per Load more', async () => {

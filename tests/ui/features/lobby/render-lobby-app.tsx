@@ -6,6 +6,7 @@ import type { Registry } from '../../../../src/composition/registry'
 import type { Category } from '../../../../src/core/games/category'
 import type { Game } from '../../../../src/core/games/game'
 import type { GameCatalog } from '../../../../src/core/games/game-catalog.port'
+import { PROVIDERS } from '../../../../src/core/games/providers'
 import { App } from '../../../../src/ui/app'
 import { fakeFavourites, fakeGameLauncher } from '../../../fakes/fake-game-ports'
 import { scriptedBalanceStream } from '../../../fakes/fake-wallet-ports'
@@ -17,6 +18,7 @@ export const CATEGORIES: readonly Category[] = [
   { id: 2, name: 'Crash Games', logo: '/images/categories/crash-games.svg', position: 2 },
   { id: 8, name: 'Slots', logo: '/images/categories/slots.svg', position: 8 },
   { id: 9, name: 'Favorite', logo: '/images/categories/favorite.svg', position: 9 },
+  { id: 10, name: 'Recently Played', logo: '/images/categories/recent.svg', position: 10 },
 ]
 
 export const aGame = (id: number, over: Partial<Game> = {}): Game => ({
@@ -28,6 +30,9 @@ export const aGame = (id: number, over: Partial<Game> = {}): Game => ({
   provider: 'starfen',
   ...over,
 })
+
+const byProviders = (games: readonly Game[], providers: readonly string[]) =>
+  providers.length === 0 ? games : games.filter((g) => providers.includes(g.provider ?? ''))
 
 /** A catalogue over fixed data that counts every call, by method and arguments. */
 export function countingCatalog(games: Readonly<Record<number, readonly Game[]>>, all: readonly Game[] = []) {
@@ -42,13 +47,26 @@ export function countingCatalog(games: Readonly<Record<number, readonly Game[]>>
       const found = CATEGORIES.find((c) => c.id === id)
       return found ? TE.right(found) : TE.left({ _tag: 'Unexpected', status: 404, message: 'Not found.' })
     },
-    games: () => {
-      calls.push('games')
-      return TE.right(all)
+    games: (providers = []) => {
+      calls.push(`games${providers.length > 0 ? ` ${providers.join(',')}` : ''}`)
+      return TE.right(byProviders(all, providers))
     },
-    gamesInCategory: (id, userId) => {
-      calls.push(`gamesInCategory ${id}${userId ? ` ${userId}` : ''}`)
-      return TE.right(games[id] ?? [])
+    gamesInCategory: (id, userId, providers = []) => {
+      calls.push(`gamesInCategory ${id}${userId ? ` ${userId}` : ''}${providers.length > 0 ? ` ${providers.join(',')}` : ''}`)
+      return TE.right(byProviders(games[id] ?? [], providers))
+    },
+    search: (text, { limit, providers }) => {
+      calls.push(`search ${text}`)
+      const words = text.toLowerCase()
+      return TE.right(
+        byProviders(all, providers)
+          .filter((g) => g.name.toLowerCase().includes(words))
+          .slice(0, limit),
+      )
+    },
+    providers: () => {
+      calls.push('providers')
+      return TE.right(PROVIDERS.map((p) => ({ ...p, games: all.filter((g) => g.provider === p.slug).length })))
     },
   }
   return { catalog, calls }
@@ -86,6 +104,6 @@ export function renderLobbyApp(
       ...options.overrides,
     },
   )
-  const view = render(<App container={container} hook={location.hook} />)
+  const view = render(<App container={container} hook={location.hook} searchHook={location.searchHook} />)
   return { view, location, logs, notices: notes.notices, launches: launcher.requests, favouriteCalls: favourites.calls }
 }

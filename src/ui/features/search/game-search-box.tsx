@@ -1,0 +1,186 @@
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { BehaviorSubject } from 'rxjs'
+import { useLocation } from 'wouter'
+import type { Game } from '../../../core/games/game'
+import { MIN_SEARCH_LENGTH, searchText, type SearchInput, type SearchState } from '../../../core/games/game-search.use-case'
+import { providerName } from '../../../core/games/providers'
+import { searchPath } from '../../../core/navigation/paths'
+import { Icon } from '../../components/icon'
+import { useDependency } from '../../di/container-context'
+import { useObservable } from '../../hooks/use-observable'
+import { useGameLauncher } from '../games/use-game-launcher'
+import { useProviderChoice } from '../providers/use-provider-choice'
+import styles from './game-search-box.module.css'
+
+// The overlay's code loads when a game is first picked here: the layout, on every screen, stays light.
+const GameLaunchLayer = lazy(async () => ({ default: (await import('../games/game-launch-layer')).GameLaunchLayer }))
+
+const IDLE: SearchState = { _tag: 'Idle' }
+const NO_GAMES: readonly Game[] = []
+
+/**
+ * The sidebar's search: a combobox whose listbox fills as the player types (the core debounces and
+ * abandons stale requests). Arrows move through the games, Enter plays the one chosen or opens
+ * every result, Escape closes the list, then clears the box. Honours the providers chosen.
+ */
+export function GameSearchBox({ inputRef }: { inputRef?: RefObject<HTMLInputElement | null> }) {
+  const search = useDependency('GameSearch')
+  const { chosen } = useProviderChoice()
+  const launcher = useGameLauncher()
+  const [, navigate] = useLocation()
+  const ownRef = useRef<HTMLInputElement | null>(null)
+  const input = inputRef ?? ownRef
+  const listId = useId()
+  const [typed, setTyped] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const input$ = useMemo(() => new BehaviorSubject<SearchInput>({ text: '', providers: [] }), [])
+  useEffect(() => input$.next({ text: typed, providers: chosen }), [typed, chosen, input$])
+  const state = useObservable(
+    useMemo(() => search(input$), [search, input$]),
+    IDLE,
+  )
+
+  const text = searchText(typed)
+  const games = state._tag === 'Found' && state.text === text ? state.games : NO_GAMES
+  const seeAll = text.length >= MIN_SEARCH_LENGTH
+  const optionCount = games.length + (seeAll ? 1 : 0)
+  const expanded = open && seeAll
+  const optionId = (i: number) => `${listId}-option-${i}`
+
+  const close = () => {
+    setOpen(false)
+    setActive(-1)
+  }
+  const showAll = () => {
+    close()
+    navigate(searchPath(text))
+  }
+  const choose = (index: number) => {
+    const game = games[index]
+    if (game === undefined) return showAll()
+    close()
+    if (input.current) void launcher.play(game, input.current)
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (optionCount === 0) return
+      e.preventDefault()
+      setOpen(true)
+      const step = e.key === 'ArrowDown' ? 1 : -1
+      setActive((i) => (i === -1 && step < 0 ? optionCount - 1 : (i + step + optionCount) % optionCount))
+    } else if (e.key === 'Enter') {
+      e.preventDefault()
+      if (expanded && active >= 0) choose(active)
+      else if (seeAll) showAll()
+    } else if (e.key === 'Escape') {
+      // The list closes first; the phone's drawer (listening on the document) must not close with it.
+      if (expanded) {
+        e.stopPropagation()
+        close()
+      } else if (typed !== '') {
+        e.stopPropagation()
+        setTyped('')
+      }
+    }
+  }
+
+  return (
+    <div className={styles.box}>
+      <form
+        role="search"
+        aria-label="Game search"
+        className={styles.field}
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (seeAll) showAll()
+        }}
+      >
+        <Icon name="search" size={18} className={styles.icon} />
+        <input
+          ref={input}
+          type="search"
+          className={styles.input}
+          role="combobox"
+          aria-label="Search games"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          placeholder="Search games"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={64}
+          value={typed}
+          onChange={(e) => {
+            setTyped(e.target.value)
+            setOpen(true)
+            setActive(-1)
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={close}
+          onKeyDown={onKeyDown}
+        />
+      </form>
+      <div className={styles.popup} hidden={!expanded}>
+        <ul id={listId} role="listbox" aria-label="Games found" className={styles.list}>
+          {games.map((game, i) => (
+            <li
+              key={game.gameId}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              className={styles.option}
+              // Keeps focus in the box, so the list stays until the choice is made.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(i)}
+            >
+              <img src={game.thumbnail} alt="" width={40} height={40} loading="lazy" />
+              <span className={styles.name}>{game.name}</span>
+              {game.provider !== undefined && <span className={styles.provider}>{providerName(game.provider)}</span>}
+            </li>
+          ))}
+          {seeAll && (
+            <li
+              id={optionId(games.length)}
+              role="option"
+              aria-selected={active === games.length}
+              className={`${styles.option} ${styles.all}`}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={showAll}
+            >
+              See all results for “{text}”
+            </li>
+          )}
+        </ul>
+        <p className={styles.note} aria-hidden="true">
+          {noteFor(state, text)}
+        </p>
+      </div>
+      {/* Only while the box is in use: there before its results arrive, so they are read out, and gone after. */}
+      {open && (
+        <p role="status" className="visually-hidden">
+          {expanded ? statusFor(state, text) : ''}
+        </p>
+      )}
+      {launcher.state._tag !== 'Closed' && (
+        <Suspense fallback={null}>
+          <GameLaunchLayer launcher={launcher} />
+        </Suspense>
+      )}
+    </div>
+  )
+}
+
+const noteFor = (state: SearchState, text: string): string => {
+  if (state._tag === 'Failed' && state.text === text) return 'Search is unavailable right now. Please try again.'
+  if (state._tag === 'Found' && state.text === text && state.games.length === 0) return `No games match “${text}”.`
+  if (state._tag === 'Searching' || (state._tag !== 'Idle' && state.text !== text)) return 'Searching…'
+  return ''
+}
+
+const statusFor = (state: SearchState, text: string): string => {
+  if (state._tag === 'Found' && state.text === text)
+    return state.games.length === 0 ? `No games match “${text}”.` : `${state.games.length} games found. Use the arrow keys to choose.`
+  return noteFor(state, text)
+}
