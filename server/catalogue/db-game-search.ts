@@ -20,7 +20,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /**
  * One SQL for PostgreSQL and PGlite. `<%` is the operator the GIN trigram index on games.name
- * answers; its threshold is set for this transaction only. Game names and provider names are
+ * answers; its threshold (and the plan's use of the index) is set for this transaction only. Game names and provider names are
  * matched apart and the best score of a game kept, so each side can use its own index (the
  * providers are a dozen rows). Ranked by score, then popular games, then the catalogue's order.
  */
@@ -32,7 +32,11 @@ export async function searchGames(
   const short = text.length < SHORTEST_TRIGRAM_QUERY
   const filtered = q.providers.length > 0
   return db.transaction().execute(async (trx) => {
-    await sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true)`.execute(trx)
+    // The planner guesses a trigram match keeps most rows and scans the table, computing the
+    // similarity of all 5,000 names (30 ms on PGlite); the index's candidates take a third of that.
+    await sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true), set_config('enable_seqscan', 'off', true)`.execute(
+      trx,
+    )
     const hits = short
       ? sql`select g.id, 1.0::real as score from games g where g.name ilike ${likePattern(text)}`
       : sql`

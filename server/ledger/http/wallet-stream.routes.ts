@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { IssueWalletStreamTicket, OpenWalletStream } from '../../../src/adapters/http/contracts/wallet.contract'
 import type { WalletArea } from '../../composition/wallet.composition'
@@ -15,13 +16,23 @@ const LAST_EVENT_ID = /^\d{1,15}$/
 
 /**
  * POST /wallet/stream-ticket (bearer) and GET /wallet/stream?ticket=… (server-sent events): the
- * header's live balance. Streams end when the server closes, so shutdown never waits on them.
+ * header's live balance. Streams are counted per player as they open and uncounted as their
+ * response closes, whatever ends them.
  */
 export function walletStreamRoutes(wallet: WalletArea, auth: AuthHooks) {
   return async (app: FastifyInstance) => {
-    const open = new Map<number, Set<() => void>>()
+    const perPlayer = new Map<number, number>()
+    const open = new Set<ServerResponse>()
+    let closing = false
+    // At shutdown each stream ends, and its socket with it: a stream's keep-alive socket would
+    // otherwise hold the server open after its last byte.
+    const shut = (raw: ServerResponse) => {
+      raw.end()
+      raw.socket?.end()
+    }
     app.addHook('preClose', async () => {
-      for (const ends of open.values()) for (const end of [...ends]) end()
+      closing = true
+      for (const raw of open) shut(raw)
     })
     app.addHook('onClose', async () => wallet.moves.close())
 
@@ -35,22 +46,24 @@ export function walletStreamRoutes(wallet: WalletArea, auth: AuthHooks) {
     routeEndpoint(app, OpenWalletStream, {}, async (request, reply) => {
       const holder = await wallet.streamTickets.redeem(request.query.ticket)
       if (holder === null) return reply.status(401).send(UNAUTHENTICATED)
-      const ends = open.get(holder.userId) ?? new Set()
-      if (ends.size >= MAX_STREAMS_PER_PLAYER) {
+      const streams = perPlayer.get(holder.userId) ?? 0
+      if (streams >= MAX_STREAMS_PER_PLAYER) {
         return reply.status(429).send({ message: 'Too many open tabs are following your balance. Close some and reload.' })
       }
       const header = request.headers['last-event-id']
       const resumeFrom = request.query.last_event_id ?? (typeof header === 'string' && LAST_EVENT_ID.test(header) ? Number(header) : null)
+      const raw = reply.raw
+      perPlayer.set(holder.userId, streams + 1)
+      open.add(raw)
+      raw.once('close', () => {
+        open.delete(raw)
+        const left = (perPlayer.get(holder.userId) ?? 1) - 1
+        if (left > 0) perPlayer.set(holder.userId, left)
+        else perPlayer.delete(holder.userId)
+      })
       reply.hijack()
-      open.set(holder.userId, ends)
-      let end: (() => void) | null = null
-      const forget = () => {
-        if (end) ends.delete(end)
-        if (ends.size === 0 && open.get(holder.userId) === ends) open.delete(holder.userId)
-      }
-      reply.raw.on('close', forget)
-      end = await runBalanceStream(
-        reply.raw,
+      await runBalanceStream(
+        raw,
         { userId: holder.userId, lastEventId: resumeFrom },
         {
           moves: wallet.moves,
@@ -60,8 +73,8 @@ export function walletStreamRoutes(wallet: WalletArea, auth: AuthHooks) {
           onError: (err) => request.log.error({ err, userId: holder.userId }, 'the balance stream failed'),
         },
       )
-      if (reply.raw.writableEnded) forget()
-      else ends.add(end)
+      // Opened while the server began closing: the shutdown's sweep has already passed it.
+      if (closing) shut(raw)
       return reply
     })
   }

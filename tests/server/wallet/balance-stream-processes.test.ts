@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kyselyLedger } from '../../../server/ledger/kysely-ledger.adapter'
 import { crashTarget, type CrashTarget } from '../crash/support/crash-target'
@@ -39,7 +40,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the balance stream across API pro
     await target?.drop()
   })
 
-  it('delivers a bet another process commits', async () => {
+  it('delivers a bet another process commits, one committed while its listener reconnected, and ends at shutdown', async () => {
     const register = await fetch(`${server.origin}/api/register`, {
       method: 'POST',
       headers: { ...XHR, 'content-type': 'application/json' },
@@ -64,6 +65,29 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the balance stream across API pro
     expect(bet._tag).toBe('Right')
     const moved = await s.next()
     expect(JSON.parse(moved?.data ?? '{}')).toMatchObject({ balance_cents: 750 })
-    s.close()
+
+    // The serving process loses its LISTEN connection, and a bet commits before it is back: the
+    // reconnected listener re-reads every stream it serves, so the bet is not missed.
+    const killed = await sql<{ n: number }>`
+      select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`.execute(other.db)
+    expect(killed.rows[0]?.n).toBeGreaterThan(0)
+    const again = await kyselyLedger(other.db).placeBet({
+      userId: user.id,
+      amountCents: 100,
+      idempotencyKey: 'while-away:bet',
+      gameId: 'cf-slots-myth',
+      roundId: 'while-away',
+    })()
+    expect(again._tag).toBe('Right')
+    const caughtUp = await s.next()
+    expect(JSON.parse(caughtUp?.data ?? '{}')).toMatchObject({ balance_cents: 650 })
+
+    // A graceful stop ends the open stream rather than waiting on it (the server would exit 1
+    // after its 10 s grace).
+    await server.kill('SIGTERM')
+    expect(server.exitCode()).toBe(0)
+    expect(await s.next(1_000)).toBeNull()
+    expect(s.ended()).toBe(true)
   })
 })

@@ -19,6 +19,8 @@ export interface ServerProcess {
   /** Resolves when a line matching `pattern` is written, or false after `timeoutMs`. */
   readonly waitForLine: (pattern: RegExp, timeoutMs: number) => Promise<boolean>
   readonly kill: (signal: NodeJS.Signals) => Promise<void>
+  /** The exit code once it has exited (null while running, or when a signal ended it). */
+  readonly exitCode: () => number | null
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
@@ -87,5 +89,6 @@ export async function startServer(env: Readonly<Record<string, string>>, port: n
       if (child.exitCode === null && child.signalCode === null) child.kill(signal)
       await exited
     },
+    exitCode: () => child.exitCode,
   }
 }

@@ -12,6 +12,8 @@ export interface SseEvent {
 export async function openSse(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController()
   const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal })
+  // A refusal's body is read at once, so its connection goes back to the pool instead of staying open.
+  const refusal = res.status === 200 ? null : await res.text()
   const queue: SseEvent[] = []
   const waiting: Array<() => void> = []
   let ended = false
@@ -69,7 +71,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   return {
     status: res.status,
     contentType: res.headers.get('content-type'),
-    json: async () => (await res.json()) as unknown,
+    json: async () => JSON.parse(refusal ?? 'null') as unknown,
     next,
     retry: () => retry,
     ended: () => ended,
