@@ -30,6 +30,18 @@ export const REDACTED_PATHS = [
   'req.headers.cookie',
 ]
 
+/** Query parameters that carry a secret: the balance stream's one-time ticket travels in its URL. */
+const SECRET_QUERY = /([?&]ticket=)[^&#]*/g
+
+/** A request as Fastify logs it, with any secret in its query string blanked. */
+const serializeRequest = (req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+  method: req.method,
+  url: req.url.replace(SECRET_QUERY, '$1[redacted]'),
+  host: req.host,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+})
+
 /** pino's options for the apps: passwords and tokens redacted, database errors logged without their data. */
 export const loggerOptions = (level: string, stream?: DestinationStream): FastifyServerOptions['logger'] =>
   level === 'silent'
@@ -37,6 +49,6 @@ export const loggerOptions = (level: string, stream?: DestinationStream): Fastif
     : {
         level,
         redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-        serializers: { err: (err: Error) => serializeError(err) as SerializedError },
+        serializers: { err: (err: Error) => serializeError(err) as SerializedError, req: serializeRequest },
         ...(stream ? { stream } : {}),
       }
