@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Db } from '../db/database'
 import { seedLargeCatalogue } from './large-catalogue'
 import { seedCatalogue } from './seed-catalogue-rows'
@@ -19,5 +20,7 @@ export async function runCatalogueSeed(db: Db, env: NodeJS.ProcessEnv = process.
   const largeGames = largeCatalogueSize(env)
   await seedCatalogue(db)
   if (largeGames > 0) await seedLargeCatalogue(db, largeGames)
+  // Fresh statistics: a planner that still thinks the catalogue is empty picks plans for an empty table.
+  await sql`analyze games, categories, providers`.execute(db)
   return { largeGames }
 }

@@ -1,7 +1,6 @@
-import { Suspense } from 'react'
-import { Route, Switch } from 'wouter'
+import { lazy, Suspense, useEffect } from 'react'
+import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter'
 import { PATHS } from '../../core/navigation/paths'
-import { AppLayout } from '../layout/app-layout'
 import { PageLoader } from '../components/page-loader'
 import { lazyPage } from './lazy-page'
 import { RouteErrorBoundary } from './route-error-boundary'
@@ -33,39 +32,61 @@ const FilterPartPage = lazyPage(() => import('../features/layout-parts/filter-pa
 // Its own chunk, never fetched by a player: the console's code, wiring and styles stay behind this import.
 const OperatorConsole = lazyPage(() => import('../features/operator/operator-console'), 'OperatorConsole')
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage')
+// The header, sidebar (and its search), footer and mobile bar: the landing and the sign-in forms never load them.
+const AppLayout = lazy(async () => ({ default: (await import('../layout/app-layout')).AppLayout }))
+
+/** The screens inside the layout, by path, in matching order. */
+const LAYOUT_ROUTES = [
+  [PATHS.dashboard, DashboardPage],
+  [PATHS.casino, CasinoPage],
+  [PATHS.offMarket, OffMarketPage],
+  [PATHS.category, CategoryPage],
+  [PATHS.search, SearchPage],
+  [PATHS.profile, ProfilePage],
+  [PATHS.transaction, TransactionPage],
+  [PATHS.affiliates, AffiliatesPage],
+  [PATHS.wallet, WalletPage],
+  [PATHS.invoice, InvoicePage],
+  [PATHS.dailyBonuses, DailyBonusesPage],
+  [PATHS.weeklyBonuses, WeeklyBonusesPage],
+  [PATHS.happyHourBonuses, HappyHourBonusesPage],
+  [PATHS.joinBonuses, JoinBonusesPage],
+  [PATHS.happyHourBonus, HappyHourBonusPage],
+  [PATHS.userLeveling, UserLevelingPage],
+  [PATHS.language, LanguagePage],
+  [PATHS.sidebar, SidebarPartPage],
+  [PATHS.header, HeaderPartPage],
+  [PATHS.filter, FilterPartPage],
+] as const
+
+/** Starts the current screen's chunk at once, so it loads beside the layout's rather than after it. */
+function usePreloadScreen() {
+  const [location] = useLocation()
+  const { parser } = useRouter()
+  useEffect(() => {
+    const [, Page] = LAYOUT_ROUTES.find(([path]) => matchRoute(parser, path, location)[0]) ?? [null, NotFoundPage]
+    Page.preload()
+  }, [location, parser])
+}
 
 /** Screens inside the layout (header, sidebar, footer, mobile bar); one that throws leaves the layout standing. */
 function LayoutRoutes() {
+  usePreloadScreen()
   return (
-    <AppLayout>
-      <RouteErrorBoundary>
-        <Suspense fallback={<PageLoader />}>
-          <Switch>
-            <Route path={PATHS.dashboard} component={DashboardPage} />
-            <Route path={PATHS.casino} component={CasinoPage} />
-            <Route path={PATHS.offMarket} component={OffMarketPage} />
-            <Route path={PATHS.category} component={CategoryPage} />
-            <Route path={PATHS.search} component={SearchPage} />
-            <Route path={PATHS.profile} component={ProfilePage} />
-            <Route path={PATHS.transaction} component={TransactionPage} />
-            <Route path={PATHS.affiliates} component={AffiliatesPage} />
-            <Route path={PATHS.wallet} component={WalletPage} />
-            <Route path={PATHS.invoice} component={InvoicePage} />
-            <Route path={PATHS.dailyBonuses} component={DailyBonusesPage} />
-            <Route path={PATHS.weeklyBonuses} component={WeeklyBonusesPage} />
-            <Route path={PATHS.happyHourBonuses} component={HappyHourBonusesPage} />
-            <Route path={PATHS.joinBonuses} component={JoinBonusesPage} />
-            <Route path={PATHS.happyHourBonus} component={HappyHourBonusPage} />
-            <Route path={PATHS.userLeveling} component={UserLevelingPage} />
-            <Route path={PATHS.language} component={LanguagePage} />
-            <Route path={PATHS.sidebar} component={SidebarPartPage} />
-            <Route path={PATHS.header} component={HeaderPartPage} />
-            <Route path={PATHS.filter} component={FilterPartPage} />
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Suspense>
-      </RouteErrorBoundary>
-    </AppLayout>
+    <Suspense fallback={<PageLoader />}>
+      <AppLayout>
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <Switch>
+              {LAYOUT_ROUTES.map(([path, Page]) => (
+                <Route key={path} path={path} component={Page} />
+              ))}
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </RouteErrorBoundary>
+      </AppLayout>
+    </Suspense>
   )
 }
 

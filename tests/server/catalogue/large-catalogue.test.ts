@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { largeCatalogueSize, runCatalogueSeed } from '../../../server/catalogue/catalogue-seed-step'
@@ -44,6 +45,13 @@ describe.each(ENGINES)('a catalogue of 5,000+ games (%s)', (engine) => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow()
     expect(Number(n.n)).toBe(SEED_GAMES.length + LARGE)
+  })
+
+  it('leaves the planner statistics of the whole catalogue behind it (ANALYZE)', async () => {
+    const stats = await sql<{ rows: number }>`select reltuples::int as rows from pg_class where oid = 'games'::regclass`.execute(
+      database.db,
+    )
+    expect(stats.rows[0]?.rows).toBeGreaterThanOrEqual(LARGE)
   })
 
   it('pages the home listing quickly, with flags and the total', async () => {
