@@ -12,10 +12,10 @@ const getJson = async <T>(url: string): Promise<{ readonly body: T; readonly hea
   return { body: (await res.json()) as T, headers: res.headers }
 }
 
-/** The categories a player can pick in the sidebar (not Home, not Favorite), with their sizes, in sidebar order. */
+/** The categories a player can pick in the sidebar (not Home, nor a player's own Favorite and Recently Played), with their sizes, in sidebar order. */
 export async function sidebarCategories(baseUrl: string): Promise<readonly CategorySize[]> {
   const { body } = await getJson<Array<{ id: number; name: string }>>(`${baseUrl}/api/categories`)
-  const picks = body.filter((c) => !['home', 'favorite', 'favorites'].includes(c.name.trim().toLowerCase()))
+  const picks = body.filter((c) => !['home', 'favorite', 'favorites', 'recently played'].includes(c.name.trim().toLowerCase()))
   return Promise.all(
     picks.map(async (c) => {
       const { headers } = await getJson(`${baseUrl}/api/games/category/${c.id}?page=1&per_page=1`)

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   GetCategory,
   ListCategories,
@@ -10,8 +10,9 @@ import {
 import type { CatalogueArea } from '../../composition/catalogue.composition'
 import { routeEndpoint } from '../../http/endpoint-route'
 import { UNAUTHENTICATED, type AuthHooks } from '../../http/plugins/authenticate'
-import type { GameFilter, Listing } from '../catalogue.port'
+import type { GameFilter, GamePage, Listing, Page } from '../catalogue.port'
 import { DEFAULT_PER_PAGE, pageOf, replyPerPageTooLarge, gamePageAnswer } from './catalogue.paging'
+import { encodedAnswers } from './encoded-answers'
 
 const CATEGORY_NOT_FOUND = { message: 'Category not found.' } as const
 
@@ -23,6 +24,23 @@ const OWN_LISTING_REFUSALS = {
 }
 const isOwnListing = (slug: string): slug is keyof typeof OWN_LISTINGS => slug in OWN_LISTINGS
 
+/** An answer that is the player's own, one already in the browser (304 sent), or one everyone shares. */
+type Sharing = { readonly _tag: 'Own' } | { readonly _tag: 'NotModified' } | { readonly _tag: 'Shared'; readonly version: string }
+
+/**
+ * What everyone is answered alike (no player's flags in it) holds until the catalogue changes: a
+ * browser that has it asks again with If-None-Match and is answered 304 with no body.
+ */
+const sharing = async (snapshots: CatalogueArea['snapshots'], request: FastifyRequest, reply: FastifyReply): Promise<Sharing> => {
+  if (snapshots === null || request.user !== undefined) return { _tag: 'Own' }
+  const version = await snapshots.version()
+  const etag = `W/"${version}"`
+  reply.header('ETag', etag).header('Cache-Control', 'no-cache')
+  if (request.headers['if-none-match'] !== etag) return { _tag: 'Shared', version }
+  await reply.status(304).send()
+  return { _tag: 'NotModified' }
+}
+
 const filterOf = (query: { readonly providers?: readonly string[] }): GameFilter => (query.providers ? { providers: query.providers } : {})
 
 /**
@@ -30,24 +48,54 @@ const filterOf = (query: { readonly providers?: readonly string[] }): GameFilter
  * to everyone; a valid bearer token adds the player's favourite flags to every game list. Every
  * game list takes `providers` to narrow it to some studios.
  */
-export function catalogueRoutes({ catalogue }: CatalogueArea, auth: AuthHooks) {
+export function catalogueRoutes({ catalogue, snapshots }: CatalogueArea, auth: AuthHooks) {
   return async (app: FastifyInstance) => {
     const preHandler = auth.optionalUser
+    const shared = encodedAnswers()
+    app.addHook('onClose', async () => snapshots?.close())
 
-    routeEndpoint(app, ListCategories, {}, async () => catalogue.categories())
+    /** A game list: everyone's, from bytes made once per catalogue version; a player's, built for them. */
+    const gameList = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: Page | undefined,
+      list: (viewer: number | null) => Promise<GamePage>,
+    ) => {
+      const answer = await sharing(snapshots, request, reply)
+      if (answer._tag === 'NotModified') return reply
+      if (answer._tag === 'Own') return gamePageAnswer(reply, await list(request.user?.id ?? null), page !== undefined)
+      // The route, the page and the providers name the answer, however the query string was written.
+      const key = [
+        answer.version,
+        request.routeOptions.url,
+        JSON.stringify(request.params),
+        page?.offset,
+        page?.limit,
+        (request.query as { providers?: readonly string[] }).providers?.join(','),
+      ].join('|')
+      return shared(request, reply, key, async () => {
+        const found = await list(null)
+        return { json: JSON.stringify(ListGames.response.encode(found.games)), ...(page === undefined ? {} : { total: found.total }) }
+      })
+    }
+
+    routeEndpoint(app, ListCategories, {}, async (request, reply) =>
+      (await sharing(snapshots, request, reply))._tag === 'NotModified' ? reply : catalogue.categories(),
+    )
 
     routeEndpoint(app, GetCategory, {}, async (request, reply) => {
       const category = await catalogue.category(request.params.id)
       return category ?? reply.status(404).send(CATEGORY_NOT_FOUND)
     })
 
-    routeEndpoint(app, ListProviders, {}, async () => catalogue.providers())
+    routeEndpoint(app, ListProviders, {}, async (request, reply) =>
+      (await sharing(snapshots, request, reply))._tag === 'NotModified' ? reply : catalogue.providers(),
+    )
 
     routeEndpoint(app, ListGames, { preHandler }, async (request, reply) => {
       const page = pageOf(request.query)
       if (page === 'TooLarge') return replyPerPageTooLarge(reply)
-      const games = await catalogue.games({ kind: 'all' }, request.user?.id ?? null, page, filterOf(request.query))
-      return gamePageAnswer(reply, games, page !== undefined)
+      return gameList(request, reply, page, (viewer) => catalogue.games({ kind: 'all' }, viewer, page, filterOf(request.query)))
     })
 
     routeEndpoint(app, SearchGames, { preHandler }, async (request, reply) => {
@@ -68,18 +116,17 @@ export function catalogueRoutes({ catalogue }: CatalogueArea, auth: AuthHooks) {
       const category = await catalogue.category(request.params.id)
       if (category === null) return reply.status(404).send(CATEGORY_NOT_FOUND)
       const viewer = request.user?.id ?? null
-      let listing: Listing
       if (isOwnListing(category.slug)) {
         // Favourites and recently played are private: only their owner, signed in, may list them.
         if (viewer === null) return reply.status(401).send(UNAUTHENTICATED)
         if (request.query.user_id !== undefined && request.query.user_id !== viewer) {
           return reply.status(403).send({ message: OWN_LISTING_REFUSALS[category.slug] })
         }
-        listing = { kind: OWN_LISTINGS[category.slug], userId: viewer }
-      } else {
-        listing = category.slug === 'home' ? { kind: 'home' } : { kind: 'category', categoryId: category.id }
+        const own: Listing = { kind: OWN_LISTINGS[category.slug], userId: viewer }
+        return gamePageAnswer(reply, await catalogue.games(own, viewer, page, filterOf(request.query)), page !== undefined)
       }
-      return gamePageAnswer(reply, await catalogue.games(listing, viewer, page, filterOf(request.query)), page !== undefined)
+      const everyones: Listing = category.slug === 'home' ? { kind: 'home' } : { kind: 'category', categoryId: category.id }
+      return gameList(request, reply, page, (who) => catalogue.games(everyones, who, page, filterOf(request.query)))
     })
   }
 }

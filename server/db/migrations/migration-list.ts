@@ -19,6 +19,7 @@ import * as balanceAdjustments from './0052-balance-adjustments'
 import * as gameSearch from './0060-game-search'
 import * as recentlyPlayed from './0061-recently-played'
 import * as walletStream from './0062-wallet-stream'
+import * as catalogueChanges from './0063-catalogue-changes'
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the bundle and
@@ -45,4 +46,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0060-game-search': gameSearch,
   '0061-recently-played': recentlyPlayed,
   '0062-wallet-stream': walletStream,
+  '0063-catalogue-changes': catalogueChanges,
 }
