@@ -44,7 +44,8 @@ export async function searchGames(
           union all
           select g.id, word_similarity(${text}, p.name) * ${PROVIDER_WEIGHT} as score
             from providers p join games g on g.provider_id = p.id where ${text} <% p.name`
-    const { rows } = await sql<SearchRow>`
+    const matches = (limit: number, offset: number) =>
+      sql<SearchRow>`
       with hits as (${hits}), best as (select id, max(score) as score from hits group by id)
       select g.id, g.game_id, g.name, g.thumbnail, p.name as provider, (f.user_id is not null) as favorite,
              count(*) over () as total
@@ -54,8 +55,11 @@ export async function searchGames(
         left join favourites f on f.game_id = g.id and f.user_id = ${q.viewerId ?? -1}
        where ${filtered ? sql`p.slug in (${sql.join(q.providers)})` : sql`true`}
        order by b.score desc, g.popular desc, g.id
-       limit ${q.page.limit} offset ${q.page.offset}`.execute(trx)
+       limit ${limit} offset ${offset}`.execute(trx)
+    const { rows } = await matches(q.page.limit, q.page.offset)
     const games = rows.map(({ total: _total, ...card }) => card)
-    return { games, total: rows[0]?.total ?? 0 }
+    // A page past the last has no row to carry the count: the first match does.
+    const total = rows[0]?.total ?? (q.page.offset > 0 ? ((await matches(1, 0)).rows[0]?.total ?? 0) : 0)
+    return { games, total }
   })
 }

@@ -72,6 +72,9 @@ describe.each(ENGINES)('game search and the provider filter (%s)', (engine) => {
     const second = await search('lucky', '&page=2')
     expect(second.total).toBe(first.total)
     expect(second.games.map((g) => g.game_id)).not.toEqual(expect.arrayContaining(first.games.map((g) => g.game_id)))
+    const past = await search('lucky', '&page=9999')
+    expect(past.games).toEqual([])
+    expect(past.total).toBe(first.total)
   })
 
   it('refuses an empty, blank, overlong or unknown query with a message', async () => {
