@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { searchText } from '../../src/core/games/search-text.rules'
 import type { Db } from '../db/database'
 import type { GameCard, GamePage, Page } from './catalogue.port'
 
@@ -28,7 +29,7 @@ export async function searchGames(
   db: Db,
   q: { readonly text: string; readonly viewerId: number | null; readonly page: Page; readonly providers: readonly string[] },
 ): Promise<GamePage> {
-  const text = q.text.trim().replace(/\s+/g, ' ')
+  const text = searchText(q.text)
   const short = text.length < SHORTEST_TRIGRAM_QUERY
   const filtered = q.providers.length > 0
   return db.transaction().execute(async (trx) => {

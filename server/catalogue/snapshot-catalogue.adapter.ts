@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
-import { sql } from 'kysely'
 import type { Db } from '../db/database'
-import { notificationsOf } from '../db/notifications'
+import { listenerOnDemand, listenInSchema } from '../db/notifications'
 import type { Catalogue, CategoryView, GameCard, ProviderView } from './catalogue.port'
 
 interface GameRow {
@@ -78,23 +77,13 @@ export interface CatalogueSnapshots {
  */
 export function snapshotCatalogue(db: Db, inner: Catalogue): { readonly catalogue: Catalogue; readonly snapshots: CatalogueSnapshots } {
   let snapshot: Promise<Snapshot> | null = null
-  let listening: Promise<() => Promise<void>> | null = null
-  let schema: string | null = null
   const forget = () => {
     snapshot = null
   }
-  const listen = async () => {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
-    schema = rows[0]?.schema ?? null
-    return notificationsOf(db).listen(CHANNEL, { payload: (changed) => changed === schema && forget(), resumed: forget })
-  }
+  const listener = listenerOnDemand(() => listenInSchema(db, CHANNEL, { payload: forget, resumed: forget }))
   const current = async (): Promise<Snapshot> => {
     // Heard before read: a change committed after the read is always heard.
-    listening ??= listen().catch((err: unknown) => {
-      listening = null
-      throw err
-    })
-    await listening
+    await listener.ready()
     if (snapshot === null) {
       const loading = load(db)
       snapshot = loading
@@ -141,10 +130,8 @@ export function snapshotCatalogue(db: Db, inner: Catalogue): { readonly catalogu
     snapshots: {
       version: async () => (await current()).version,
       close: async () => {
-        const stop = listening
-        listening = null
         snapshot = null
-        if (stop) await (await stop.catch(() => async () => undefined))()
+        await listener.stop()
       },
     },
   }

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import pg from 'pg'
 
 /** What a listener hears: each payload, and that it may have missed some (a lost connection came back). */
@@ -29,6 +29,48 @@ export const notificationsOf = <D>(db: Kysely<D>): DbNotifications => {
   const found = registry.get(db as unknown as Kysely<never>)
   if (found === undefined) throw new Error('This database was not opened by server/db/connect.ts: nothing can listen on it')
   return found
+}
+
+/** A LISTEN started when first needed, once however many ask at the same time, again after it failed. */
+export interface ListenerOnDemand {
+  /** Resolves once the channel is heard: whatever commits after it is heard too. */
+  readonly ready: () => Promise<void>
+  readonly stop: () => Promise<void>
+}
+
+export function listenerOnDemand(start: () => Promise<() => Promise<void>>): ListenerOnDemand {
+  let listening: Promise<() => Promise<void>> | null = null
+  return {
+    ready: async () => {
+      listening ??= start().catch((err: unknown) => {
+        listening = null
+        throw err
+      })
+      await listening
+    },
+    stop: async () => {
+      const started = listening
+      listening = null
+      if (started) await (await started.catch(() => async () => undefined))()
+    },
+  }
+}
+
+/**
+ * Listens to `channel` for this schema's notifications only: several schemas may share one
+ * database (the tests' do), so our triggers start each payload with `tg_table_schema`, as
+ * 'schema' or 'schema:rest'. The listener is handed the rest ('' when there is none).
+ */
+export async function listenInSchema<D>(db: Kysely<D>, channel: string, listener: NotificationListener): Promise<() => Promise<void>> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
+  const schema = rows[0]?.schema
+  return notificationsOf(db).listen(channel, {
+    payload: (payload) => {
+      const cut = payload.indexOf(':')
+      if ((cut < 0 ? payload : payload.slice(0, cut)) === schema) listener.payload(cut < 0 ? '' : payload.slice(cut + 1))
+    },
+    resumed: listener.resumed,
+  })
 }
 
 /**

@@ -1,6 +1,5 @@
-import { sql } from 'kysely'
 import type { Db } from '../db/database'
-import { notificationsOf } from '../db/notifications'
+import { listenerOnDemand, listenInSchema } from '../db/notifications'
 
 /** Who follows a player's money: each movement committed, and a hint that some may have been missed. */
 export interface WalletFollower {
@@ -19,37 +18,28 @@ export interface WalletMoves {
 }
 
 const CHANNEL = 'wallet_moved'
-/** 'schema:user_id:transaction_id', as the trigger writes it. */
-const PAYLOAD = /^(.+):(\d+):(\d+)$/
+/** 'user_id:transaction_id', after the schema the trigger puts first. */
+const PAYLOAD = /^(\d+):(\d+)$/
 
 export function dbWalletMoves(db: Db): WalletMoves {
   const followers = new Map<number, Set<WalletFollower>>()
-  let listening: Promise<() => Promise<void>> | null = null
-
   const everyone = () => [...followers.values()].flatMap((set) => [...set])
-  const start = async () => {
-    // Several schemas may share one database (tests do): each process hears only its own.
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
-    const schema = rows[0]?.schema
-    return notificationsOf(db).listen(CHANNEL, {
+  const listener = listenerOnDemand(() =>
+    listenInSchema(db, CHANNEL, {
       payload: (payload) => {
         const match = PAYLOAD.exec(payload)
-        if (match === null || match[1] !== schema) return
-        for (const follower of followers.get(Number(match[2])) ?? []) follower.moved(Number(match[3]))
+        if (match === null) return
+        for (const follower of followers.get(Number(match[1])) ?? []) follower.moved(Number(match[2]))
       },
       resumed: () => {
         for (const follower of everyone()) follower.resync()
       },
-    })
-  }
+    }),
+  )
 
   return {
     follow: async (userId, follower) => {
-      listening ??= start().catch((err: unknown) => {
-        listening = null
-        throw err
-      })
-      await listening
+      await listener.ready()
       const set = followers.get(userId) ?? new Set()
       set.add(follower)
       followers.set(userId, set)
@@ -60,9 +50,7 @@ export function dbWalletMoves(db: Db): WalletMoves {
     },
     close: async () => {
       followers.clear()
-      const stop = listening
-      listening = null
-      if (stop) await (await stop.catch(() => async () => undefined))()
+      await listener.stop()
     },
   }
 }

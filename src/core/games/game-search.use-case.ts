@@ -4,6 +4,7 @@ import type { GatewayError } from '../shared/gateway-error'
 import type { Logger } from '../shared/logger.port'
 import type { Game } from './game'
 import type { GameCatalog, ProviderChoice } from './game-catalog.port'
+import { MIN_SEARCH_LENGTH, searchText } from './search-text.rules'
 
 /** What the search box shows for what the player typed. */
 export type SearchState =
@@ -17,15 +18,10 @@ export interface SearchInput {
   readonly providers: ProviderChoice
 }
 
-/** Fewer letters than this find too much to help: the box waits for more. */
-export const MIN_SEARCH_LENGTH = 2
 /** The box suggests this many games; Enter shows them all. */
 export const SUGGESTIONS = 8
 
 const IDLE: SearchState = { _tag: 'Idle' }
-
-/** What the player typed, as the server will read it: trimmed, inner spaces single. */
-export const searchText = (typed: string): string => typed.trim().replace(/\s+/g, ' ')
 
 const sameInput = (a: SearchInput, b: SearchInput) => a.text === b.text && a.providers.join(',') === b.providers.join(',')
 

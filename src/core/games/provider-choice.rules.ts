@@ -25,6 +25,10 @@ export const queryWithProviders = (search: string, choice: readonly string[]): s
   return query === '' ? '' : `?${query}`
 }
 
+/** A studio's game count in the filter; nothing when it is not known. */
+export const providerGamesText = (games: number | null): string =>
+  games === null ? '' : games === 1 ? '1 game' : `${games.toLocaleString('en-US')} games`
+
 /** The filter button's words: every provider, or how many are chosen. */
 export const providersButtonLabel = (choice: ProviderChoice): string =>
   choice.length === 0 ? 'All Providers' : choice.length === 1 ? '1 Provider' : `${choice.length} Providers`

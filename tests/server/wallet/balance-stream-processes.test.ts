@@ -54,15 +54,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the balance stream across API pro
     })
     const s = await openSse(`${server.origin}/api/wallet/stream?ticket=${((await ticket.json()) as { ticket: string }).ticket}`)
     expect(JSON.parse((await s.next())?.data ?? '{}')).toMatchObject({ balance_cents: 1000 })
+    /** A bet committed through the other process's own pool. */
+    const bet = async (round: string, amountCents: number) => {
+      const placed = await kyselyLedger(other.db).placeBet({
+        userId: user.id,
+        amountCents,
+        idempotencyKey: `${round}:bet`,
+        gameId: 'cf-slots-myth',
+        roundId: round,
+      })()
+      expect(placed._tag).toBe('Right')
+    }
 
-    const bet = await kyselyLedger(other.db).placeBet({
-      userId: user.id,
-      amountCents: 250,
-      idempotencyKey: 'other-process:bet',
-      gameId: 'cf-slots-myth',
-      roundId: 'other-process',
-    })()
-    expect(bet._tag).toBe('Right')
+    await bet('other-process', 250)
     const moved = await s.next()
     expect(JSON.parse(moved?.data ?? '{}')).toMatchObject({ balance_cents: 750 })
 
@@ -72,14 +76,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the balance stream across API pro
       select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
        where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`.execute(other.db)
     expect(killed.rows[0]?.n).toBeGreaterThan(0)
-    const again = await kyselyLedger(other.db).placeBet({
-      userId: user.id,
-      amountCents: 100,
-      idempotencyKey: 'while-away:bet',
-      gameId: 'cf-slots-myth',
-      roundId: 'while-away',
-    })()
-    expect(again._tag).toBe('Right')
+    await bet('while-away', 100)
     const caughtUp = await s.next()
     expect(JSON.parse(caughtUp?.data ?? '{}')).toMatchObject({ balance_cents: 650 })
 

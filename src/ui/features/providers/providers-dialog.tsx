@@ -2,15 +2,16 @@ import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { ProviderSummary } from '../../../core/games/game-catalog.port'
+import { providerGamesText } from '../../../core/games/provider-choice.rules'
 import { PROVIDERS } from '../../../core/games/providers'
 import { useDependency } from '../../di/container-context'
 import { useLoad } from '../../hooks/use-load'
 import styles from './providers-dialog.module.css'
 
-/** Without the API's counts the studios are still the twelve known ones: the choice never blocks on a request. */
-const KNOWN: readonly ProviderSummary[] = PROVIDERS.map((p) => ({ ...p, games: -1 }))
+type Listed = Omit<ProviderSummary, 'games'> & { readonly games: number | null }
 
-const gamesText = (n: number) => (n < 0 ? '' : n === 1 ? '1 game' : `${n.toLocaleString('en-US')} games`)
+/** Without the API's counts the studios are still the twelve known ones: the choice never blocks on a request. */
+const KNOWN: readonly Listed[] = PROVIDERS.map((p) => ({ ...p, games: null }))
 
 /**
  * The studios as checkboxes with their logos and game counts. A native modal dialog: focus stays
@@ -36,7 +37,7 @@ export function ProvidersDialog({
         catalog.providers(),
         TE.orElse((error) => {
           logger.error('Error fetching providers', error)
-          return TE.right(KNOWN)
+          return TE.right<never, readonly Listed[]>(KNOWN)
         }),
       ),
     [catalog, logger],
@@ -77,7 +78,7 @@ export function ProvidersDialog({
                 <input type="checkbox" checked={picked.has(p.slug)} onChange={(e) => toggle(p.slug, e.target.checked)} />
                 <img src={p.logo} alt="" width={40} height={40} />
                 <span className={styles.name}>{p.name}</span>
-                <span className={styles.count}>{gamesText(p.games)}</span>
+                <span className={styles.count}>{providerGamesText(p.games)}</span>
               </label>
             ))}
           </fieldset>

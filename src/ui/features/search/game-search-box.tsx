@@ -2,8 +2,11 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type Keybo
 import { BehaviorSubject } from 'rxjs'
 import { useLocation } from 'wouter'
 import type { Game } from '../../../core/games/game'
-import { MIN_SEARCH_LENGTH, searchText, type SearchInput, type SearchState } from '../../../core/games/game-search.use-case'
+import type { SearchInput, SearchState } from '../../../core/games/game-search.use-case'
+import { searchNote, searchStatus } from '../../../core/games/search-messages.rules'
+import { MIN_SEARCH_LENGTH, searchText } from '../../../core/games/search-text.rules'
 import { providerName } from '../../../core/games/providers'
+import { stepRing } from '../../../core/lobby/wrap-index.rules'
 import { searchPath } from '../../../core/navigation/paths'
 import { Icon } from '../../components/icon'
 import { useDependency } from '../../di/container-context'
@@ -68,7 +71,8 @@ export function GameSearchBox({ inputRef }: { inputRef?: RefObject<HTMLInputElem
       e.preventDefault()
       setOpen(true)
       const step = e.key === 'ArrowDown' ? 1 : -1
-      setActive((i) => (i === -1 && step < 0 ? optionCount - 1 : (i + step + optionCount) % optionCount))
+      // With none active, Down takes the first option and Up the last; both wrap round.
+      setActive((i) => stepRing(i === -1 && step < 0 ? 0 : i, step, optionCount))
     } else if (e.key === 'Enter') {
       e.preventDefault()
       if (expanded && active >= 0) choose(active)
@@ -154,13 +158,13 @@ export function GameSearchBox({ inputRef }: { inputRef?: RefObject<HTMLInputElem
           )}
         </ul>
         <p className={styles.note} aria-hidden="true">
-          {noteFor(state, text)}
+          {searchNote(state, text)}
         </p>
       </div>
       {/* Only while the box is in use: there before its results arrive, so they are read out, and gone after. */}
       {open && (
         <p role="status" className="visually-hidden">
-          {expanded ? statusFor(state, text) : ''}
+          {expanded ? searchStatus(state, text) : ''}
         </p>
       )}
       {launcher.state._tag !== 'Closed' && (
@@ -170,17 +174,4 @@ export function GameSearchBox({ inputRef }: { inputRef?: RefObject<HTMLInputElem
       )}
     </div>
   )
-}
-
-const noteFor = (state: SearchState, text: string): string => {
-  if (state._tag === 'Failed' && state.text === text) return 'Search is unavailable right now. Please try again.'
-  if (state._tag === 'Found' && state.text === text && state.games.length === 0) return `No games match “${text}”.`
-  if (state._tag === 'Searching' || (state._tag !== 'Idle' && state.text !== text)) return 'Searching…'
-  return ''
-}
-
-const statusFor = (state: SearchState, text: string): string => {
-  if (state._tag === 'Found' && state.text === text)
-    return state.games.length === 0 ? `No games match “${text}”.` : `${state.games.length} games found. Use the arrow keys to choose.`
-  return noteFor(state, text)
 }

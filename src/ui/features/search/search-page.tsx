@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter'
-import { searchText } from '../../../core/games/game-search.use-case'
+import { searchText } from '../../../core/games/search-text.rules'
 import { PageTitle } from '../../components/page-title'
 import { useAuth } from '../../auth/use-auth'
 import { useDependency } from '../../di/container-context'
