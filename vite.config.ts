@@ -1,14 +1,16 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { precompressed } from './scripts/build/precompress'
-import { sourceMapsOutOf } from './scripts/build/source-maps-out'
+import { prerendered } from './scripts/build/prerender'
+import { sourceMapsOut } from './scripts/build/source-maps-out'
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`
 
 export default defineConfig({
   // Source maps are kept for debugging in dist/sourcemaps, never in the served dist/client; the
-  // served files get brotli and gzip copies the server sends as they are.
-  plugins: [react(), sourceMapsOutOf('dist/client', 'dist/sourcemaps'), precompressed('dist/client')],
+  // served files get brotli and gzip copies the server sends as they are; the public routes are
+  // prerendered to HTML (scripts/build/prerender.ts).
+  plugins: [react(), sourceMapsOut(), precompressed(), prerendered()],
   build: {
     outDir: 'dist/client',
     sourcemap: 'hidden',
@@ -28,7 +30,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/core/**/*.test.ts', 'tests/adapters/**/*.test.ts', 'tests/composition/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: [
+            'tests/core/**/*.test.ts',
+            'tests/adapters/**/*.test.ts',
+            'tests/composition/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

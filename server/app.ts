@@ -1,10 +1,12 @@
 import compress from '@fastify/compress'
+import { join } from 'node:path'
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify'
 import type { DestinationStream } from 'pino'
 import type { ServerGraph } from './composition/compose-server'
 import { registerErrorHandler } from './http/plugins/error-handler'
 import { refuseHostileInput } from './http/plugins/hostile-input'
 import { registerRequestedWithGuard } from './http/plugins/requested-with-guard'
+import { spaScriptHashes } from './http/inline-script-hashes'
 import { registerSecurityHeaders } from './http/plugins/security-headers'
 import { registerSpa } from './http/plugins/spa'
 import { fastifyTrustProxy } from './http/trust-proxy'
@@ -48,7 +50,7 @@ export async function createApp(graph: ServerGraph, options: AppOptions = {}): P
   refuseHostileInput(app)
   // Catalogue lists run to hundreds of kilobytes of JSON; players on phones should not pay for that.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
-  await registerSecurityHeaders(app, options.frameOrigins ?? [config.gameOrigin])
+  await registerSecurityHeaders(app, options.frameOrigins ?? [config.gameOrigin], spaScriptHashes(join(config.clientDir, 'index.html')))
   // The game provider's servers call the seamless wallet and prove themselves by signature; payment
   // providers' webhooks likewise; the sandbox checkout is a plain HTML form (its invoice id is its key).
   registerRequestedWithGuard(app, ['/api/webhooks/', '/api/game-wallet/', '/api/sandbox/crypto/checkout/'])

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { buildContainer } from './composition/container'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { buildContainer, resolveFrom } from './composition/container'
+import { guardRedirect, isSignedIn } from './core/navigation/route-guard.rules'
 import { App } from './ui/app'
+import { preloadScreens } from './ui/routing/routes'
 import './ui/styles/global.css'
 
 const root = document.getElementById('root')
@@ -14,8 +16,27 @@ const container = buildContainer({
   console: window.console,
 })
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App container={container} />
-  </StrictMode>,
+  </StrictMode>
 )
+
+// The server sent a public route prerendered for a signed-out visitor (scripts/build/prerender.ts):
+// a visitor hydrates it; a player, whose screens differ, gets the app rendered afresh over it.
+const session = resolveFrom(container, 'SessionStore').load()
+const signedIn = isSignedIn(resolveFrom(container, 'AuthStore').current().isAuthenticated, session.token)
+// The chunks of the screen the guard will show first (a prerendered page preloads them): its first
+// render then needs no loader. A chunk that fails to load fails again inside the app, which says so.
+const path = window.location.pathname
+void preloadScreens(guardRedirect(path, signedIn) ?? path)
+  .catch(() => undefined)
+  .then(() => {
+    if (root.dataset.prerendered !== undefined && !signedIn) {
+      hydrateRoot(root, app)
+    } else {
+      root.replaceChildren()
+      delete root.dataset.prerendered
+      createRoot(root).render(app)
+    }
+  })

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
 
@@ -39,9 +39,13 @@ export function precompress(outDir: string): void {
 }
 
 /** The Vite plugin: after the bundles are written (and their maps moved out), each gets its compressed copies. */
-export const precompressed = (outDir: string): Plugin => ({
-  name: 'coinfall:precompress',
-  apply: 'build',
-  enforce: 'post',
-  closeBundle: () => precompress(outDir),
-})
+export const precompressed = (): Plugin => {
+  let outDir = ''
+  return {
+    name: 'coinfall:precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
+    closeBundle: () => precompress(outDir),
+  }
+}

@@ -1,5 +1,5 @@
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
 const mapsUnder = (dir: string): string[] =>
@@ -21,9 +21,16 @@ export function moveSourceMaps(outDir: string, to: string): void {
   }
 }
 
-/** The Vite plugin: after the bundles are written, their maps leave the served folder. */
-export const sourceMapsOutOf = (outDir: string, to: string): Plugin => ({
-  name: 'coinfall:source-maps-out',
-  apply: 'build',
-  writeBundle: () => moveSourceMaps(outDir, to),
-})
+/**
+ * The Vite plugin: after the bundles are written, their maps leave the served folder for a
+ * `sourcemaps` folder beside it (dist/client -> dist/sourcemaps).
+ */
+export const sourceMapsOut = (): Plugin => {
+  let outDir = ''
+  return {
+    name: 'coinfall:source-maps-out',
+    apply: 'build',
+    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
+    writeBundle: () => moveSourceMaps(outDir, join(dirname(outDir), 'sourcemaps')),
+  }
+}

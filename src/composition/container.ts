@@ -35,11 +35,13 @@ export function buildContainer(env: BrowserEnv, overrides: Partial<Registry> = {
     ...(env.fetchFn ? { fetchFn: env.fetchFn } : {}),
   })
   const bridge = bridgedNavigation()
+  const toasts = toastNotifier(env.alert)
 
   const bind = binder(c)
   bind.constant('SessionStore', sessions)
   bind.constant('AuthStore', auth)
-  bind.constant('Notifier', overrides.Notifier ?? toastNotifier(env.alert))
+  bind.constant('Notifier', overrides.Notifier ?? toasts.notifier)
+  bind.constant('ToastsWanted', overrides.ToastsWanted ?? toasts.wanted$)
   bind.constant('Logger', overrides.Logger ?? consoleLogger(env.console))
   bind.constant('NavigationHost', overrides.NavigationHost ?? bridge.host)
   bind.constant('Navigation', overrides.Navigation ?? bridge.navigation)

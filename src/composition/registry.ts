@@ -77,6 +77,8 @@ export interface Registry {
   readonly LiveBalances: Observable<Balances>
   /** Whether the tab is visible: what polls and streams pause on. */
   readonly PageVisible: Observable<boolean>
+  /** From the first toast on: the UI mounts the toasts' container (adapters/notifier/toast-notifier.adapter.ts). */
+  readonly ToastsWanted: Observable<boolean>
   readonly WatchWithdrawals: WatchWithdrawals
   readonly TransactionHistory: TransactionHistory
   readonly LoadTransactions: LoadTransactions

@@ -29,6 +29,7 @@ export const T = {
   BalanceStream: Symbol.for('BalanceStream'),
   LiveBalances: Symbol.for('LiveBalances'),
   PageVisible: Symbol.for('PageVisible'),
+  ToastsWanted: Symbol.for('ToastsWanted'),
   WatchWithdrawals: Symbol.for('WatchWithdrawals'),
   TransactionHistory: Symbol.for('TransactionHistory'),
   LoadTransactions: Symbol.for('LoadTransactions'),

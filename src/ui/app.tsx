@@ -1,4 +1,3 @@
-import { Bounce, ToastContainer } from 'react-toastify'
 import { Router } from 'wouter'
 import type { Resolver } from '../composition/resolver'
 import { ContainerProvider } from './di/container-context'
@@ -8,24 +7,33 @@ import { ErrorBoundary } from './routing/error-boundary'
 import { AppRoutes } from './routing/routes'
 import { ScreenFailed } from './routing/screen-failed'
 import { NavigationBridge } from './routing/navigation-bridge'
-import { TOAST_DEFAULTS } from './notifications/toast-defaults'
+import { Toasts } from './notifications/toasts'
 import type { BaseLocationHook, BaseSearchHook } from 'wouter'
 
 /** The last resort: outside the router and the container, so it shows even if those broke. */
 const APP_FAILED = <ScreenFailed wayBack={<a href={PATHS.dashboard}>Back to the lobby</a>} />
 
-/** The whole app around a container; tests pass a memory location hook (and its search hook). */
-export function App({ container, hook, searchHook }: { container: Resolver; hook?: BaseLocationHook; searchHook?: BaseSearchHook }) {
+interface AppProps {
+  readonly container: Resolver
+  /** Tests pass a memory location hook (and its search hook). */
+  readonly hook?: BaseLocationHook
+  readonly searchHook?: BaseSearchHook
+  /** The path (and query) the build prerenders, where there is no browser location (src/prerender.tsx). */
+  readonly ssrPath?: string
+}
+
+/** The whole app around a container. */
+export function App({ container, hook, searchHook, ssrPath }: AppProps) {
   return (
     <ErrorBoundary resetKey="app" fallback={APP_FAILED}>
       <ContainerProvider container={container}>
-        <Router {...(hook ? { hook } : {})} {...(searchHook ? { searchHook } : {})}>
+        <Router {...(hook ? { hook } : {})} {...(searchHook ? { searchHook } : {})} {...(ssrPath !== undefined ? { ssrPath } : {})}>
           <NavigationBridge />
           <LayoutStateProvider>
             <AppRoutes />
           </LayoutStateProvider>
         </Router>
-        <ToastContainer {...TOAST_DEFAULTS} transition={Bounce} />
+        <Toasts />
       </ContainerProvider>
     </ErrorBoundary>
   )

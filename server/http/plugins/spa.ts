@@ -1,12 +1,22 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { isSourceMap } from '../source-map-path'
 
+/** The build's list of prerendered pages (scripts/build/prerender.ts): path -> file in the client folder. */
+const prerenderedPages = (clientDir: string): ReadonlyMap<string, string> => {
+  const index = join(clientDir, 'prerendered.json')
+  if (!existsSync(index)) return new Map()
+  const parsed = JSON.parse(readFileSync(index, 'utf8')) as Record<string, string>
+  return new Map(Object.entries(parsed))
+}
+
 /**
  * Serves the built SPA and answers any other GET that wants HTML with index.html, so deep links
- * such as /category/3 load the app. Unknown /api paths stay JSON 404s, and so does any source map.
+ * such as /category/3 load the app. A public route the build prerendered gets its page instead
+ * (painted before any script runs), unless a query string may change what it shows. Unknown /api
+ * paths stay JSON 404s, and so does any source map.
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
   const hasClient = existsSync(join(clientDir, 'index.html'))
@@ -23,7 +33,12 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
-    app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'))
+    for (const [path, file] of prerenderedPages(clientDir)) {
+      app.get(path, (request, reply) => reply.header('Cache-Control', 'no-cache').sendFile(request.url.includes('?') ? 'index.html' : file))
+    }
+    if (!app.hasRoute({ method: 'GET', url: '/' })) {
+      app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'))
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')

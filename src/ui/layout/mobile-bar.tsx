@@ -7,14 +7,14 @@ import { MOBILE_MENU_BUTTON_ID, SIDEBAR_ID } from './use-mobile-drawer'
 
 /** The phone-width bottom bar: Menu, Chat, the wheel, Off Market, Favourite. */
 export function MobileBar({ favoritesHref }: { favoritesHref: string }) {
-  const { sidebarOpen, toggleSidebar } = useLayoutState()
+  const { sidebarOpen, toggleSidebar, widthDecides } = useLayoutState()
   return (
     <nav aria-label="Quick links" className={styles.bar}>
       <button
         id={MOBILE_MENU_BUTTON_ID}
         type="button"
         className={styles.item}
-        aria-expanded={sidebarOpen}
+        aria-expanded={sidebarOpen && !widthDecides}
         aria-controls={SIDEBAR_ID}
         onClick={toggleSidebar}
       >

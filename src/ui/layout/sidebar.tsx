@@ -14,7 +14,7 @@ import type { Category } from '../../core/games/category'
  * out: the Home link (the lobby) already stands for it, and two "Home" links would read as one.
  */
 export function Sidebar({ categories }: { categories: readonly Category[] }) {
-  const { sidebarOpen, toggleSidebar } = useLayoutState()
+  const { sidebarOpen, toggleSidebar, widthDecides } = useLayoutState()
   const links = categories.filter((c) => categoryKey(c.name) !== 'home')
   const [location] = useLocation()
   const current = (href: string) => (location === href ? 'page' : undefined)
@@ -26,7 +26,7 @@ export function Sidebar({ categories }: { categories: readonly Category[] }) {
     searchBox.current?.focus()
   }, [sidebarOpen])
   return (
-    <nav id={SIDEBAR_ID} aria-label="Games" className={styles.sidebar} data-open={sidebarOpen}>
+    <nav id={SIDEBAR_ID} aria-label="Games" className={styles.sidebar} data-open={widthDecides ? 'auto' : sidebarOpen}>
       {sidebarOpen ? (
         <GameSearchBox inputRef={searchBox} />
       ) : (

@@ -1,12 +1,21 @@
-import { lazy, type ComponentType } from 'react'
+import { createElement, lazy, type ComponentType } from 'react'
 
 /**
  * A page loaded on first visit, so each route's code ships in its own chunk. `preload` starts
  * fetching it early (beside the layout's chunk, say) without rendering it; fetched once either way.
+ * Once its module is in, the page renders at once instead of suspending: hydrating a prerendered
+ * page whose chunk main.tsx awaited then needs no second pass (and a context change during it
+ * cannot throw the server's HTML away).
  */
 export const lazyPage = <M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K) => {
   let loading: Promise<M> | null = null
-  const start = () => (loading ??= load())
-  const Page = lazy(async () => ({ default: (await start())[name] as ComponentType }))
-  return Object.assign(Page, { preload: () => void start() })
+  let loaded: ComponentType | null = null
+  const start = () =>
+    (loading ??= load().then((module) => {
+      loaded = module[name] as ComponentType
+      return module
+    }))
+  const Lazy = lazy(async () => ({ default: (await start())[name] as ComponentType }))
+  const Page = (props: object) => createElement(loaded ?? Lazy, props)
+  return Object.assign(Page, { preload: (): Promise<void> => start().then(() => undefined) })
 }

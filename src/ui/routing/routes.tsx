@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { parse } from 'regexparam'
+import { Suspense, useEffect } from 'react'
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter'
 import { PATHS } from '../../core/navigation/paths'
 import { PageLoader } from '../components/page-loader'
@@ -33,7 +34,15 @@ const FilterPartPage = lazyPage(() => import('../features/layout-parts/filter-pa
 const OperatorConsole = lazyPage(() => import('../features/operator/operator-console'), 'OperatorConsole')
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage')
 // The header, sidebar (and its search), footer and mobile bar: the landing and the sign-in forms never load them.
-const AppLayout = lazy(async () => ({ default: (await import('../layout/app-layout')).AppLayout }))
+const AppLayout = lazyPage(() => import('../layout/app-layout'), 'AppLayout')
+
+/** The screens outside the layout, by path (the operator's console is never prerendered or preloaded). */
+const BARE_ROUTES = [
+  [PATHS.landing, LandingPage],
+  [PATHS.login, LoginPage],
+  [PATHS.signup, SignupPage],
+  [PATHS.register, SignupPage],
+] as const
 
 /** The screens inside the layout, by path, in matching order. */
 const LAYOUT_ROUTES = [
@@ -59,14 +68,26 @@ const LAYOUT_ROUTES = [
   [PATHS.filter, FilterPartPage],
 ] as const
 
+type Parser = ReturnType<typeof useRouter>['parser']
+const layoutScreen = (parser: Parser, location: string) =>
+  (LAYOUT_ROUTES.find(([path]) => matchRoute(parser, path, location)[0]) ?? [null, NotFoundPage])[1]
+
 /** Starts the current screen's chunk at once, so it loads beside the layout's rather than after it. */
 function usePreloadScreen() {
   const [location] = useLocation()
   const { parser } = useRouter()
-  useEffect(() => {
-    const [, Page] = LAYOUT_ROUTES.find(([path]) => matchRoute(parser, path, location)[0]) ?? [null, NotFoundPage]
-    Page.preload()
-  }, [location, parser])
+  useEffect(() => void layoutScreen(parser, location).preload(), [location, parser])
+}
+
+/**
+ * Loads the chunks a path's first render needs (its screen, and the layout around it), so the app
+ * can wait for them before it hydrates the server's HTML or renders: no loader, no second pass.
+ */
+export async function preloadScreens(location: string): Promise<void> {
+  const bare = BARE_ROUTES.find(([path]) => matchRoute(parse, path, location)[0])
+  if (bare !== undefined) return bare[1].preload()
+  if (matchRoute(parse, PATHS.operator, location, true)[0]) return
+  await Promise.all([AppLayout.preload(), layoutScreen(parse, location).preload()])
 }
 
 /** Screens inside the layout (header, sidebar, footer, mobile bar); one that throws leaves the layout standing. */
@@ -100,10 +121,9 @@ export function AppRoutes() {
       <RouteErrorBoundary>
         <Suspense fallback={<PageLoader />}>
           <Switch>
-            <Route path={PATHS.landing} component={LandingPage} />
-            <Route path={PATHS.login} component={LoginPage} />
-            <Route path={PATHS.signup} component={SignupPage} />
-            <Route path={PATHS.register} component={SignupPage} />
+            {BARE_ROUTES.map(([path, Page]) => (
+              <Route key={path} path={path} component={Page} />
+            ))}
             <Route path={PATHS.operator} nest component={OperatorConsole} />
             <Route component={LayoutRoutes} />
           </Switch>

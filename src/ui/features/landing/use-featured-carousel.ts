@@ -8,11 +8,11 @@ import {
   trackTransition,
   WIDE_MEDIA_QUERY,
 } from '../../../core/landing/carousel.rules'
-import { useMediaQuery } from './use-media-query'
+import { useMediaQuery } from '../../hooks/use-media-query'
 
 /** The carousel's position and the track style it implies; the arithmetic is in core. */
 export function useFeaturedCarousel(count: number) {
-  const wide = useMediaQuery(WIDE_MEDIA_QUERY)
+  const wide = useMediaQuery(WIDE_MEDIA_QUERY, true)
   const [position, setPosition] = useState(START)
   const next = useCallback(() => setPosition(nextSlide(count)), [count])
   const previous = useCallback(() => setPosition(previousSlide(count)), [count])
