@@ -19,7 +19,12 @@ const compressibleUnder = (dir: string): string[] =>
  * can only afford brotli quality 4). A copy that is not smaller than the file is not written.
  */
 export function precompress(outDir: string): void {
-  for (const path of compressibleUnder(outDir)) {
+  precompressFiles(compressibleUnder(outDir))
+}
+
+/** The same for some files (a build step that rewrote them after the copies were made). */
+export function precompressFiles(paths: readonly string[]): void {
+  for (const path of paths.filter((p) => COMPRESSIBLE.test(p) && statSync(p).size >= SMALLEST)) {
     const plain = readFileSync(path)
     const copies: Array<[string, Buffer]> = [
       [

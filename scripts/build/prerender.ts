@@ -1,17 +1,29 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { createServer, type Plugin, type Rollup } from 'vite'
-import { precompress } from './precompress'
-import { prerenderedPage, type ScreenFiles } from './prerendered-page'
+import { precompressFiles } from './precompress'
+import { prerenderedPage, withScreenFiles, type ScreenFiles } from './prerendered-page'
 
-/** The public routes sent as HTML, and the lazy modules each one's first render shows. */
-export const PRERENDERED_ROUTES = [
+/**
+ * The public routes sent as HTML, and the lazy modules each one's first render shows. The
+ * player's lobby is not a visitor's to prerender: its page only preloads its chunks (a shell).
+ */
+export const PRERENDERED_ROUTES: ReadonlyArray<{ path: string; file: string; screens: readonly string[]; shellOnly?: true }> = [
   { path: '/', file: 'landing.html', screens: ['src/ui/features/landing/landing-page.tsx'] },
   { path: '/casino', file: 'casino.html', screens: ['src/ui/layout/app-layout.tsx', 'src/ui/features/lobby/casino-page.tsx'] },
   { path: '/login', file: 'login.html', screens: ['src/ui/features/auth/login-page.tsx'] },
   { path: '/signup', file: 'signup.html', screens: ['src/ui/features/auth/signup-page.tsx'] },
   { path: '/register', file: 'register.html', screens: ['src/ui/features/auth/signup-page.tsx'] },
-] as const
+  {
+    path: '/dashboard',
+    file: 'dashboard.html',
+    screens: ['src/ui/layout/app-layout.tsx', 'src/ui/features/lobby/dashboard-page.tsx'],
+    shellOnly: true,
+  },
+]
+
+/** What index.html (every other address: the layout's screens) preloads beside the entry. */
+const FALLBACK_SCREENS = ['src/ui/layout/app-layout.tsx']
 
 /** Where the server finds the pages: `{ "/casino": "prerendered/casino.html", ... }`, in the client folder. */
 export const PRERENDERED_INDEX = 'prerendered.json'
@@ -55,7 +67,7 @@ function screenFiles({ chunks, byModule, entry, base }: Build, modules: readonly
 /**
  * Prerenders the public routes after the client build (React's own prerender of src/prerender.tsx
  * through Vite, so CSS modules name their classes as the build did) and writes each as a page with
- * its styles and chunks linked, plus compressed copies.
+ * its styles and chunks linked, plus compressed copies; index.html gets the layout's linked.
  */
 export const prerendered = (): Plugin => {
   let root = ''
@@ -96,13 +108,20 @@ export const prerendered = (): Plugin => {
           const render = (await vite.ssrLoadModule('/src/prerender.tsx')) as { prerenderRoute: (path: string) => Promise<string> }
           mkdirSync(join(outDir, 'prerendered'), { recursive: true })
           const index: Record<string, string> = {}
+          const written: string[] = []
           for (const route of PRERENDERED_ROUTES) {
-            const page = prerenderedPage(template, await render.prerenderRoute(route.path), screenFiles(build, route.screens))
-            writeFileSync(join(outDir, 'prerendered', route.file), page)
+            const files = screenFiles(build, route.screens)
+            const page = route.shellOnly
+              ? withScreenFiles(template, files)
+              : prerenderedPage(template, await render.prerenderRoute(route.path), files)
+            written.push(join(outDir, 'prerendered', route.file))
+            writeFileSync(written.at(-1)!, page)
             index[route.path] = `prerendered/${route.file}`
           }
           writeFileSync(join(outDir, PRERENDERED_INDEX), JSON.stringify(index, null, 2))
-          precompress(join(outDir, 'prerendered'))
+          writeFileSync(join(outDir, 'index.html'), withScreenFiles(template, screenFiles(build, FALLBACK_SCREENS)))
+          // Whichever order the build runs its last steps in, no compressed copy is older than its page.
+          precompressFiles([...written, join(outDir, 'index.html')])
         } finally {
           await vite.close()
         }

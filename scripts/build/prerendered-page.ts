@@ -10,6 +10,19 @@ export interface ScreenFiles {
 const LEADING_HOISTABLES = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title>[^<]*<\/title>)*/
 const TITLE = /<title>[^<]*<\/title>/
 
+const fileLinks = (files: ScreenFiles): string =>
+  [
+    ...files.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...files.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join('')
+
+/**
+ * index.html for every address not prerendered (nearly all of them screens inside the layout):
+ * the layout's files fetched beside the entry rather than after it.
+ */
+export const withScreenFiles = (template: string, files: ScreenFiles): string =>
+  template.replace('</head>', () => `${fileLinks(files)}</head>`)
+
 /**
  * The page the server sends for a prerendered route: the SPA's index.html with the route's HTML in
  * #root (marked, so the client hydrates it), its hoisted tags and title in the head, and its
@@ -19,11 +32,7 @@ export function prerenderedPage(template: string, rendered: string, files: Scree
   const hoisted = LEADING_HOISTABLES.exec(rendered)?.[0] ?? ''
   const body = rendered.slice(hoisted.length)
   const title = TITLE.exec(hoisted)?.[0]
-  const head = [
-    hoisted.replace(TITLE, ''),
-    ...files.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...files.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-  ].join('')
+  const head = hoisted.replace(TITLE, '') + fileLinks(files)
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>')
   const titled = title === undefined ? template : template.replace(TITLE, title)
   return titled

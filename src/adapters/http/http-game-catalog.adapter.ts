@@ -20,18 +20,26 @@ const toGames = (rows: AnswerOf<typeof ListGames>): readonly Game[] =>
 /** The providers query only when some are chosen: without it the API lists every provider's games. */
 const narrowedTo = (providers: ProviderChoice | undefined) => (providers !== undefined && providers.length > 0 ? { providers } : {})
 
-// The browser asks for whole lists and pages them on screen; search asks for its best few.
+/** The first page of a listing, when only its first games are wanted. */
+const firstOnly = (first: number | undefined) => (first === undefined ? {} : { page: 1, per_page: first })
+
+// The browser asks for whole lists and pages them on screen (their first games first, for a quick
+// first screen); search asks for its best few.
 export const httpGameCatalog = (http: HttpClient): GameCatalog => {
   const call = callEndpoint(http)
   return {
     categories: () => call(ListCategories, {}),
     category: (id) => call(GetCategory, { params: { id } }),
-    games: (providers) => pipe(call(ListGames, { query: narrowedTo(providers) }), TE.map(toGames)),
-    gamesInCategory: (id, userId, providers) =>
+    games: (providers, first) => pipe(call(ListGames, { query: { ...narrowedTo(providers), ...firstOnly(first) } }), TE.map(toGames)),
+    gamesInCategory: (id, userId, providers, first) =>
       pipe(
         call(ListCategoryGames, {
           params: { id },
-          query: { ...(userId === undefined || userId === '' ? {} : { user_id: Number(userId) }), ...narrowedTo(providers) },
+          query: {
+            ...(userId === undefined || userId === '' ? {} : { user_id: Number(userId) }),
+            ...narrowedTo(providers),
+            ...firstOnly(first),
+          },
         }),
         TE.map(toGames),
       ),

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
-import { useCallback, useEffect, useState, type DependencyList } from 'react'
+import { useCallback, useLayoutEffect, useState, type DependencyList } from 'react'
 
 /** A screen's data: being asked for, refused with the use case's error, or there. */
 export type Load<E, A> =
@@ -32,7 +32,9 @@ export function useLoad<E, A>(load: () => TE.TaskEither<E, A>, deps: DependencyL
   const [answer, setAnswer] = useState<{ readonly key: DependencyList; readonly state: Load<E, A> } | null>(null)
   const key = [...deps, round]
 
-  useEffect(() => {
+  // Before the frame paints, not after: on a slow phone the first frame of a screen takes hundreds
+  // of milliseconds to paint, and an answer that arrives meanwhile would wait for it to be heard.
+  useLayoutEffect(() => {
     let current = true
     void load()().then((result) => {
       if (current)

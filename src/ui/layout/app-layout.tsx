@@ -9,11 +9,13 @@ import { SiteHeader } from './site-header'
 import styles from './app-layout.module.css'
 import { useMobileDrawer } from './use-mobile-drawer'
 import { useSidebarCategories } from './use-sidebar-categories'
+import { usePrefetchFirstScreens } from '../features/games/use-prefetch-first-screens'
 import { useRecentlyPlayed } from '../features/games/use-recently-played'
 
 /** Header, sidebar, footer and mobile bar around every screen but /, /signup and /login. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const listed = useSidebarCategories()
+  usePrefetchFirstScreens(listed)
   const recent = useRecentlyPlayed(listed)
   // Recently Played shows once there is something in it.
   const categories = recent.category !== null && recent.games.length === 0 ? listed.filter((c) => c !== recent.category) : listed

@@ -1,4 +1,5 @@
 import { pipe } from 'fp-ts/function'
+import { useRef } from 'react'
 import * as TE from 'fp-ts/TaskEither'
 import type { Category } from '../../core/games/category'
 import { useDependency } from '../di/container-context'
@@ -15,18 +16,26 @@ const NONE: readonly Category[] = []
 export function useSidebarCategories(): readonly Category[] {
   const load = useDependency('LoadSidebarCategories')
   const { sidebar } = catalogCache(useDependency('GameCatalog'))
+  const ask = sidebar.load(SIDEBAR_KEY, () =>
+    pipe(
+      load(),
+      TE.filterOrElse(
+        (listed) => listed.length > 0,
+        () => 'NothingListed' as const,
+      ),
+    ),
+  )
+  // Asked for while rendering, not after the first frame paints, once (a failure is not retried per
+  // render); the cache shares the request with the effect's.
+  const warmed = useRef(false)
+  if (!warmed.current && sidebar.peek(SIDEBAR_KEY) === undefined) {
+    warmed.current = true
+    void ask()
+  }
   const categories = useLoad(
     () =>
       pipe(
-        sidebar.load(SIDEBAR_KEY, () =>
-          pipe(
-            load(),
-            TE.filterOrElse(
-              (listed) => listed.length > 0,
-              () => 'NothingListed' as const,
-            ),
-          ),
-        ),
+        ask,
         TE.orElse(() => TE.right(NONE)),
       ),
     [sidebar, load],

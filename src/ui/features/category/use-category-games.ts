@@ -1,6 +1,7 @@
 import * as O from 'fp-ts/Option'
 import type { Category } from '../../../core/games/category'
 import { favouritesOwner } from '../../../core/games/favourites.rules'
+import { GRID_PAGE_SIZE } from '../../../core/lobby/grid-paging.rules'
 import { isFavouritesCategory, isRecentlyPlayedCategory } from '../../../core/lobby/category-names.rules'
 import { useAuth } from '../../auth/use-auth'
 import { useDependency } from '../../di/container-context'
@@ -40,10 +41,14 @@ export function useCategoryGames(category: Category | null): CategoryGames {
       : favourites && O.isSome(owner)
         ? listingKey.favourites(category.id, owner.value, chosen)
         : listingKey.category(category.id, state.userId, chosen)
-  const listing = useGameListing(key, () =>
+  const ask = (first?: number) =>
     favourites && O.isSome(owner)
-      ? catalog.gamesInCategory(category.id, owner.value, chosen)
-      : catalog.gamesInCategory(category?.id ?? 0, undefined, chosen),
+      ? catalog.gamesInCategory(category.id, owner.value, chosen, first)
+      : catalog.gamesInCategory(category?.id ?? 0, undefined, chosen, first)
+  const listing = useGameListing(
+    key,
+    () => ask(),
+    () => ask(GRID_PAGE_SIZE),
   )
   const recentGames = useRecentlyPlayedListing(recent ? category : null, chosen)
   if (category === null) return { key: null, listing: { _tag: 'Loading' }, needsPlayer }

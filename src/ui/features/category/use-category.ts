@@ -4,7 +4,7 @@ import type { Category } from '../../../core/games/category'
 import type { GatewayError } from '../../../core/shared/gateway-error'
 import { useDependency } from '../../di/container-context'
 import { useLoad, type Load } from '../../hooks/use-load'
-import { catalogCache } from '../games/catalog-cache'
+import { catalogCache, SIDEBAR_KEY } from '../games/catalog-cache'
 
 /** Why the page has no category: there is none by that id, or it could not be fetched. */
 export type CategoryProblem = { readonly _tag: 'CategoryMissing' } | { readonly _tag: 'CategoryUnavailable' }
@@ -14,24 +14,31 @@ const UNAVAILABLE: CategoryProblem = { _tag: 'CategoryUnavailable' }
 
 const problemOf = (error: GatewayError): CategoryProblem => (error._tag === 'Unexpected' && error.status === 404 ? MISSING : UNAVAILABLE)
 
-/** GET /api/categories/{id}, once per id per page load; a failure is only logged. */
+/**
+ * GET /api/categories/{id}, once per id per page load, unless the sidebar already listed it (a
+ * switch from the sidebar then waits for no request); a failure is only logged.
+ */
 export function useCategory(id: number | null): Load<CategoryProblem, Category> {
   const catalog = useDependency('GameCatalog')
   const logger = useDependency('Logger')
-  const { categories } = catalogCache(catalog)
+  const { categories, sidebar } = catalogCache(catalog)
+  const listed = () => (id === null ? undefined : sidebar.peek(SIDEBAR_KEY)?.find((c) => c.id === id))
   const category = useLoad(
     () =>
       id === null
         ? TE.left(MISSING)
         : pipe(
-            categories.load(String(id), () => catalog.category(id)),
+            categories.load(String(id), () => {
+              const known = listed()
+              return known === undefined ? catalog.category(id) : TE.right(known)
+            }),
             TE.mapError((error) => {
               logger.error('Error fetching category', error)
               return problemOf(error)
             }),
           ),
     [id, categories, catalog, logger],
-    { known: () => (id === null ? undefined : categories.peek(String(id))) },
+    { known: () => (id === null ? undefined : (categories.peek(String(id)) ?? listed())) },
   )
   return id === null ? { _tag: 'Failed', error: MISSING } : category
 }

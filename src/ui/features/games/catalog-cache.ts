@@ -40,6 +40,8 @@ export const listingKey = {
   recent: (id: number, userId: string, launches: number, providers: ProviderChoice) =>
     `recent|${id}|${userId}|${launches}${narrowed(providers)}`,
   search: (text: string, userId: string, providers: ProviderChoice) => `search|${userId}${narrowed(providers)}|${text}`,
+  /** The first screen of games of the listing under `key` (GRID_PAGE_SIZE of them). */
+  firstScreen: (key: string) => `${key}|first`,
 } as const
 
 export const isFavouritesKey = (key: string): boolean => key.startsWith('favourites|')

@@ -1,3 +1,4 @@
+import { GRID_PAGE_SIZE } from '../../../core/lobby/grid-paging.rules'
 import { useAuth } from '../../auth/use-auth'
 import { useDependency } from '../../di/container-context'
 import { listingKey } from '../games/catalog-cache'
@@ -10,5 +11,12 @@ export function useLobbyGames() {
   const { state } = useAuth()
   const { chosen } = useProviderChoice()
   const key = listingKey.all(state.userId, chosen)
-  return { key, listing: useGameListing(key, () => catalog.games(chosen)) }
+  return {
+    key,
+    listing: useGameListing(
+      key,
+      () => catalog.games(chosen),
+      () => catalog.games(chosen, GRID_PAGE_SIZE),
+    ),
+  }
 }

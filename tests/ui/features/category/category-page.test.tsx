@@ -18,8 +18,17 @@ describe('the category page', () => {
     await heading('Slots')
     expect(await screen.findByRole('button', { name: 'Play Now Myth' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Favourite Egypt' }).getAttribute('aria-pressed')).toBe('true')
-    expect(calls).toContain('category 8')
     expect(calls).toContain('gamesInCategory 8')
+  })
+
+  it('asks nothing about a category the sidebar already listed when the player switches to it', async () => {
+    const { catalog, calls } = countingCatalog({ 8: slots, 2: crash })
+    renderLobbyApp('/category/8', { catalog })
+    await heading('Slots')
+    const sidebar = screen.getByRole('navigation', { name: 'Games' })
+    await userEvent.click(await within(sidebar).findByRole('link', { name: 'Crash Games' }))
+    await heading('Crash Games')
+    expect(calls).not.toContain('category 2')
   })
 
   it("renders 'View All' as a link to the casino, with no Play button", async () => {

@@ -34,6 +34,8 @@ export const aGame = (id: number, over: Partial<Game> = {}): Game => ({
 const byProviders = (games: readonly Game[], providers: readonly string[]) =>
   providers.length === 0 ? games : games.filter((g) => providers.includes(g.provider ?? ''))
 
+const firstLabel = (first: number | undefined) => (first === undefined ? '' : ` first ${first}`)
+
 /** A catalogue over fixed data that counts every call, by method and arguments. */
 export function countingCatalog(games: Readonly<Record<number, readonly Game[]>>, all: readonly Game[] = []) {
   const calls: string[] = []
@@ -47,13 +49,15 @@ export function countingCatalog(games: Readonly<Record<number, readonly Game[]>>
       const found = CATEGORIES.find((c) => c.id === id)
       return found ? TE.right(found) : TE.left({ _tag: 'Unexpected', status: 404, message: 'Not found.' })
     },
-    games: (providers = []) => {
-      calls.push(`games${providers.length > 0 ? ` ${providers.join(',')}` : ''}`)
-      return TE.right(byProviders(all, providers))
+    games: (providers = [], first) => {
+      calls.push(`games${providers.length > 0 ? ` ${providers.join(',')}` : ''}${firstLabel(first)}`)
+      return TE.right(byProviders(all, providers).slice(0, first))
     },
-    gamesInCategory: (id, userId, providers = []) => {
-      calls.push(`gamesInCategory ${id}${userId ? ` ${userId}` : ''}${providers.length > 0 ? ` ${providers.join(',')}` : ''}`)
-      return TE.right(byProviders(games[id] ?? [], providers))
+    gamesInCategory: (id, userId, providers = [], first) => {
+      calls.push(
+        `gamesInCategory ${id}${userId ? ` ${userId}` : ''}${providers.length > 0 ? ` ${providers.join(',')}` : ''}${firstLabel(first)}`,
+      )
+      return TE.right(byProviders(games[id] ?? [], providers).slice(0, first))
     },
     search: (text, { limit, providers }) => {
       calls.push(`search ${text}`)
