@@ -155,7 +155,9 @@ test.describe('games grid', () => {
     const crash = await categoryNamed(page, 'Crash Games')
     const fetched: string[] = []
     page.on('request', (r) => {
-      if (r.url().includes('/api/games/category/')) fetched.push(new URL(r.url()).pathname)
+      // The whole lists: a first screen (?page=1&per_page=24) is asked for beside each.
+      const url = new URL(r.url())
+      if (url.pathname.startsWith('/api/games/category/') && url.search === '') fetched.push(url.pathname)
     })
     await page.goto(`/category/${slots.id}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible()

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
-import { useCallback, useLayoutEffect, useState, type DependencyList } from 'react'
+import { useCallback, useLayoutEffect, useState, useSyncExternalStore, type DependencyList } from 'react'
 
 /** A screen's data: being asked for, refused with the use case's error, or there. */
 export type Load<E, A> =
@@ -17,6 +17,19 @@ interface LoadOptions<A> {
 }
 
 const LOADING = { _tag: 'Loading' } as const
+
+const subscribeToNothing = () => () => undefined
+
+/**
+ * False while React hydrates a prerendered page (and on the server), true in every other render:
+ * a hook that React renders again with the real value once hydration is done.
+ */
+const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
 
 const sameDeps = (a: DependencyList, b: DependencyList): boolean => a.length === b.length && a.every((v, i) => Object.is(v, b[i]))
 
@@ -46,8 +59,12 @@ export function useLoad<E, A>(load: () => TE.TaskEither<E, A>, deps: DependencyL
     // `key` is the deps plus the reload round; `load` itself is rebuilt on every render.
   }, key)
 
+  // The server drew the page with nothing loaded; hydrating it, so does this render. A value a
+  // cache got meanwhile shows in the next render: drawn now, React would keep the server's
+  // attributes (a link's href) in the DOM, since hydration does not patch them.
+  const hydrated = useHydrated()
   const reload = useCallback(() => setRound((r) => r + 1), [])
   if (answer !== null && sameDeps(answer.key, key)) return { ...answer.state, reload }
-  const known = options.known?.()
+  const known = hydrated ? options.known?.() : undefined
   return known === undefined ? { ...LOADING, reload } : { _tag: 'Loaded', value: known, reload }
 }

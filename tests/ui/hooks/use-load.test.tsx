@@ -1,6 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import * as E from 'fp-ts/Either'
 import * as TE from 'fp-ts/TaskEither'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { useLoad } from '../../../src/ui/hooks/use-load'
 
@@ -66,5 +68,28 @@ describe('useLoad', () => {
     const requests = scriptedRequests<string>()
     const { result } = renderHook(() => useLoad(() => requests.load('a'), [], { known: () => 'cached' }))
     expect(stateOf(result.current)).toEqual({ _tag: 'Loaded', value: 'cached' })
+  })
+})
+
+describe('useLoad over a prerendered page', () => {
+  const recoverable: unknown[] = []
+  /** A link whose address says what it shows: the kind of attribute hydration never patches. */
+  function Listing({ known }: { known: () => string | undefined }) {
+    const state = useLoad(() => () => new Promise<E.Either<never, string>>(() => undefined), [], { known })
+    return <a href={state._tag === 'Loaded' ? `/${state.value}` : '/loading'}>games</a>
+  }
+
+  it('hydrates what the server drew, then shows a value a cache got meanwhile', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Listing known={() => undefined} />)
+    document.body.append(container)
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('/loading')
+
+    await act(async () => {
+      hydrateRoot(container, <Listing known={() => 'slots'} />, { onRecoverableError: (error) => recoverable.push(error) })
+    })
+    await waitFor(() => expect(container.querySelector('a')?.getAttribute('href')).toBe('/slots'))
+    expect(recoverable).toEqual([])
+    container.remove()
   })
 })
