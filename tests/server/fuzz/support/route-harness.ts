@@ -115,11 +115,14 @@ export async function openRouteHarness(engine: Engine, ports: Partial<ServerPort
   const operatorToken = async () => (await server.accounts.tokens.issue(database.db, operator.id, 'operator')).token
   const tokens = { casino: player.token, play: '', wallet: '', operator: await operatorToken() }
   Object.assign(tokens, await launch())
+  const renewCasino = async () => {
+    tokens.casino = (await server.accounts.tokens.issue(database.db, player.userId)).token
+    tokens.operator = await operatorToken()
+  }
+  // A game session is launched with the casino token, which a generated logout may have ended too.
   const renew = async (app: AppName) => {
-    if (app === 'casino') {
-      tokens.casino = (await server.accounts.tokens.issue(database.db, player.userId)).token
-      tokens.operator = await operatorToken()
-    } else Object.assign(tokens, await launch())
+    await renewCasino()
+    if (app !== 'casino') Object.assign(tokens, await launch())
   }
 
   const signedHeaders = (route: ApiRoute, path: string, body: string, good: boolean): Record<string, string> => {

@@ -1,0 +1,69 @@
+import { sql, type Insertable, type Transaction } from 'kysely'
+import type { Database } from '../db/database'
+import type { AccountKind, LedgerTables } from './ledger.tables'
+import type { Leg } from './movement-legs'
+
+/** Thrown when a conditional debit matched no row; rolls the whole movement back. */
+export class Overdraw extends Error {}
+
+/** An amount for one account: a player balance's change, or one entry of the movement. */
+export interface AccountAmount {
+  readonly accountId: number
+  readonly cents: number
+}
+
+/** The player legs' change per account (a movement never names an account twice, but a sum is what an UPDATE can apply). */
+export const balanceChanges = (playerLegs: readonly Leg[], idOf: (kind: AccountKind) => number): AccountAmount[] => {
+  const byAccount = new Map<number, number>()
+  for (const leg of playerLegs) byAccount.set(idOf(leg.account), (byAccount.get(idOf(leg.account)) ?? 0) + leg.cents)
+  return [...byAccount].map(([accountId, cents]) => ({ accountId, cents }))
+}
+
+// A VALUES list of (account, cents), typed; an empty one is a query of no rows (VALUES cannot be empty).
+const rowsOf = (amounts: readonly AccountAmount[]) =>
+  amounts.length === 0
+    ? sql`select null::bigint, null::bigint where false`
+    : sql`values ${sql.join(amounts.map((a) => sql`(${a.accountId}::bigint, ${a.cents}::bigint)`))}`
+
+/**
+ * Writes a planned movement in ONE statement: its transaction row (ON CONFLICT DO NOTHING), each
+ * player balance's change (a debit only where the balance covers it), and its entries, the last
+ * two only if the row was written. Answers the row's id, or null when the key (or the reversed
+ * movement) was already taken by a movement that committed first. Throws Overdraw when a debit
+ * found the balance short, so the caller's transaction (row and entries with it) rolls back. The
+ * entries' balance is checked at commit (a deferred constraint trigger).
+ */
+export async function recordMovement(
+  trx: Transaction<Database>,
+  row: Insertable<LedgerTables['ledger_transactions']>,
+  balances: readonly AccountAmount[],
+  entries: readonly AccountAmount[],
+): Promise<number | null> {
+  const { rows } = await sql<{ id: number | null; moved: number }>`
+    with tx as (
+      insert into ledger_transactions (kind, idempotency_key, user_id, game_id, round_id, amount_cents, funding,
+        balance_before_cents, balance_after_cents, reverses_transaction_id, metadata)
+      values (${row.kind}, ${row.idempotency_key}, ${row.user_id}, ${row.game_id ?? null}, ${row.round_id ?? null},
+        ${row.amount_cents}, ${row.funding}, ${row.balance_before_cents}, ${row.balance_after_cents},
+        ${row.reverses_transaction_id ?? null}, ${row.metadata ?? '{}'}::jsonb)
+      on conflict do nothing
+      returning id
+    ),
+    moved as (
+      update ledger_accounts as a set balance_cents = a.balance_cents + m.cents
+      from (${rowsOf(balances)}) as m (account_id, cents)
+      where a.id = m.account_id and (m.cents >= 0 or a.balance_cents >= -m.cents) and exists (select 1 from tx)
+      returning a.id
+    ),
+    entries as (
+      insert into ledger_entries (transaction_id, account_id, amount_cents)
+      select tx.id, e.account_id, e.cents from tx cross join (${rowsOf(entries)}) as e (account_id, cents)
+      returning id
+    )
+    select (select id from tx) as id, (select count(*) from moved)::int as moved
+  `.execute(trx)
+  const written = rows[0]
+  if (written === undefined || written.id === null) return null
+  if (written.moved !== balances.length) throw new Overdraw(`a debit of movement ${row.idempotency_key} found the balance short`)
+  return written.id
+}
