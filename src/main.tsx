@@ -27,16 +27,19 @@ const app = (
 const session = resolveFrom(container, 'SessionStore').load()
 const signedIn = isSignedIn(resolveFrom(container, 'AuthStore').current().isAuthenticated, session.token)
 // The chunks of the screen the guard will show first (a prerendered page preloads them): its first
-// render then needs no loader. A chunk that fails to load fails again inside the app, which says so.
+// render then needs no loader. A chunk that fails to load fails again inside the app, which says so;
+// one still loading after a few seconds is waited for inside the app, behind its loader.
 const path = window.location.pathname
-void preloadScreens(guardRedirect(path, signedIn) ?? path)
-  .catch(() => undefined)
-  .then(() => {
-    if (root.dataset.prerendered !== undefined && !signedIn) {
-      hydrateRoot(root, app)
-    } else {
-      root.replaceChildren()
-      delete root.dataset.prerendered
-      createRoot(root).render(app)
-    }
-  })
+const CHUNKS_AWAITED_MS = 4_000
+void Promise.race([
+  preloadScreens(guardRedirect(path, signedIn) ?? path).catch(() => undefined),
+  new Promise((resolve) => setTimeout(resolve, CHUNKS_AWAITED_MS)),
+]).then(() => {
+  if (root.dataset.prerendered !== undefined && !signedIn) {
+    hydrateRoot(root, app)
+  } else {
+    root.replaceChildren()
+    delete root.dataset.prerendered
+    createRoot(root).render(app)
+  }
+})
