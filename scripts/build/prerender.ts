@@ -8,7 +8,7 @@ import { prerenderedPage, withScreenFiles, type ScreenFiles } from './prerendere
  * The public routes sent as HTML, and the lazy modules each one's first render shows. The
  * player's lobby is not a visitor's to prerender: its page only preloads its chunks (a shell).
  */
-export const PRERENDERED_ROUTES: ReadonlyArray<{ path: string; file: string; screens: readonly string[]; shellOnly?: true }> = [
+const PRERENDERED_ROUTES: ReadonlyArray<{ path: string; file: string; screens: readonly string[]; shellOnly?: true }> = [
   { path: '/', file: 'landing.html', screens: ['src/ui/features/landing/landing-page.tsx'] },
   { path: '/casino', file: 'casino.html', screens: ['src/ui/layout/app-layout.tsx', 'src/ui/features/lobby/casino-page.tsx'] },
   { path: '/login', file: 'login.html', screens: ['src/ui/features/auth/login-page.tsx'] },
@@ -25,8 +25,8 @@ export const PRERENDERED_ROUTES: ReadonlyArray<{ path: string; file: string; scr
 /** What index.html (every other address: the layout's screens) preloads beside the entry. */
 const FALLBACK_SCREENS = ['src/ui/layout/app-layout.tsx']
 
-/** Where the server finds the pages: `{ "/casino": "prerendered/casino.html", ... }`, in the client folder. */
-export const PRERENDERED_INDEX = 'prerendered.json'
+/** Where the server finds the pages (server/http/plugins/spa.ts): `{ "/casino": "prerendered/casino.html", ... }`. */
+const PRERENDERED_INDEX = 'prerendered.json'
 
 type Chunks = ReadonlyMap<string, Rollup.OutputChunk>
 

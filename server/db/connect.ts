@@ -41,5 +41,8 @@ export function connect(target: DatabaseTarget): Kysely<Database> {
     ...(target.schema ? { options: `-c search_path=${target.schema},public` } : {}),
   }
   const pool = new pg.Pool({ ...settings, max: 10 })
+  // An idle connection that the server ends (a restart, a failover, pg_terminate_backend) is
+  // dropped from the pool and replaced when next needed; unheard, its error would end the process.
+  pool.on('error', () => undefined)
   return registerNotifications(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), postgresNotifications(settings))
 }
