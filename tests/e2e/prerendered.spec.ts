@@ -41,6 +41,21 @@ test.describe('prerendered public routes', () => {
     })
   }
 
+  test('a login form submitted before the app took it over never puts the password in the address', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/login', { waitUntil: 'commit' })
+    await page.getByLabel('Email or Username').fill('someone')
+    await page.getByLabel('Password', { exact: true }).fill('Secret-pass-123')
+    const posted = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/login')
+    await page.getByLabel('Password', { exact: true }).press('Enter')
+    // Sent as a POST body (dropped unread), answered with the page again.
+    expect((await posted).status()).toBe(303)
+    await page.waitForURL('**/login', { waitUntil: 'commit' })
+    expect(page.url()).not.toContain('Secret')
+    release()
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+  })
+
   test("a player's /casino is the app's own, not the visitor's page the server prerendered", async ({ page }) => {
     await page.goto('/login')
     await page.evaluate(() => localStorage.setItem('authToken', 'stored-token'))

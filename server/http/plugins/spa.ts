@@ -33,9 +33,20 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
-    for (const [path, file] of prerenderedPages(clientDir)) {
+    const pages = prerenderedPages(clientDir)
+    for (const [path, file] of pages) {
       app.get(path, (request, reply) => reply.header('Cache-Control', 'no-cache').sendFile(request.url.includes('?') ? 'index.html' : file))
     }
+    await app.register(async (scope) => {
+      // A prerendered form the browser submitted itself, before the app took it over (a quick
+      // Enter, an autofill): its body, a password maybe, is dropped unread and the page comes back.
+      scope.addContentTypeParser(
+        ['application/x-www-form-urlencoded', 'multipart/form-data'],
+        { parseAs: 'buffer', bodyLimit: 64 * 1024 },
+        (_request, _body, done) => done(null, undefined),
+      )
+      for (const path of pages.keys()) scope.post(path, (_request, reply) => reply.redirect(path, 303))
+    })
     if (!app.hasRoute({ method: 'GET', url: '/' })) {
       app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'))
     }

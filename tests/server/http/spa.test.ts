@@ -54,6 +54,18 @@ describe('serving the SPA', () => {
     expect(filtered.body).toContain('<div id="root"></div>')
   })
 
+  it('sends a prerendered form the browser submitted itself back to its page, its body dropped unread', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/casino',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'login=someone&password=' + 'x'.repeat(5000),
+    })
+    expect(res.statusCode, res.body).toBe(303)
+    expect(res.headers.location).toBe('/casino')
+    expect(res.body).not.toContain('password')
+  })
+
   it("allows index.html's own inline script by its hash, and no other inline script", async () => {
     const res = await app.inject({ method: 'GET', url: '/' })
     const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]

@@ -13,7 +13,9 @@ import { useLoginForm } from './use-login-form'
 export function LoginForm() {
   const form = useLoginForm()
   return (
-    <form ref={form.formRef} className={styles.form} onSubmit={form.submit} noValidate aria-busy={form.submitting}>
+    // POST, should the browser submit it itself (a prerendered form used before the app took it
+    // over): a GET would put the password in the address, the history and the access log.
+    <form ref={form.formRef} className={styles.form} method="post" onSubmit={form.submit} noValidate aria-busy={form.submitting}>
       <GoogleButton label="Login with Google" />
       <p className={styles.divider}>
         <span>or log in with your account</span>

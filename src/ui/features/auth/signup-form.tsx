@@ -16,7 +16,9 @@ export function SignupForm() {
     error: form.messageOf(name),
   })
   return (
-    <form ref={form.formRef} className={styles.form} onSubmit={form.submit} noValidate aria-busy={form.submitting}>
+    // POST, should the browser submit it itself (a prerendered form used before the app took it
+    // over): a GET would put the password in the address, the history and the access log.
+    <form ref={form.formRef} className={styles.form} method="post" onSubmit={form.submit} noValidate aria-busy={form.submitting}>
       <GoogleButton label="Signup with Google" />
       <p className={styles.divider}>
         <span>or sign up with email</span>
