@@ -18,7 +18,8 @@ import { findByKey } from './ledger-transaction-row'
 import type { PaymentLedger } from './payment-ledger.port'
 import { depositMovement, joinBonusMovement, withdrawalMovement, withdrawalRefundMovement } from './payment-movements'
 import { betMovement, betRollbackMovement, winMovement } from './round-movements'
-import { Overdraw, runMovement, type Movement } from './run-movement'
+import { Overdraw } from './record-movement'
+import { runMovement, type Movement } from './run-movement'
 import { historyPage } from './transaction-history.query'
 
 const insufficient: InsufficientFunds = { _tag: 'InsufficientFunds' }

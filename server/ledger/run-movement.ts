@@ -7,7 +7,7 @@ import type { AccountKind, Funding, MovementKind } from './ledger.tables'
 import { findByKey, replayed, type LedgerTransactionRow } from './ledger-transaction-row'
 import type { Leg } from './movement-legs'
 import { lockPlayerAccounts, type PlayerAccounts } from './player-accounts'
-import { balanceChanges, Overdraw, recordMovement } from './record-movement'
+import { balanceChanges, recordMovement } from './record-movement'
 
 export interface Planned {
   readonly legs: readonly Leg[]
@@ -33,11 +33,6 @@ export interface Movement<R extends LedgerRefusal = never> {
 
 /** Any movement's answer: its plan's refusals, or a key already recorded for another movement. */
 export type MovementResult<R extends LedgerRefusal> = E.Either<R | KeyReusedWithOtherAmount, LedgerReceipt>
-
-export { Overdraw }
-
-/** For callers that run a movement inside their own transaction: the debit found the balance gone. */
-export const isOverdraw = (err: unknown): boolean => err instanceof Overdraw
 
 const isPlayer = (kind: AccountKind): kind is 'bonus' | 'withdrawable' => kind === 'bonus' || kind === 'withdrawable'
 

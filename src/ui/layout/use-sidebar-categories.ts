@@ -1,9 +1,9 @@
 import { pipe } from 'fp-ts/function'
-import { useRef } from 'react'
 import * as TE from 'fp-ts/TaskEither'
 import type { Category } from '../../core/games/category'
 import { useDependency } from '../di/container-context'
 import { catalogCache, SIDEBAR_KEY } from '../features/games/catalog-cache'
+import { useAskWhileRendering } from '../hooks/use-ask-while-rendering'
 import { useLoad } from '../hooks/use-load'
 
 const NONE: readonly Category[] = []
@@ -25,13 +25,11 @@ export function useSidebarCategories(): readonly Category[] {
       ),
     ),
   )
-  // Asked for while rendering, not after the first frame paints, once (a failure is not retried per
-  // render); the cache shares the request with the effect's.
-  const warmed = useRef(false)
-  if (!warmed.current && sidebar.peek(SIDEBAR_KEY) === undefined) {
-    warmed.current = true
-    void ask()
-  }
+  useAskWhileRendering(
+    SIDEBAR_KEY,
+    () => sidebar.peek(SIDEBAR_KEY) !== undefined,
+    () => void ask(),
+  )
   const categories = useLoad(
     () =>
       pipe(

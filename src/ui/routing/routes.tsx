@@ -1,5 +1,5 @@
 import { parse } from 'regexparam'
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, type ComponentType } from 'react'
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter'
 import { PATHS } from '../../core/navigation/paths'
 import { PageLoader } from '../components/page-loader'
@@ -68,6 +68,10 @@ const LAYOUT_ROUTES = [
   [PATHS.filter, FilterPartPage],
 ] as const
 
+/** A table's rows as wouter routes, in its order. */
+const routesOf = (table: ReadonlyArray<readonly [string, ComponentType]>) =>
+  table.map(([path, Page]) => <Route key={path} path={path} component={Page} />)
+
 type Parser = ReturnType<typeof useRouter>['parser']
 const layoutScreen = (parser: Parser, location: string) =>
   (LAYOUT_ROUTES.find(([path]) => matchRoute(parser, path, location)[0]) ?? [null, NotFoundPage])[1]
@@ -99,9 +103,7 @@ function LayoutRoutes() {
         <RouteErrorBoundary>
           <Suspense fallback={<PageLoader />}>
             <Switch>
-              {LAYOUT_ROUTES.map(([path, Page]) => (
-                <Route key={path} path={path} component={Page} />
-              ))}
+              {routesOf(LAYOUT_ROUTES)}
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>
@@ -121,9 +123,7 @@ export function AppRoutes() {
       <RouteErrorBoundary>
         <Suspense fallback={<PageLoader />}>
           <Switch>
-            {BARE_ROUTES.map(([path, Page]) => (
-              <Route key={path} path={path} component={Page} />
-            ))}
+            {routesOf(BARE_ROUTES)}
             <Route path={PATHS.operator} nest component={OperatorConsole} />
             <Route component={LayoutRoutes} />
           </Switch>

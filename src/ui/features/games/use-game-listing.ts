@@ -2,8 +2,8 @@ import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { Game } from '../../../core/games/game'
 import type { GatewayError } from '../../../core/shared/gateway-error'
-import { useRef } from 'react'
 import { useDependency } from '../../di/container-context'
+import { useAskWhileRendering } from '../../hooks/use-ask-while-rendering'
 import { useLoad, type Load } from '../../hooks/use-load'
 import { catalogCache, listingKey } from './catalog-cache'
 
@@ -35,17 +35,14 @@ export function useGameListing(key: string | null, fetch: Fetch, fetchFirst?: Fe
     TE.orElse(() => TE.right(NOTHING)),
     TE.flatMap(() => (key === null ? TE.right(NOTHING) : listings.load(key, fetch))),
   )
-  // Asked for while rendering rather than after the frame paints (a first frame of the lobby takes
-  // hundreds of milliseconds on a slow phone), once per key (a failure is not retried per render);
-  // the cache hands the effects below the same request.
-  const warmed = useRef<string | null>(null)
-  if (key !== null && warmed.current !== key && listings.peek(key) === undefined) {
-    warmed.current = key
-    void wholeList()
-  }
+  useAskWhileRendering(
+    key,
+    () => listings.peek(key!) !== undefined,
+    () => void wholeList(),
+  )
   const first = useLoad(
     // Nothing to ask for when the whole list is known; a failure here is the whole list's to report.
-    () => (listings.peek(key ?? '') !== undefined ? TE.right(NOTHING) : firstScreen),
+    () => (key !== null && listings.peek(key) !== undefined ? TE.right(NOTHING) : firstScreen),
     [firstKey, listings],
     { known: () => (firstKey === null ? undefined : listings.peek(firstKey)) },
   )
