@@ -16,10 +16,8 @@ export function bindAccount(c: Container, http: HttpClient, overrides: Partial<R
   bind.constant('ProfileGateway', overrides.ProfileGateway ?? httpProfileGateway(http))
   bind.constant('TransactionHistory', overrides.TransactionHistory ?? httpTransactionHistory(http))
   bind.resolved('LoadProfile', ['ProfileGateway', 'Logger'], (profiles, logger) => makeLoadProfile({ profiles, logger }))
-  bind.resolved('SaveProfile', ['ProfileGateway', 'Notifier'], (profiles, notifier) => makeSaveProfile({ profiles, notifier }))
-  bind.resolved('ChangePassword', ['ProfileGateway', 'Notifier'], (profiles, notifier) => makeChangePassword({ profiles, notifier }))
+  bind.resolved('SaveProfile', ['ProfileGateway'], (profiles) => makeSaveProfile({ profiles }))
+  bind.resolved('ChangePassword', ['ProfileGateway'], (profiles) => makeChangePassword({ profiles }))
   bind.resolved('LoadTransactions', ['TransactionHistory', 'Logger'], (history, logger) => makeLoadTransactions({ history, logger }))
-  bind.resolved('CopyReferralLink', ['Clipboard', 'Notifier', 'Logger'], (clipboard, notifier, logger) =>
-    makeCopyReferralLink({ clipboard, notifier, logger }),
-  )
+  bind.resolved('CopyReferralLink', ['Clipboard', 'Logger'], (clipboard, logger) => makeCopyReferralLink({ clipboard, logger }))
 }

@@ -4,7 +4,5 @@ import { binder } from './binder'
 
 /** The bonus pages: only the Join page's promo code copy needs a port. */
 export function bindBonuses(c: Container): void {
-  binder(c).resolved('CopyPromoCode', ['Clipboard', 'Notifier', 'Logger'], (clipboard, notifier, logger) =>
-    makeCopyPromoCode({ clipboard, notifier, logger }),
-  )
+  binder(c).resolved('CopyPromoCode', ['Clipboard', 'Logger'], (clipboard, logger) => makeCopyPromoCode({ clipboard, logger }))
 }

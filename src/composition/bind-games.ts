@@ -6,7 +6,6 @@ import { httpGameLauncher } from '../adapters/http/http-game-launcher.adapter'
 import { makeGameLaunches } from '../core/games/game-launches'
 import { makeGameSearch } from '../core/games/game-search.use-case'
 import { makeLaunchGame } from '../core/games/launch-game.use-case'
-import { makeLoadFavourites } from '../core/games/load-favourites.use-case'
 import { makeLoadSidebarCategories } from '../core/games/load-sidebar-categories.use-case'
 import { makeToggleFavourite } from '../core/games/toggle-favourite.use-case'
 import { binder } from './binder'
@@ -27,8 +26,5 @@ export function bindGames(c: Container, http: HttpClient, overrides: Partial<Reg
   )
   // A query goes out once typing pauses this long: a fast typist sends one request per word, not per letter.
   bind.resolved('GameSearch', ['GameCatalog', 'Logger'], (catalog, logger) => makeGameSearch({ catalog, logger, debounceMs: 200 }))
-  bind.resolved('ToggleFavourite', ['Favourites', 'Notifier'], (favourites, notifier) => makeToggleFavourite({ favourites, notifier }))
-  bind.resolved('LoadFavourites', ['GameCatalog', 'AuthStore', 'Logger'], (catalog, authStore, logger) =>
-    makeLoadFavourites({ catalog, authStore, logger }),
-  )
+  bind.resolved('ToggleFavourite', ['Favourites'], (favourites) => makeToggleFavourite({ favourites }))
 }

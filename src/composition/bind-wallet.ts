@@ -38,33 +38,23 @@ export function bindWallet(c: Container, http: HttpClient, apiBaseUrl: string, o
   )
   bind.resolved(
     'Deposit',
-    ['PaymentsGateway', 'AuthStore', 'Notifier', 'Logger', 'Navigation', 'TabOpener', 'Clock', 'RandomSource'],
-    (payments, authStore, notifier, logger, navigation, tabs, clock, random) =>
-      makeDeposit({ payments, authStore, notifier, logger, navigation, tabs, clock, random }),
+    ['PaymentsGateway', 'AuthStore', 'Logger', 'TabOpener', 'Clock', 'RandomSource'],
+    (payments, authStore, logger, tabs, clock, random) => makeDeposit({ payments, authStore, logger, tabs, clock, random }),
   )
-  bind.resolved('WatchInvoice', ['PaymentsGateway', 'Navigation', 'Logger', 'WalletChanges'], (payments, navigation, logger, changes) =>
-    makeWatchInvoice({ payments, navigation, logger, changes }),
+  bind.resolved('WatchInvoice', ['PaymentsGateway', 'Logger', 'WalletChanges'], (payments, logger, changes) =>
+    makeWatchInvoice({ payments, logger, changes }),
   )
-  bind.resolved(
-    'Withdraw',
-    ['PaymentsGateway', 'Notifier', 'Navigation', 'WalletChanges', 'Clock'],
-    (payments, notifier, navigation, changes, clock) =>
-      makeWithdraw({
-        payments,
-        notifier,
-        navigation,
-        changes,
-        clock,
-        // Loaded with the wallet page's code: its invoice decoder has no place in the first load.
-        checkDestination: async (...args) => (await import('../core/wallet/withdrawal-destination.rules')).checkDestination(...args),
-      }),
+  bind.resolved('Withdraw', ['PaymentsGateway', 'WalletChanges', 'Clock'], (payments, changes, clock) =>
+    makeWithdraw({
+      payments,
+      changes,
+      clock,
+      // Loaded with the wallet page's code: its invoice decoder has no place in the first load.
+      checkDestination: async (...args) => (await import('../core/wallet/withdrawal-destination.rules')).checkDestination(...args),
+    }),
   )
-  bind.resolved('CopyInvoice', ['Clipboard', 'Notifier', 'Logger'], (clipboard, notifier, logger) =>
-    makeCopyInvoice({ clipboard, notifier, logger }),
-  )
+  bind.resolved('CopyInvoice', ['Clipboard', 'Logger'], (clipboard, logger) => makeCopyInvoice({ clipboard, logger }))
   bind.resolved('LoadInvoice', ['PaymentsGateway', 'Logger'], (payments, logger) => makeLoadInvoice({ payments, logger }))
   bind.resolved('LoadCurrencies', ['PaymentsGateway', 'Logger'], (payments, logger) => makeLoadCurrencies({ payments, logger }))
-  bind.resolved('PaySandboxInvoice', ['PaymentsGateway', 'Notifier', 'Logger'], (payments, notifier, logger) =>
-    makePaySandboxInvoice({ payments, notifier, logger }),
-  )
+  bind.resolved('PaySandboxInvoice', ['PaymentsGateway', 'Logger'], (payments, logger) => makePaySandboxInvoice({ payments, logger }))
 }

@@ -1,5 +1,4 @@
 import { Container } from 'inversify'
-import { bridgedNavigation } from '../adapters/browser/bridged-navigation.adapter'
 import { cryptoRandom } from '../adapters/browser/crypto-random.adapter'
 import { navigatorClipboard } from '../adapters/browser/navigator-clipboard.adapter'
 import { pageVisible$ } from '../adapters/browser/page-visibility.adapter'
@@ -34,7 +33,6 @@ export function buildContainer(env: BrowserEnv, overrides: Partial<Registry> = {
     token: requestToken(env.storage, () => auth.current().token),
     ...(env.fetchFn ? { fetchFn: env.fetchFn } : {}),
   })
-  const bridge = bridgedNavigation()
   const toasts = toastNotifier(env.alert)
 
   const bind = binder(c)
@@ -43,8 +41,6 @@ export function buildContainer(env: BrowserEnv, overrides: Partial<Registry> = {
   bind.constant('Notifier', overrides.Notifier ?? toasts.notifier)
   bind.constant('ToastsWanted', overrides.ToastsWanted ?? toasts.wanted$)
   bind.constant('Logger', overrides.Logger ?? consoleLogger(env.console))
-  bind.constant('NavigationHost', overrides.NavigationHost ?? bridge.host)
-  bind.constant('Navigation', overrides.Navigation ?? bridge.navigation)
   bind.constant('Clock', overrides.Clock ?? systemClock)
   bind.constant('PageVisible', overrides.PageVisible ?? pageVisible$())
   bind.constant('RandomSource', overrides.RandomSource ?? cryptoRandom())

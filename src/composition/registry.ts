@@ -8,12 +8,9 @@ import type { AuthGateway } from '../core/auth/auth-gateway.port'
 import type { Login } from '../core/auth/login.use-case'
 import type { Logout } from '../core/auth/logout.use-case'
 import type { Register } from '../core/auth/register.use-case'
-import type { NavigationHost } from '../adapters/browser/bridged-navigation.adapter'
-import type { Navigation } from '../core/shared/navigation.port'
 import type { Favourites } from '../core/games/favourites.port'
 import type { GameLauncher } from '../core/games/game-launcher.port'
 import type { LaunchGame } from '../core/games/launch-game.use-case'
-import type { LoadFavourites } from '../core/games/load-favourites.use-case'
 import type { GameLaunches } from '../core/games/game-launches'
 import type { GameSearch } from '../core/games/game-search.use-case'
 import type { ToggleFavourite } from '../core/games/toggle-favourite.use-case'
@@ -56,16 +53,12 @@ export interface Registry {
   readonly Login: Login
   readonly Register: Register
   readonly Logout: Logout
-  readonly Navigation: Navigation
-  /** Where the UI's <NavigationBridge/> lends the router's navigate to Navigation. */
-  readonly NavigationHost: NavigationHost
   readonly GameLauncher: GameLauncher
   readonly Favourites: Favourites
   readonly LaunchGame: LaunchGame
   readonly GameLaunches: GameLaunches
   readonly GameSearch: GameSearch
   readonly ToggleFavourite: ToggleFavourite
-  readonly LoadFavourites: LoadFavourites
   readonly ProfileGateway: ProfileGateway
   readonly LoadProfile: LoadProfile
   readonly SaveProfile: SaveProfile

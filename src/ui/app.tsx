@@ -6,7 +6,6 @@ import { PATHS } from '../core/navigation/paths'
 import { ErrorBoundary } from './routing/error-boundary'
 import { AppRoutes } from './routing/routes'
 import { ScreenFailed } from './routing/screen-failed'
-import { NavigationBridge } from './routing/navigation-bridge'
 import { Toasts } from './notifications/toasts'
 import type { BaseLocationHook, BaseSearchHook } from 'wouter'
 
@@ -28,7 +27,6 @@ export function App({ container, hook, searchHook, ssrPath }: AppProps) {
     <ErrorBoundary resetKey="app" fallback={APP_FAILED}>
       <ContainerProvider container={container}>
         <Router {...(hook ? { hook } : {})} {...(searchHook ? { searchHook } : {})} {...(ssrPath !== undefined ? { ssrPath } : {})}>
-          <NavigationBridge />
           <LayoutStateProvider>
             <AppRoutes />
           </LayoutStateProvider>

@@ -25,7 +25,7 @@ describe('binder', () => {
     const received: unknown[] = []
     bind.resolved('CopyPromoCode', ['Clipboard', 'Notifier', 'Logger'], (...deps) => {
       received.push(...deps)
-      return makeCopyPromoCode({ clipboard: deps[0], notifier: deps[1], logger: deps[2] })
+      return makeCopyPromoCode({ clipboard: deps[0], logger: deps[2] })
     })
 
     c.get(T.CopyPromoCode)

@@ -17,14 +17,4 @@ describe('the browser container', () => {
     expect(resolved).not.toBeNull()
     expect(['function', 'object']).toContain(typeof resolved)
   })
-
-  it('binds one Navigation, fed by the NavigationHost', () => {
-    const container = productionContainer()
-    const moves: string[] = []
-    resolveFrom(container, 'NavigationHost').attach((path) => {
-      moves.push(path)
-    })
-    resolveFrom(container, 'Navigation').go('/wallet')
-    expect(moves).toEqual(['/wallet'])
-  })
 })

@@ -2,7 +2,6 @@ import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
 import type { Clipboard, ClipboardRefused } from '../shared/clipboard.port'
 import type { Logger } from '../shared/logger.port'
-import type { RetiredDeps } from '../shared/retired-deps'
 
 /** The invoice's wording (docs/product/messages.md#affiliates-and-promo-codes) for a copied link; a refusal is said too, since the player waits for it. */
 export const REFERRAL_COPY_MESSAGES = {
@@ -12,7 +11,7 @@ export const REFERRAL_COPY_MESSAGES = {
 
 /** Copies the player's referral link; a refused copy is logged. */
 export const makeCopyReferralLink =
-  (deps: { clipboard: Clipboard; logger: Logger } & RetiredDeps) =>
+  (deps: { clipboard: Clipboard; logger: Logger }) =>
   (link: string): TE.TaskEither<ClipboardRefused, void> =>
   async () => {
     const copied = await deps.clipboard.write(link)()

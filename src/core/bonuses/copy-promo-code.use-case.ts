@@ -2,7 +2,6 @@ import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
 import type { Clipboard, ClipboardRefused } from '../shared/clipboard.port'
 import type { Logger } from '../shared/logger.port'
-import type { RetiredDeps } from '../shared/retired-deps'
 
 /**
  * Copies a promo code. A refusal is logged, and the page says it either way
@@ -10,7 +9,7 @@ import type { RetiredDeps } from '../shared/retired-deps'
  * clipboard holds the code.
  */
 export const makeCopyPromoCode =
-  (deps: { clipboard: Clipboard; logger: Logger } & RetiredDeps) =>
+  (deps: { clipboard: Clipboard; logger: Logger }) =>
   (code: string): TE.TaskEither<ClipboardRefused, void> =>
   async () => {
     const copied = await deps.clipboard.write(code)()

@@ -1,7 +1,6 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { GatewayError } from '../shared/gateway-error'
-import type { RetiredDeps } from '../shared/retired-deps'
 import type { Favourites } from './favourites.port'
 import type { Game } from './game'
 
@@ -30,7 +29,7 @@ export const favouriteNotUpdatedMessage = (failure: FavouriteNotUpdated): string
  * after a 200 answer: the heart must not change before.
  */
 export const makeToggleFavourite =
-  (deps: { favourites: Favourites } & RetiredDeps) =>
+  (deps: { favourites: Favourites }) =>
   <G extends Pick<Game, 'gameId' | 'favorite'>>(game: G): TE.TaskEither<FavouriteNotUpdated, G> =>
     pipe(
       deps.favourites.set(game.gameId, !game.favorite),

@@ -2,7 +2,6 @@ import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { InvalidForm } from '../shared/form-errors'
 import type { GatewayError } from '../shared/gateway-error'
-import type { RetiredDeps } from '../shared/retired-deps'
 import { parsePasswordChange, type PasswordChangeField, type PasswordChangeInput } from './password-change.rules'
 import type { ProfileGateway } from './profile-gateway.port'
 
@@ -39,7 +38,7 @@ export const passwordNotChangedMessage = (error: GatewayError): string =>
 
 /** Changes the account password; an invalid form sends nothing. */
 export const makeChangePassword =
-  (deps: { profiles: ProfileGateway } & RetiredDeps) =>
+  (deps: { profiles: ProfileGateway }) =>
   (input: PasswordChangeInput): TE.TaskEither<ChangePasswordError, PasswordChanged> =>
     pipe(
       TE.fromEither(parsePasswordChange(input)),

@@ -2,7 +2,6 @@ import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { InvalidForm } from '../shared/form-errors'
 import type { GatewayError } from '../shared/gateway-error'
-import type { RetiredDeps } from '../shared/retired-deps'
 import type { ProfileGateway } from './profile-gateway.port'
 import { parseProfile, type ProfileField, type ProfileInput, type ValidProfile } from './profile.rules'
 
@@ -17,7 +16,7 @@ export type SaveProfileError = InvalidForm<ProfileField> | { readonly _tag: 'Pro
 
 /** Saves the profile form after its rules pass; an invalid form sends nothing. Right is what was saved. */
 export const makeSaveProfile =
-  (deps: { profiles: ProfileGateway } & RetiredDeps) =>
+  (deps: { profiles: ProfileGateway }) =>
   (input: ProfileInput): TE.TaskEither<SaveProfileError, ValidProfile> =>
     pipe(
       TE.fromEither(parseProfile(input)),

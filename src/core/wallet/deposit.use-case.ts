@@ -7,7 +7,6 @@ import type { InvalidForm } from '../shared/form-errors'
 import type { GatewayError } from '../shared/gateway-error'
 import type { Logger } from '../shared/logger.port'
 import type { RandomSource } from '../shared/random.port'
-import type { RetiredDeps } from '../shared/retired-deps'
 import type { TabOpener } from '../shared/tab-opener.port'
 import { toAmountText } from './amount.rules'
 import { parseWalletAddressDeposit, parseWalletConnectDeposit, type DepositField } from './deposit.rules'
@@ -32,7 +31,7 @@ export type DepositError =
   | InvalidForm<DepositField>
   | { readonly _tag: 'DepositFailed'; readonly step: 'payment' | 'invoice' | 'checkout'; readonly error: GatewayError }
 
-interface DepositDeps extends RetiredDeps {
+interface DepositDeps {
   readonly payments: PaymentsGateway
   readonly authStore: AuthStore
   readonly logger: Logger

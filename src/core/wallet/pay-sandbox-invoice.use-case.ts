@@ -2,7 +2,6 @@ import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
 import type { GatewayError } from '../shared/gateway-error'
 import type { Logger } from '../shared/logger.port'
-import type { RetiredDeps } from '../shared/retired-deps'
 import type { PaymentsGateway } from './payments-gateway.port'
 
 export const SANDBOX_MESSAGES = {
@@ -31,7 +30,7 @@ export const sandboxPaymentFailedMessage = (failure: SandboxPaymentFailed): stri
  * WatchInvoice from the server, never decided here.
  */
 export const makePaySandboxInvoice =
-  (deps: { payments: Pick<PaymentsGateway, 'paySandboxInvoice'>; logger: Logger } & RetiredDeps) =>
+  (deps: { payments: Pick<PaymentsGateway, 'paySandboxInvoice'>; logger: Logger }) =>
   (invoiceId: string): TE.TaskEither<SandboxPaymentFailed, void> =>
   async () => {
     const paid = await deps.payments.paySandboxInvoice(invoiceId)()

@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { concatMap, defer, EMPTY, from, map, mergeMap, of, type Observable } from 'rxjs'
 import type { Logger } from '../shared/logger.port'
-import type { RetiredDeps } from '../shared/retired-deps'
 import type { PaymentsGateway } from './payments-gateway.port'
 import { isCompleted, pollInvoiceStatus } from './poll-invoice-status'
 import type { WalletChanges } from './wallet-changes'
@@ -11,7 +10,7 @@ export const INVOICE_POLL_MS = 5000
 /** 360 checks at 5 s: half an hour, longer than a lightning invoice lives. */
 export const INVOICE_MAX_POLLS = 360
 
-interface WatchInvoiceDeps extends RetiredDeps {
+interface WatchInvoiceDeps {
   readonly payments: Pick<PaymentsGateway, 'paymentStatus' | 'updateTransaction'>
   readonly logger: Logger
   readonly changes: Pick<WalletChanges, 'announce'>

@@ -3,7 +3,6 @@ import type * as TE from 'fp-ts/TaskEither'
 import type { InvalidForm } from '../shared/form-errors'
 import type { GatewayError } from '../shared/gateway-error'
 import type { Clock } from '../shared/clock.port'
-import type { RetiredDeps } from '../shared/retired-deps'
 import { toAmountText } from './amount.rules'
 import { PAYMENT_CURRENCY, PAYMENT_METHODS } from './payment-methods'
 import type { PaymentsGateway } from './payments-gateway.port'
@@ -65,7 +64,7 @@ export const makeWithdraw =
       changes: Pick<WalletChanges, 'announce'>
       clock: Clock
       checkDestination: CheckDestination
-    } & RetiredDeps,
+    },
   ) =>
   (input: WithdrawInput): TE.TaskEither<WithdrawError, void> =>
   async () => {
