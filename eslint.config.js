@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint'
 const elements = [
   { type: 'core', pattern: 'src/core/**', partialMatch: false },
   // Each endpoint's request and answer, written once: the server's routes and the browser's adapters share them.
-  { type: 'contracts', pattern: 'src/adapters/http/contracts/**', partialMatch: false },
+  { type: 'contracts', pattern: 'src/contracts/**', partialMatch: false },
   { type: 'adapters', pattern: 'src/adapters/**', partialMatch: false },
   { type: 'composition', pattern: 'src/composition/**', partialMatch: false },
   { type: 'ui', pattern: 'src/ui/**', partialMatch: false },

@@ -33,6 +33,7 @@ export default defineConfig({
           include: [
             'tests/core/**/*.test.ts',
             'tests/adapters/**/*.test.ts',
+            'tests/contracts/**/*.test.ts',
             'tests/composition/**/*.test.ts',
             'tests/lint/**/*.test.ts',
             'tests/build/**/*.test.ts',

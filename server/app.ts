@@ -17,11 +17,11 @@ import { profileRoutes } from './accounts/http/profile.routes'
 import { countriesRoutes } from './countries/http/countries.routes'
 import { catalogueRoutes } from './catalogue/http/catalogue.routes'
 import { favouritesRoutes } from './catalogue/http/favourites.routes'
-import { walletBalanceRoutes } from './ledger/http/wallet-balance.routes'
-import { walletStreamRoutes } from './ledger/http/wallet-stream.routes'
+import { balancesRoutes } from './ledger/http/balances.routes'
+import { balanceStreamRoutes } from './ledger/http/balance-stream.routes'
 import { transactionsRoutes } from './ledger/http/transactions.routes'
-import { gamesLaunchRoutes } from './games/http/games-launch.routes'
-import { seamlessWalletRoutes } from './games/http/seamless-wallet.routes'
+import { gamesLaunchRoutes } from './play/http/launch.routes'
+import { seamlessWalletRoutes } from './play/http/seamless-wallet.routes'
 import { paymentsPlugin } from './payments/http/payments.plugin'
 import { operatorPlugin } from './operator/http/operator.plugin'
 import { loggerOptions } from './logging'
@@ -53,7 +53,7 @@ export async function createApp(graph: ServerGraph, options: AppOptions = {}): P
   await registerSecurityHeaders(app, options.frameOrigins ?? [config.gameOrigin], spaScriptHashes(join(config.clientDir, 'index.html')))
   // The game provider's servers call the seamless wallet and prove themselves by signature; payment
   // providers' webhooks likewise; the sandbox checkout is a plain HTML form (its invoice id is its key).
-  registerRequestedWithGuard(app, ['/api/webhooks/', '/api/game-wallet/', '/api/sandbox/crypto/checkout/'])
+  registerRequestedWithGuard(app, ['/api/webhooks/', '/api/seamless-wallet/', '/api/sandbox/crypto/checkout/'])
 
   await registerRateLimits(app, { db, clock: graph.clock, config: config.rateLimits })
   await app.register(healthRoutes(db), { prefix: '/api' })
@@ -62,11 +62,11 @@ export async function createApp(graph: ServerGraph, options: AppOptions = {}): P
   await app.register(countriesRoutes(), { prefix: '/api' })
   await app.register(catalogueRoutes(graph.catalogue, accounts.auth), { prefix: '/api' })
   await app.register(favouritesRoutes(graph.catalogue, accounts.auth), { prefix: '/api' })
-  await app.register(walletBalanceRoutes(graph.wallet, accounts.auth), { prefix: '/api' })
-  await app.register(walletStreamRoutes(graph.wallet, accounts.auth), { prefix: '/api' })
-  await app.register(transactionsRoutes(graph.wallet, accounts.auth), { prefix: '/api' })
-  await app.register(gamesLaunchRoutes(graph.games, accounts.auth), { prefix: '/api' })
-  await app.register(seamlessWalletRoutes(graph.games.seamlessWallet), { prefix: '/api' })
+  await app.register(balancesRoutes(graph.balances, accounts.auth), { prefix: '/api' })
+  await app.register(balanceStreamRoutes(graph.balances, accounts.auth), { prefix: '/api' })
+  await app.register(transactionsRoutes(graph.balances, accounts.auth), { prefix: '/api' })
+  await app.register(gamesLaunchRoutes(graph.play, accounts.auth), { prefix: '/api' })
+  await app.register(seamlessWalletRoutes(graph.play.seamlessWallet), { prefix: '/api' })
   await app.register(paymentsPlugin(graph.payments, accounts.auth), { prefix: '/api' })
   await app.register(operatorPlugin(graph.operator), { prefix: '/api' })
 

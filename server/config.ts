@@ -22,7 +22,7 @@ export interface ServerConfig {
   /** Where the game provider reaches the casino's seamless-wallet API, server to server. */
   readonly casinoInternalUrl: string
   /** The seamless wallet's shared HMAC secret; unset, one is generated per install into app_meta. */
-  readonly gameWalletSecret: string | undefined
+  readonly seamlessWalletSecret: string | undefined
   /** Speed and NOWPayments: live with their keys in the environment, else the built-in sandboxes. */
   readonly payments: PaymentsConfig
 }
@@ -66,16 +66,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
 }
 
-function gameSettings(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'gamePort' | 'gameOrigin' | 'casinoInternalUrl' | 'gameWalletSecret'> {
+function gameSettings(
+  env: NodeJS.ProcessEnv,
+): Pick<ServerConfig, 'gamePort' | 'gameOrigin' | 'casinoInternalUrl' | 'seamlessWalletSecret'> {
   const gamePort = port(env.GAME_PORT, 3001)
-  const secret = env.GAME_WALLET_SECRET?.trim()
-  if (secret !== undefined && secret !== '' && secret.length < 32) throw new Error('GAME_WALLET_SECRET must be at least 32 characters')
+  const secret = env.SEAMLESS_WALLET_SECRET?.trim()
+  if (secret !== undefined && secret !== '' && secret.length < 32) throw new Error('SEAMLESS_WALLET_SECRET must be at least 32 characters')
   return {
     gamePort,
     gameOrigin: env.GAME_ORIGIN ? origin('GAME_ORIGIN', env.GAME_ORIGIN) : `http://localhost:${gamePort}`,
     casinoInternalUrl: env.CASINO_INTERNAL_URL
       ? origin('CASINO_INTERNAL_URL', env.CASINO_INTERNAL_URL)
       : `http://${loopbackFor(env.HOST ?? '0.0.0.0')}:${port(env.PORT, 3000)}`,
-    gameWalletSecret: secret === '' ? undefined : secret,
+    seamlessWalletSecret: secret === '' ? undefined : secret,
   }
 }

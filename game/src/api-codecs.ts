@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
-import type { PlinkoOutcome } from '../../src/core/games/fairness-plinko'
-import type { SlotOutcome } from '../../src/core/games/fairness-slot'
-import type { RoundView } from '../../src/core/games/round-view'
+import type { PlinkoOutcome } from '../../src/core/fairness/plinko'
+import type { SlotOutcome } from '../../src/core/fairness/slot'
+import type { RoundView } from '../../src/core/fairness/round-view'
 
 /*
  * The shapes the provider's play API answers with, checked at the page's edge: a body of another

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either'
 import type * as t from 'io-ts'
-import type { PlinkoOutcome } from '../../src/core/games/fairness-plinko'
-import type { SlotOutcome } from '../../src/core/games/fairness-slot'
-import type { RoundView } from '../../src/core/games/round-view'
+import type { PlinkoOutcome } from '../../src/core/fairness/plinko'
+import type { SlotOutcome } from '../../src/core/fairness/slot'
+import type { RoundView } from '../../src/core/fairness/round-view'
 import {
   BalanceCodec,
   CrashOutcomeCodec,

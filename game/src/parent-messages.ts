@@ -1,9 +1,9 @@
-import type { GameCloseMessage, GameRoundMessage } from '../../src/core/games/game-message.rules'
+import type { GameCloseMessage, GameRoundMessage } from '../../src/core/play/game-message.rules'
 
 /**
  * Tells the casino page framing this game that the balance changed, so its header refreshes.
  * Posted only to the casino origin the session was opened for; the casino checks our origin
- * in turn (src/core/games/game-message.rules.ts). The balance is a hint, never money.
+ * in turn (src/core/play/game-message.rules.ts). The balance is a hint, never money.
  */
 export const tellCasino = (casinoOrigin: string, balanceCents: number | null): void => {
   if (balanceCents === null || window.parent === window) return

@@ -1,5 +1,5 @@
 import { formatUsd } from '../../src/core/shared/money'
-import { formatRtp } from '../../src/core/games/fairness-rtp'
+import { formatRtp } from '../../src/core/fairness/rtp'
 import type { GameInfo } from './api'
 import type { GameAudio } from './audio'
 import { betPicker } from './bet-picker'

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { searchText } from '../../src/core/games/search-text.rules'
+import { searchText } from '../../src/core/catalogue/search-text.rules'
 import type { Db } from '../db/database'
 import type { GameCard, GamePage, Page } from './catalogue.port'
 

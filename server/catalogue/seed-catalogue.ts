@@ -3,7 +3,7 @@
  * art under public/images is generated from it (scripts/art), so every path here names a file
  * that exists.
  */
-import { PROVIDERS, type Provider } from '../../src/core/games/providers'
+import { PROVIDERS, type Provider } from '../../src/core/catalogue/providers'
 
 /** What the built-in demo game provider plays for a game. */
 export type GameMechanic = 'slot' | 'plinko' | 'crash'

@@ -1,10 +1,10 @@
 import { composeAccounts } from './accounts.composition'
 import { composeCatalogue } from './catalogue.composition'
-import { composeGames } from './games.composition'
+import { composePlay } from './play.composition'
 import { composeOperator } from './operator.composition'
 import { composePayments } from './payments.composition'
 import { composeShared, type PortOverrides, type ServerBase } from './server-base'
-import { composeWallet } from './wallet.composition'
+import { composeBalances } from './balances.composition'
 
 /**
  * The server's composition root: the one place where ports meet their adapters and use cases
@@ -13,17 +13,17 @@ import { composeWallet } from './wallet.composition'
 export function composeServer(base: ServerBase, overrides: PortOverrides = {}) {
   const shared = composeShared(base, overrides)
   const catalogue = composeCatalogue(shared, overrides)
-  const games = composeGames(shared, { recordPlay: catalogue.catalogue.recordPlay }, overrides)
-  const accounts = composeAccounts(shared, { endGameSessions: (userId) => games.sessions.endAllOf(userId) }, overrides)
+  const play = composePlay(shared, { recordPlay: catalogue.catalogue.recordPlay }, overrides)
+  const accounts = composeAccounts(shared, { endGameSessions: (userId) => play.sessions.endAllOf(userId) }, overrides)
   const payments = composePayments(shared, overrides)
   return {
     ...shared,
     accounts,
     catalogue,
-    wallet: composeWallet(shared),
-    games,
+    balances: composeBalances(shared),
+    play,
     payments,
-    operator: composeOperator(shared, { accounts, payments, games }, overrides),
+    operator: composeOperator(shared, { accounts, payments, play }, overrides),
   }
 }
 

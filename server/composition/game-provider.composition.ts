@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../../src/core/shared/clock.port'
 import type { Db } from '../db/database'
-import type { CasinoWallet } from '../game-provider/casino-wallet.port'
-import type { GameProvider } from '../games/game-provider.port'
-import { demoGameProvider } from '../games/demo-game-provider.adapter'
+import type { CasinoClient } from '../game-provider/casino-client.port'
+import type { GameProvider } from '../play/game-provider.port'
+import { demoGameProvider } from '../play/demo-game-provider.adapter'
 import { makeOpenSession } from '../game-provider/open-session.use-case'
 import { makeCrashRounds } from '../game-provider/crash-rounds.use-case'
 import { dbDemoGameLibrary } from '../game-provider/demo-game-library'
@@ -23,14 +23,14 @@ import { dbSessionPlayLock } from '../game-provider/session-play-lock'
 export function composeGameProvider(deps: {
   readonly db: Db
   readonly clock: Clock
-  readonly wallet: CasinoWallet
+  readonly casino: CasinoClient
   readonly log: FastifyBaseLogger
 }) {
   const sessions = dbProviderSessions(deps)
   const seeds = dbProviderSeeds(deps.db)
   const rounds = dbProviderRounds(deps.db)
   const plays = dbSessionPlayLock(deps.db)
-  const steps = makeRoundWalletSteps({ wallet: deps.wallet, rounds, log: deps.log })
+  const steps = makeRoundWalletSteps({ casino: deps.casino, rounds, log: deps.log })
   const crash = makeCrashRounds({ plays, rounds, steps, clock: deps.clock })
   return {
     library: dbDemoGameLibrary(deps.db),
@@ -38,7 +38,7 @@ export function composeGameProvider(deps: {
     seeds,
     rounds,
     plays,
-    wallet: deps.wallet,
+    casino: deps.casino,
     playInstant: makePlayInstantRound({ plays, rounds, steps, clock: deps.clock }),
     crash,
     recoverRounds: makeRecoverRounds({ sessions, rounds, steps, crash, clock: deps.clock, log: deps.log }),

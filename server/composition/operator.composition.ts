@@ -9,7 +9,7 @@ import { makeAdjustBalance } from '../operator/adjust-balance.use-case'
 import { dbPlayerDirectory } from '../operator/db-player-directory.adapter'
 import { playerActions } from '../operator/player-actions'
 import type { AccountsArea } from './accounts.composition'
-import type { GamesArea } from './games.composition'
+import type { PlayArea } from './play.composition'
 import type { PaymentsArea } from './payments.composition'
 import type { PortOverrides, Shared } from './server-base'
 
@@ -20,7 +20,7 @@ import type { PortOverrides, Shared } from './server-base'
  */
 export function composeOperator(
   shared: Shared,
-  deps: { readonly accounts: AccountsArea; readonly payments: PaymentsArea; readonly games: GamesArea },
+  deps: { readonly accounts: AccountsArea; readonly payments: PaymentsArea; readonly play: PlayArea },
   o: PortOverrides,
 ) {
   const { db, clock } = shared
@@ -39,7 +39,7 @@ export function composeOperator(
     balances: (userId: number) => shared.ledger.balances(userId),
     reconcilerRuns: deps.payments.runs,
     withdrawalGraceMs: deps.payments.config.reconciler.graceMs,
-    players: playerActions({ db, audit, clock, endGameSessions: (userId) => deps.games.sessions.endAllOf(userId) }),
+    players: playerActions({ db, audit, clock, endGameSessions: (userId) => deps.play.sessions.endAllOf(userId) }),
     adjustBalance: makeAdjustBalance({ db, ledger: shared.ledger, audit }),
     approveWithdrawal: makeApproveWithdrawal({ withdrawals, lightning, audit, clock }),
     rejectWithdrawal: makeRejectWithdrawal({ withdrawals, audit }),

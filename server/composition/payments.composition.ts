@@ -19,7 +19,7 @@ import { makeRecordDeposit } from '../payments/record-deposit.use-case'
 import { makeSettleDeposit } from '../payments/settle-deposit.use-case'
 import { makeStartCryptoDeposit } from '../payments/start-crypto-deposit.use-case'
 import { makeStartLightningDeposit } from '../payments/start-lightning-deposit.use-case'
-import { makeWithdraw } from '../payments/withdraw.use-case'
+import { makeRequestWithdrawal } from '../payments/request-withdrawal.use-case'
 import { nowPaymentsCryptoGateway } from '../payments/nowpayments/nowpayments-crypto-gateway.adapter'
 import { nowPaymentsCryptoPayouts } from '../payments/nowpayments/nowpayments-crypto-payouts.adapter'
 import { paymentsModeProblem } from '../payments/payments-mode.rules'
@@ -104,7 +104,7 @@ export function composePayments(shared: Shared, o: PortOverrides) {
     recordDeposit: makeRecordDeposit({ deposits }),
     issueInvoice: makeIssueInvoice({ deposits }),
     startCryptoDeposit: makeStartCryptoDeposit({ crypto, deposits }),
-    withdraw: makeWithdraw({ withdrawals, payouts, clock }),
+    requestWithdrawal: makeRequestWithdrawal({ withdrawals, payouts, clock }),
     receiveSpeedWebhook: makeReceiveSpeedWebhook({ secrets, clock, deposits, settle }),
     receiveNowPaymentsIpn: makeReceiveNowPaymentsIpn({
       secrets,

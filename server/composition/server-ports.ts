@@ -8,13 +8,13 @@ import type { PasswordHasher } from '../accounts/password-hasher.port'
 import type { LoginThrottle } from '../accounts/login-throttle.port'
 import type { Users } from '../accounts/users.port'
 import type { Catalogue } from '../catalogue/catalogue.port'
-import type { CasinoWallet } from '../game-provider/casino-wallet.port'
-import type { CasinoGameRounds } from '../games/casino-game-rounds'
-import type { CasinoGameSessions } from '../games/casino-game-sessions'
-import type { GameLookup } from '../games/game-lookup'
-import type { GameProvider } from '../games/game-provider.port'
-import type { WalletNonces } from '../games/seamless-wallet/wallet-nonces'
-import type { WalletSecret } from '../games/wallet-secret'
+import type { CasinoClient } from '../game-provider/casino-client.port'
+import type { CasinoGameRounds } from '../play/casino-game-rounds'
+import type { CasinoGameSessions } from '../play/casino-game-sessions'
+import type { GameLookup } from '../play/game-lookup'
+import type { GameProvider } from '../play/game-provider.port'
+import type { SeamlessWalletNonces } from '../play/seamless-wallet/wallet-nonces'
+import type { WalletSecret } from '../play/seamless-wallet/wallet-secret'
 import type { CryptoGateway } from '../payments/crypto-gateway.port'
 import type { CryptoPayouts } from '../payments/crypto-payouts.port'
 import type { Deposits } from '../payments/deposits.port'
@@ -46,14 +46,14 @@ export interface ServerPorts {
   readonly Users: Users
   readonly Catalogue: Catalogue
   /** The seamless wallet's HMAC secret (env or app_meta), shared by the casino and the demo provider. */
-  readonly GameWalletSecret: WalletSecret
+  readonly SeamlessWalletSecret: WalletSecret
   readonly GameProvider: GameProvider
   readonly GameLookup: GameLookup
   readonly CasinoGameSessions: CasinoGameSessions
   readonly CasinoGameRounds: CasinoGameRounds
-  readonly WalletNonces: WalletNonces
+  readonly SeamlessWalletNonces: SeamlessWalletNonces
   /** The demo provider's client of the casino's seamless wallet. */
-  readonly CasinoWallet: CasinoWallet
+  readonly CasinoClient: CasinoClient
   /** Speed: live over HTTPS with SPEED_SECRET_KEY, else the in-process sandbox (bound by the payments area). */
   readonly LightningProvider: LightningProvider
   /** NOWPayments' deposit side: live with NOWPAYMENTS_API_KEY, else the sandbox. */

@@ -8,8 +8,8 @@ import {
   crashPointX100,
   crashWinX100,
   CRASH_MIN_CASHOUT_X100,
-} from '../../src/core/games/fairness-crash'
-import { fairFingerprint } from '../../src/core/games/fairness-round'
+} from '../../src/core/fairness/crash'
+import { fairFingerprint } from '../../src/core/fairness/round'
 import type { Clock } from '../../src/core/shared/clock.port'
 import { fairDigest } from './fair-digest'
 import type { PlayedRound } from './play-instant-round.use-case'

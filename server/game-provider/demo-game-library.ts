@@ -1,4 +1,4 @@
-import type { FairMechanic } from '../../src/core/games/fairness-round'
+import type { FairMechanic } from '../../src/core/fairness/round'
 import { SEED_THEMES, type SeedTheme } from '../catalogue/seed-catalogue'
 import type { Db } from '../db/database'
 

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
-import { fairnessMessage, type FairDigest, type FairnessInput } from '../../src/core/games/fairness'
+import { fairnessMessage, type FairDigest, type FairnessInput } from '../../src/core/fairness/digest'
 
 /** HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}`): the same bytes the browser's Web Crypto computes. */
 export const fairDigest = (input: FairnessInput): FairDigest =>

@@ -1,8 +1,8 @@
-import type { FairDigest } from '../../src/core/games/fairness'
-import { fairFingerprint } from '../../src/core/games/fairness-round'
-import { plinkoOutcome, type PlinkoRisk } from '../../src/core/games/fairness-plinko'
-import { SLOT_LINES } from '../../src/core/games/fairness-slot-paytable'
-import { slotOutcome } from '../../src/core/games/fairness-slot'
+import type { FairDigest } from '../../src/core/fairness/digest'
+import { fairFingerprint } from '../../src/core/fairness/round'
+import { plinkoOutcome, type PlinkoRisk } from '../../src/core/fairness/plinko'
+import { SLOT_LINES } from '../../src/core/fairness/slot-paytable'
+import { slotOutcome } from '../../src/core/fairness/slot'
 import type { Decided } from './play-instant-round.use-case'
 
 /** A spin pays the bet times the line wins over the ten lines; slot bets are multiples of ten cents. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Clock } from '../../src/core/shared/clock.port'
-import { hashOpaqueToken, newOpaqueToken } from '../games/opaque-token'
+import { hashOpaqueToken, newOpaqueToken } from '../play/opaque-token'
 import type { ProviderSessions } from './provider-sessions'
 
 /** The launch link works once, for two minutes: long enough to load, useless once leaked. */

@@ -1,5 +1,5 @@
 import { assertNever } from '../../src/core/shared/assert-never'
-import type { WalletCallFailure } from './casino-wallet.port'
+import type { WalletCallFailure } from './casino-client.port'
 import type { RoundInPlay } from './session-play-lock'
 
 /** Why a round was not played; play.replies.ts tells the game page each one. */
@@ -10,7 +10,7 @@ export type PlayRefusal =
   | { readonly _tag: 'CasinoUnavailable' }
   | RoundInPlay
 
-/** The casino's refusal code (server/games/http/wallet.replies.ts) as the player is told it. */
+/** The casino's refusal code (server/play/http/seamless-wallet.replies.ts) as the player is told it. */
 const refusedBet = (code: string): PlayRefusal => {
   if (code === 'INSUFFICIENT_FUNDS') return { _tag: 'InsufficientFunds' }
   if (code === 'SESSION_EXPIRED' || code === 'SESSION_NOT_FOUND') return { _tag: 'SessionEnded' }

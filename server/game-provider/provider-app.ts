@@ -9,7 +9,7 @@ import { refuseHostileInput } from '../http/plugins/hostile-input'
 import { isSourceMap } from '../http/source-map-path'
 import { fastifyTrustProxy, type TrustProxy } from '../http/trust-proxy'
 import { loggerOptions } from '../logging'
-import type { CasinoWallet } from './casino-wallet.port'
+import type { CasinoClient } from './casino-client.port'
 import { playApiRoutes } from './http/play-api.routes'
 import { playPageRoutes } from './http/play-page.routes'
 import { playRoundRoutes } from './http/play-round.routes'
@@ -19,7 +19,7 @@ import { composeGameProvider, type ProviderGraph } from '../composition/game-pro
 export interface ProviderAppDeps {
   readonly db: Db
   readonly clock: Clock
-  readonly wallet: CasinoWallet
+  readonly casino: CasinoClient
   /** The built client: the game page is game/index.html in it, its scripts under assets/. */
   readonly clientDir: string
   readonly logLevel: string
@@ -44,7 +44,7 @@ export async function createProviderApp(deps: ProviderAppDeps): Promise<{ readon
   registerErrorHandler(app)
   refuseHostileInput(app)
   registerProviderHeaders(app)
-  const graph = composeGameProvider({ db: deps.db, clock: deps.clock, wallet: deps.wallet, log: app.log })
+  const graph = composeGameProvider({ db: deps.db, clock: deps.clock, casino: deps.casino, log: app.log })
 
   await app.register(playPageRoutes({ sessions: graph.sessions, clientDir: deps.clientDir }))
   await app.register(playApiRoutes(graph), { prefix: '/api' })

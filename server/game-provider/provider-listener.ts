@@ -14,7 +14,7 @@ export async function prepareGameProvider(server: ServerGraph) {
   const { app, graph } = await createProviderApp({
     db: server.db,
     clock: server.clock,
-    wallet: server.games.casinoWallet,
+    casino: server.play.casinoClient,
     clientDir: config.clientDir,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,

@@ -1,6 +1,6 @@
-import { crashRtp, plinkoRtp, slotRtp } from '../../src/core/games/fairness-rtp'
-import { PLINKO_RISKS } from '../../src/core/games/fairness-plinko'
-import type { FairMechanic } from '../../src/core/games/fairness-round'
+import { crashRtp, plinkoRtp, slotRtp } from '../../src/core/fairness/rtp'
+import { PLINKO_RISKS } from '../../src/core/fairness/plinko'
+import type { FairMechanic } from '../../src/core/fairness/round'
 
 let slot: number | null = null
 

@@ -1,7 +1,7 @@
-import type { FairMechanic } from '../../src/core/games/fairness-round'
+import type { FairMechanic } from '../../src/core/fairness/round'
 import type { RoundRow } from './provider-rounds'
 import type { SeedPair } from './provider-seeds'
-import type { RoundView } from '../../src/core/games/round-view'
+import type { RoundView } from '../../src/core/fairness/round-view'
 
 const STATUS = {
   betting: 'betting',

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
 import { assertNever } from '../../src/core/shared/assert-never'
-import type { CasinoWallet, WalletCallFailure } from './casino-wallet.port'
+import type { CasinoClient, WalletCallFailure } from './casino-client.port'
 import type { ProviderRounds, RoundRow } from './provider-rounds'
 import type { ProviderSession } from './provider-sessions'
 
@@ -14,13 +14,13 @@ const WIN_ATTEMPTS = 3
  * Whatever is left unfinished stays in a *_pending state for the sweeper.
  */
 export function makeRoundWalletSteps(deps: {
-  readonly wallet: CasinoWallet
+  readonly casino: CasinoClient
   readonly rounds: ProviderRounds
   readonly log: FastifyBaseLogger
 }) {
   /** False while the casino cannot be reached: the round stays rollback_pending for the sweeper. */
   const rollBack = async (session: ProviderSession, roundId: string): Promise<boolean> => {
-    const reply = await deps.wallet.rollback(session.walletToken, roundId)()
+    const reply = await deps.casino.rollback(session.walletToken, roundId)()
     if (E.isLeft(reply)) {
       const failure = reply.left
       switch (failure._tag) {
@@ -41,7 +41,7 @@ export function makeRoundWalletSteps(deps: {
   const takeBet =
     (session: ProviderSession, round: RoundRow): TE.TaskEither<WalletCallFailure, number> =>
     async () => {
-      const reply = await deps.wallet.bet(session.walletToken, round.id, round.bet_cents)()
+      const reply = await deps.casino.bet(session.walletToken, round.id, round.bet_cents)()
       if (E.isRight(reply)) return reply
       const failure = reply.left
       switch (failure._tag) {
@@ -61,7 +61,7 @@ export function makeRoundWalletSteps(deps: {
   /** Pays a round already moved to win_pending; the balance after, or null while it is still owed. */
   const payWin = async (session: ProviderSession, round: RoundRow): Promise<number | null> => {
     for (let attempt = 1; attempt <= WIN_ATTEMPTS; attempt++) {
-      const reply = await deps.wallet.win(session.walletToken, round.id, round.win_cents)()
+      const reply = await deps.casino.win(session.walletToken, round.id, round.win_cents)()
       if (E.isRight(reply)) {
         await deps.rounds.transition(round.id, ['win_pending'], { status: 'settled', balanceAfterCents: reply.right })
         return reply.right

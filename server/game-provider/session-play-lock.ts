@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
 import { sql, type Transaction } from 'kysely'
-import type { ClientSeed } from '../../src/core/games/fairness-client-seed.rules'
+import type { ClientSeed } from '../../src/core/fairness/client-seed.rules'
 import type { Database, Db } from '../db/database'
 import { newServerSeed, sha256Hex } from './fair-digest'
 import { FINAL, newRoundRow, type NewRound, type RoundRow } from './provider-rounds'

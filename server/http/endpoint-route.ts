@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
-import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from '../../src/adapters/http/contracts/endpoint'
+import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from '../../src/contracts/endpoint'
 import { endpointValidator } from './endpoint-validation'
 
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{ Params: ParamsOf<E>; Querystring: QueryOf<E>; Body: BodyOf<E> }>

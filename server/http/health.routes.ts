@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { Health } from '../../src/adapters/http/contracts/health.contract'
+import { Health } from '../../src/contracts/health.contract'
 import type { Db } from '../db/database'
 import { routeEndpoint } from './endpoint-route'
 

@@ -40,7 +40,7 @@ export interface LedgerTables {
     account_id: number
     amount_cents: number
   }
-  wallet_stream_tickets: {
+  balance_stream_tickets: {
     ticket_hash: string
     user_id: number
     token_id: number

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
-import { parseAmount } from '../../src/core/wallet/amount.rules'
+import { parseAmount } from '../../src/core/payments/amount.rules'
 import { formatUsd } from '../../src/core/shared/money'
 import type { Db } from '../db/database'
 import type { Ledger, LedgerReceipt } from '../ledger/ledger.port'

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
 import type { Clock } from '../../src/core/shared/clock.port'
-import { invoiceExpired, readLightningDestination } from '../../src/core/wallet/withdrawal-destination.rules'
+import { invoiceExpired, readLightningDestination } from '../../src/core/payments/withdrawal-destination.rules'
 import type { LightningPayouts } from '../payments/lightning-payouts.port'
 import type { Withdrawal } from '../payments/withdrawal'
 import { W } from '../payments/withdrawal-states.rules'

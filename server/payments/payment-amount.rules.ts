@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { formatUsd } from '../../src/core/shared/money'
-import { AMOUNT_MESSAGE, parseCents, type AmountInput, type Cents } from '../../src/core/wallet/amount.rules'
+import { AMOUNT_MESSAGE, parseCents, type AmountInput, type Cents } from '../../src/core/payments/amount.rules'
 
 /**
  * The largest single deposit: $10,000.00. A deposit is a request to a provider in the player's

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
-import type { AmountInput } from '../../src/core/wallet/amount.rules'
+import type { AmountInput } from '../../src/core/payments/amount.rules'
 import type { Deposits } from './deposits.port'
 import type { LightningPayment, LightningProvider } from './lightning-provider.port'
 import { parseDepositAmount } from './payment-amount.rules'

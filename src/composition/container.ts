@@ -12,8 +12,10 @@ import { createAuthStore } from '../core/auth/auth-store'
 import { bindAccount } from './bind-account'
 import { bindAuth } from './bind-auth'
 import { bindBonuses } from './bind-bonuses'
-import { bindGames } from './bind-games'
-import { bindWallet } from './bind-wallet'
+import { bindCatalogue } from './bind-catalogue'
+import { bindPlay } from './bind-play'
+import { bindBalances } from './bind-balances'
+import { bindPayments } from './bind-payments'
 import { binder } from './binder'
 import type { BrowserEnv } from './browser-env'
 import type { Registry } from './registry'
@@ -51,9 +53,11 @@ export function buildContainer(env: BrowserEnv, overrides: Partial<Registry> = {
   bind.constant('Clipboard', overrides.Clipboard ?? navigatorClipboard(env.clipboard ?? (() => globalThis.navigator?.clipboard)))
 
   bindAuth(c, http, overrides)
-  bindGames(c, http, overrides)
+  bindCatalogue(c, http, overrides)
+  bindPlay(c, http, overrides)
   bindAccount(c, http, overrides)
-  bindWallet(c, http, env.apiBaseUrl, overrides)
+  bindBalances(c, http, env.apiBaseUrl, overrides)
+  bindPayments(c, http, overrides)
   bindBonuses(c)
   return c
 }

@@ -1,19 +1,19 @@
 import type { AuthStore } from '../core/auth/auth-store'
 import type { SessionStore } from '../core/auth/session-store.port'
-import type { GameCatalog } from '../core/games/game-catalog.port'
-import type { LoadSidebarCategories } from '../core/games/load-sidebar-categories.use-case'
+import type { GameCatalog } from '../core/catalogue/game-catalog.port'
+import type { LoadSidebarCategories } from '../core/catalogue/load-sidebar-categories.use-case'
 import type { Logger } from '../core/shared/logger.port'
 import type { Notifier } from '../core/shared/notifier.port'
 import type { AuthGateway } from '../core/auth/auth-gateway.port'
 import type { Login } from '../core/auth/login.use-case'
 import type { Logout } from '../core/auth/logout.use-case'
 import type { Register } from '../core/auth/register.use-case'
-import type { Favourites } from '../core/games/favourites.port'
-import type { GameLauncher } from '../core/games/game-launcher.port'
-import type { LaunchGame } from '../core/games/launch-game.use-case'
-import type { GameLaunches } from '../core/games/game-launches'
-import type { GameSearch } from '../core/games/game-search.use-case'
-import type { ToggleFavourite } from '../core/games/toggle-favourite.use-case'
+import type { Favourites } from '../core/catalogue/favourites.port'
+import type { GameLauncher } from '../core/play/game-launcher.port'
+import type { LaunchGame } from '../core/play/launch-game.use-case'
+import type { GameLaunches } from '../core/play/game-launches'
+import type { GameSearch } from '../core/catalogue/game-search.use-case'
+import type { ToggleFavourite } from '../core/catalogue/toggle-favourite.use-case'
 import type { ChangePassword } from '../core/profile/change-password.use-case'
 import type { LoadProfile } from '../core/profile/load-profile.use-case'
 import type { ProfileGateway } from '../core/profile/profile-gateway.port'
@@ -21,24 +21,24 @@ import type { SaveProfile } from '../core/profile/save-profile.use-case'
 import type { LoadTransactions } from '../core/account/load-transactions.use-case'
 import type { TransactionHistory } from '../core/account/transaction-history.port'
 import type { CopyReferralLink } from '../core/affiliates/copy-referral-link.use-case'
-import type { WalletChanges } from '../core/wallet/wallet-changes'
-import type { WatchBalances } from '../core/wallet/watch-balances.use-case'
-import type { BalanceStream } from '../core/wallet/balance-stream.port'
-import type { Balances } from '../core/wallet/balances'
+import type { BalanceChanges } from '../core/balances/balance-changes'
+import type { WatchBalances } from '../core/balances/watch-balances.use-case'
+import type { BalanceStream } from '../core/balances/balance-stream.port'
+import type { Balances } from '../core/balances/balances'
 import type { Observable } from 'rxjs'
-import type { WatchWithdrawals } from '../core/wallet/watch-withdrawals.use-case'
+import type { WatchWithdrawals } from '../core/payments/watch-withdrawals.use-case'
 import type { Clipboard } from '../core/shared/clipboard.port'
 import type { Clock } from '../core/shared/clock.port'
 import type { RandomSource } from '../core/shared/random.port'
 import type { TabOpener } from '../core/shared/tab-opener.port'
-import type { CopyInvoice } from '../core/wallet/copy-invoice.use-case'
-import type { Deposit } from '../core/wallet/deposit.use-case'
-import type { LoadCurrencies } from '../core/wallet/load-currencies.use-case'
-import type { LoadInvoice } from '../core/wallet/load-invoice.use-case'
-import type { PaySandboxInvoice } from '../core/wallet/pay-sandbox-invoice.use-case'
-import type { PaymentsGateway } from '../core/wallet/payments-gateway.port'
-import type { WatchInvoice } from '../core/wallet/watch-invoice.use-case'
-import type { Withdraw } from '../core/wallet/withdraw.use-case'
+import type { CopyInvoice } from '../core/payments/copy-invoice.use-case'
+import type { Deposit } from '../core/payments/deposit.use-case'
+import type { LoadCurrencies } from '../core/payments/load-currencies.use-case'
+import type { LoadInvoice } from '../core/payments/load-invoice.use-case'
+import type { PaySandboxInvoice } from '../core/payments/pay-sandbox-invoice.use-case'
+import type { PaymentsGateway } from '../core/payments/payments-gateway.port'
+import type { WatchInvoice } from '../core/payments/watch-invoice.use-case'
+import type { RequestWithdrawal } from '../core/payments/request-withdrawal.use-case'
 import type { CopyPromoCode } from '../core/bonuses/copy-promo-code.use-case'
 
 /** Every port and use case the browser's container holds, by key: lookups are typed. */
@@ -63,7 +63,7 @@ export interface Registry {
   readonly LoadProfile: LoadProfile
   readonly SaveProfile: SaveProfile
   readonly ChangePassword: ChangePassword
-  readonly WalletChanges: WalletChanges
+  readonly BalanceChanges: BalanceChanges
   readonly WatchBalances: WatchBalances
   readonly BalanceStream: BalanceStream
   /** The signed-in player's balances, live: one stream per tab, shared by every screen that shows them. */
@@ -83,7 +83,7 @@ export interface Registry {
   readonly PaymentsGateway: PaymentsGateway
   readonly Deposit: Deposit
   readonly WatchInvoice: WatchInvoice
-  readonly Withdraw: Withdraw
+  readonly RequestWithdrawal: RequestWithdrawal
   readonly CopyInvoice: CopyInvoice
   readonly LoadInvoice: LoadInvoice
   readonly LoadCurrencies: LoadCurrencies

@@ -91,7 +91,7 @@ test('the footer has its four sections and the bonus links', async ({ page }) =>
 })
 
 test.describe('code splitting', () => {
-  const ACCOUNT_CHUNKS = /\/assets\/(profile-page|wallet-page|transaction-page|affiliates-page|invoice-page)-[^/]*\.js$/
+  const ACCOUNT_CHUNKS = /\/assets\/(profile-page|payments-page|transaction-page|affiliates-page|invoice-page)-[^/]*\.js$/
 
   test('the landing page loads none of the account area', async ({ page }) => {
     const scripts: string[] = []

@@ -1,7 +1,7 @@
 import * as TE from 'fp-ts/TaskEither'
-import type { Favourites } from '../../src/core/games/favourites.port'
-import type { GameCatalog } from '../../src/core/games/game-catalog.port'
-import type { GameLauncher } from '../../src/core/games/game-launcher.port'
+import type { Favourites } from '../../src/core/catalogue/favourites.port'
+import type { GameCatalog } from '../../src/core/catalogue/game-catalog.port'
+import type { GameLauncher } from '../../src/core/play/game-launcher.port'
 import type { GatewayError } from '../../src/core/shared/gateway-error'
 import { notCalled } from './not-called'
 

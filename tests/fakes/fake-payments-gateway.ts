@@ -1,4 +1,4 @@
-import type { PaymentsGateway } from '../../src/core/wallet/payments-gateway.port'
+import type { PaymentsGateway } from '../../src/core/payments/payments-gateway.port'
 import { notCalled } from './not-called'
 
 type Method = keyof PaymentsGateway
@@ -23,7 +23,7 @@ export function fakePaymentsGateway(answers: Partial<PaymentsGateway>, options: 
     currencies: wrap('currencies'),
     createCryptoInvoice: wrap('createCryptoInvoice'),
     paySandboxInvoice: wrap('paySandboxInvoice'),
-    withdraw: wrap('withdraw'),
+    requestWithdrawal: wrap('requestWithdrawal'),
     myWithdrawals: wrap('myWithdrawals'),
   }
   return { gateway, calls, methods: () => calls.map((c) => c.method) }

@@ -46,7 +46,7 @@ describe('the dependency rule (npm run lint)', () => {
     expect(
       await problems(
         'server/fine.ts',
-        "import { ListCategories } from '../src/adapters/http/contracts/catalogue.contract'\nexport const e = ListCategories\n",
+        "import { ListCategories } from '../src/contracts/catalogue.contract'\nexport const e = ListCategories\n",
       ),
     ).toEqual([])
     const leak = await problems(
@@ -58,8 +58,8 @@ describe('the dependency rule (npm run lint)', () => {
 
   it('keeps the contracts to wire shapes: no browser adapter, no core', async () => {
     const found = await problems(
-      'src/adapters/http/contracts/leak.contract.ts',
-      "import { fetchHttpClient } from '../http-client'\nimport { PATHS } from '../../../core/navigation/paths'\nexport const x = [fetchHttpClient, PATHS]\n",
+      'src/contracts/leak.contract.ts',
+      "import { fetchHttpClient } from '../adapters/http/http-client'\nimport { PATHS } from '../core/navigation/paths'\nexport const x = [fetchHttpClient, PATHS]\n",
     )
     expect(found.filter((p) => p.startsWith('boundaries/dependencies'))).toHaveLength(2)
   })

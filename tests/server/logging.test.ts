@@ -96,10 +96,10 @@ describe.each(ENGINES)('database errors in the logs (%s)', (engine) => {
   it("never logs the balance stream's ticket, which its URL carries", async () => {
     lines.length = 0
     const ticket = 'Tk_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
-    const res = await app.inject({ method: 'GET', url: `/api/wallet/stream?last_event_id=4&ticket=${ticket}` })
+    const res = await app.inject({ method: 'GET', url: `/api/balances/stream?last_event_id=4&ticket=${ticket}` })
     expect(res.statusCode).toBe(401)
     const logged = lines.join('')
-    expect(logged).toContain('/api/wallet/stream?last_event_id=4&ticket=[redacted]')
+    expect(logged).toContain('/api/balances/stream?last_event_id=4&ticket=[redacted]')
     expect(logged).not.toContain(ticket)
   })
 })

@@ -1,4 +1,4 @@
-import { CRASH_GROWTH_PER_MS, crashMultiplierAt } from '../../../src/core/games/fairness-crash'
+import { CRASH_GROWTH_PER_MS, crashMultiplierAt } from '../../../src/core/fairness/crash'
 import { h, s } from '../dom'
 import { BURST, flyerMarkup } from './crash-art'
 

@@ -1,4 +1,4 @@
-import { CRASH_MIN_CASHOUT_X100, crashMsToReach, crashMultiplierAt } from '../../../src/core/games/fairness-crash'
+import { CRASH_MIN_CASHOUT_X100, crashMsToReach, crashMultiplierAt } from '../../../src/core/fairness/crash'
 import { formatUsd } from '../../../src/core/shared/money'
 import { crashPointOf, type CrashProgress, type Round } from '../api'
 import { h } from '../dom'

@@ -1,5 +1,5 @@
-import { fairFingerprint, type FairMechanic, type FairRoundSpec } from '../../../src/core/games/fairness-round'
-import { isPlinkoRisk } from '../../../src/core/games/fairness-plinko'
+import { fairFingerprint, type FairMechanic, type FairRoundSpec } from '../../../src/core/fairness/round'
+import { isPlinkoRisk } from '../../../src/core/fairness/plinko'
 import { browserDigest, browserSha256Hex } from './web-crypto'
 
 export interface VerifyInput {

@@ -1,4 +1,4 @@
-import { fairnessMessage, toHex, type FairDigest } from '../../../src/core/games/fairness'
+import { fairnessMessage, toHex, type FairDigest } from '../../../src/core/fairness/digest'
 
 const encoder = new TextEncoder()
 

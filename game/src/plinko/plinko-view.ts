@@ -1,10 +1,4 @@
-import {
-  PLINKO_MULTIPLIERS_X100,
-  PLINKO_RISKS,
-  PLINKO_ROWS,
-  type PlinkoOutcome,
-  type PlinkoRisk,
-} from '../../../src/core/games/fairness-plinko'
+import { PLINKO_MULTIPLIERS_X100, PLINKO_RISKS, PLINKO_ROWS, type PlinkoOutcome, type PlinkoRisk } from '../../../src/core/fairness/plinko'
 import { formatUsd } from '../../../src/core/shared/money'
 import { h, prefersReducedMotion, s } from '../dom'
 import type { MechanicView, PlayContext } from '../play-context'

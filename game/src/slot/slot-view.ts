@@ -1,5 +1,5 @@
-import { SLOT_LINES, SLOT_PAYLINES, SLOT_REELS, SLOT_ROWS, SLOT_STRIPS } from '../../../src/core/games/fairness-slot-paytable'
-import type { SlotOutcome } from '../../../src/core/games/fairness-slot'
+import { SLOT_LINES, SLOT_PAYLINES, SLOT_REELS, SLOT_ROWS, SLOT_STRIPS } from '../../../src/core/fairness/slot-paytable'
+import type { SlotOutcome } from '../../../src/core/fairness/slot'
 import { formatUsd } from '../../../src/core/shared/money'
 import { h, prefersReducedMotion, s, sleep, svgFromMarkup } from '../dom'
 import type { MechanicView, PlayContext } from '../play-context'

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify'
-import { toWireNames, type FieldNames } from '../../../src/adapters/http/contracts/field-names'
+import { toWireNames, type FieldNames } from '../../../src/contracts/field-names'
 import type { InvalidForm } from '../../../src/core/shared/form-errors'
 import { assertNever } from '../../../src/core/shared/assert-never'
 import { toApiError } from '../../../src/core/shared/form-errors'

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import * as E from 'fp-ts/Either'
-import type { BodyOf } from '../../../src/adapters/http/contracts/endpoint'
-import {
-  GetProfile,
-  PASSWORD_FIELDS,
-  PROFILE_FIELDS,
-  UpdatePassword,
-  UpdateProfile,
-} from '../../../src/adapters/http/contracts/profile.contract'
+import type { BodyOf } from '../../../src/contracts/endpoint'
+import { GetProfile, PASSWORD_FIELDS, PROFILE_FIELDS, UpdatePassword, UpdateProfile } from '../../../src/contracts/profile.contract'
 import type { PasswordChangeInput } from '../../../src/core/profile/password-change.rules'
 import type { ProfileInput } from '../../../src/core/profile/profile.rules'
 import type { Profile } from '../account'

@@ -6,7 +6,7 @@ import {
   ListGames,
   ListProviders,
   SearchGames,
-} from '../../../src/adapters/http/contracts/catalogue.contract'
+} from '../../../src/contracts/catalogue.contract'
 import type { CatalogueArea } from '../../composition/catalogue.composition'
 import { routeEndpoint } from '../../http/endpoint-route'
 import { UNAUTHENTICATED, type AuthHooks } from '../../http/plugins/authenticate'

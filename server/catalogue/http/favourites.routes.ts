@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { ToggleFavourite } from '../../../src/adapters/http/contracts/catalogue.contract'
+import { ToggleFavourite } from '../../../src/contracts/catalogue.contract'
 import type { CatalogueArea } from '../../composition/catalogue.composition'
 import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser, type AuthHooks } from '../../http/plugins/authenticate'

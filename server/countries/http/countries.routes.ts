@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { ListCountries } from '../../../src/adapters/http/contracts/countries.contract'
+import { ListCountries } from '../../../src/contracts/countries.contract'
 import { routeEndpoint } from '../../http/endpoint-route'
 import { countryList } from '../country-list'
 

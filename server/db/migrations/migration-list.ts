@@ -20,6 +20,7 @@ import * as gameSearch from './0060-game-search'
 import * as recentlyPlayed from './0061-recently-played'
 import * as walletStream from './0062-wallet-stream'
 import * as catalogueChanges from './0063-catalogue-changes'
+import * as oneNamePerConcept from './0070-one-name-per-concept'
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the bundle and
@@ -47,4 +48,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0061-recently-played': recentlyPlayed,
   '0062-wallet-stream': walletStream,
   '0063-catalogue-changes': catalogueChanges,
+  '0070-one-name-per-concept': oneNamePerConcept,
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import * as E from 'fp-ts/Either'
-import { parseClientSeed } from '../../../src/core/games/fairness-client-seed.rules'
+import { parseClientSeed } from '../../../src/core/fairness/client-seed.rules'
 import type { ProviderGraph } from '../../composition/game-provider.composition'
 import { publishedRtp } from '../published-rtp'
 import type { RotatedSeeds, RoundInPlay } from '../session-play-lock'
@@ -19,7 +19,7 @@ export function playApiRoutes(graph: ProviderGraph) {
     app.addHook('preHandler', requirePlaySession(graph.sessions))
     /** Null when the casino does not answer it: the page shows no balance rather than a wrong one. */
     const balanceOf = async (walletToken: string): Promise<number | null> =>
-      E.getOrElseW(() => null)(await graph.wallet.balance(walletToken)())
+      E.getOrElseW(() => null)(await graph.casino.balance(walletToken)())
 
     app.get('/session', async (request, reply) => {
       const session = playSessionOf(request)

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { hashOpaqueToken } from '../../games/opaque-token'
+import { hashOpaqueToken } from '../../play/opaque-token'
 import type { ProviderSession, ProviderSessions } from '../provider-sessions'
 
 declare module 'fastify' {

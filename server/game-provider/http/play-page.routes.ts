@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { hashOpaqueToken, newOpaqueToken } from '../../games/opaque-token'
+import { hashOpaqueToken, newOpaqueToken } from '../../play/opaque-token'
 import type { ProviderSessions } from '../provider-sessions'
 import { allowFramingBy } from './provider-headers'
 

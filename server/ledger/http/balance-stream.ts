@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import type { PlayerBalances } from '../ledger.port'
-import type { WalletMoves } from '../wallet-moves'
-import { walletBalanceView } from './balance-view'
+import type { BalanceMoves } from '../balance-moves'
+import { balancesView } from './balance-view'
 
 /** The player's balances and the newest movement they include (read first, so the balances hold at least it). */
 export interface BalanceSnapshot {
@@ -10,7 +10,7 @@ export interface BalanceSnapshot {
 }
 
 export interface BalanceStreamDeps {
-  readonly moves: WalletMoves
+  readonly moves: BalanceMoves
   readonly snapshot: (userId: number) => Promise<BalanceSnapshot>
   /** A comment line this often keeps proxies from closing an idle stream. */
   readonly heartbeatMs: number
@@ -67,7 +67,7 @@ export async function runBalanceStream(
         readAgain = false
         const snap = await deps.snapshot(input.userId)
         if (mustSend || snap.lastMovementId > sentId) {
-          write(`id: ${snap.lastMovementId}\nevent: balance\ndata: ${JSON.stringify(walletBalanceView(snap.balances))}\n\n`)
+          write(`id: ${snap.lastMovementId}\nevent: balance\ndata: ${JSON.stringify(balancesView(snap.balances))}\n\n`)
           sentId = Math.max(sentId, snap.lastMovementId)
           mustSend = false
         }

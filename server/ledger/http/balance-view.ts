@@ -2,7 +2,7 @@ import type { PlayerBalances } from '../ledger.port'
 import { dollars } from './money.view'
 
 /** The header's four balances; `balance` is the total, as the product's Wallet.balance. */
-export const walletBalanceView = (b: PlayerBalances) => ({
+export const balancesView = (b: PlayerBalances) => ({
   balance: dollars(b.totalCents),
   bonus_balance: dollars(b.bonusCents),
   withdrawable_balance: dollars(b.withdrawableCents),

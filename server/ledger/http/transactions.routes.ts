@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { ListTransactions } from '../../../src/adapters/http/contracts/wallet.contract'
-import type { WalletArea } from '../../composition/wallet.composition'
+import { ListTransactions } from '../../../src/contracts/balances.contract'
+import type { BalancesArea } from '../../composition/balances.composition'
 import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser, type AuthHooks } from '../../http/plugins/authenticate'
 import { transactionView } from './transactions.view'
@@ -12,9 +12,9 @@ const MAX_PAGE = 1_000_000
 const invalid = (reply: FastifyReply, field: string, message: string) => reply.status(422).send({ message, errors: { [field]: [message] } })
 
 /** GET /casino/transaction (bearer): the player's movements, newest first, a page at a time. */
-export function transactionsRoutes(wallet: WalletArea, auth: AuthHooks) {
+export function transactionsRoutes(balances: BalancesArea, auth: AuthHooks) {
   return async (app: FastifyInstance) => {
-    const { history } = wallet
+    const { history } = balances
     routeEndpoint(app, ListTransactions, { onRequest: auth.requireUser }, async (request, reply) => {
       const page = request.query.page ?? 1
       if (page > MAX_PAGE) return invalid(reply, 'page', 'The page must be a whole number from 1.')

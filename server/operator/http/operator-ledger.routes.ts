@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { LedgerHealth, ListAuditLog } from '../../../src/adapters/http/contracts/operator.contract'
+import { LedgerHealth, ListAuditLog } from '../../../src/contracts/operator.contract'
 import type { OperatorArea } from '../../composition/operator.composition'
 import { routeEndpoint } from '../../http/endpoint-route'
 import { RECONCILER_NAME } from '../../payments/reconcile-withdrawals.use-case'

@@ -10,7 +10,7 @@ import {
   RevokePlayerSession,
   SearchPlayers,
   UnlockPlayer,
-} from '../../../src/adapters/http/contracts/operator.contract'
+} from '../../../src/contracts/operator.contract'
 import { assertNever } from '../../../src/core/shared/assert-never'
 import type { OperatorArea } from '../../composition/operator.composition'
 import { addressKey } from '../../http/address-key'

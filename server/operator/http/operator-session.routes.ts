@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { OperatorMe, OperatorSignIn, OperatorSignOut } from '../../../src/adapters/http/contracts/operator.contract'
+import { OperatorMe, OperatorSignIn, OperatorSignOut } from '../../../src/contracts/operator.contract'
 import { assertNever } from '../../../src/core/shared/assert-never'
 import { replyInvalidForm, replyThrottled } from '../../accounts/http/accounts.replies'
 import { ACCOUNT_LOCKED, WRONG_CREDENTIALS } from '../../accounts/http/accounts.replies'

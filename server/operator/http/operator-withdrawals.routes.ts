@@ -5,7 +5,7 @@ import {
   ListWithdrawalQueue,
   RecheckWithdrawal,
   RejectWithdrawal,
-} from '../../../src/adapters/http/contracts/operator.contract'
+} from '../../../src/contracts/operator.contract'
 import type { OperatorArea } from '../../composition/operator.composition'
 import { addressKey } from '../../http/address-key'
 import { routeEndpoint } from '../../http/endpoint-route'

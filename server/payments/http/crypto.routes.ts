@@ -1,5 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify'
-import { CreateCryptoInvoice, ListCryptoCurrencies } from '../../../src/adapters/http/contracts/crypto.contract'
+import { CreateCryptoInvoice, ListCryptoCurrencies } from '../../../src/contracts/crypto.contract'
 import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser } from '../../http/plugins/authenticate'
 import type { PaymentsArea } from '../../composition/payments.composition'

@@ -6,7 +6,7 @@ import {
   GetInvoice,
   StoreTransaction,
   UpdateTransaction,
-} from '../../../src/adapters/http/contracts/deposits.contract'
+} from '../../../src/contracts/deposits.contract'
 import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser } from '../../http/plugins/authenticate'
 import type { PaymentsArea } from '../../composition/payments.composition'

@@ -1,4 +1,4 @@
-import { toAmountText, type Cents } from '../../../src/core/wallet/amount.rules'
+import { toAmountText, type Cents } from '../../../src/core/payments/amount.rules'
 import type { Deposit } from '../deposit'
 
 /** The invoice page's data. qrcode_url is what the QR encodes and checkout_url where "Open Wallet" goes: both the BOLT11 `lightning:` URI. */

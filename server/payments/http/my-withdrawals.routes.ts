@@ -1,5 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify'
-import { ListMyWithdrawals } from '../../../src/adapters/http/contracts/withdrawals.contract'
+import { ListMyWithdrawals } from '../../../src/contracts/withdrawals.contract'
 import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser } from '../../http/plugins/authenticate'
 import type { WithdrawalQueue } from '../withdrawal-queue.port'

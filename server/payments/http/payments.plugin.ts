@@ -6,7 +6,7 @@ import { depositRoutes } from './deposit.routes'
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes'
 import { sandboxWalletRoutes } from './sandbox-wallet.routes'
 import { webhookRoutes } from './webhooks.routes'
-import { withdrawRoutes } from './withdraw.routes'
+import { withdrawRoutes } from './request-withdrawal.routes'
 import { myWithdrawalsRoutes } from './my-withdrawals.routes'
 
 /**

@@ -5,7 +5,7 @@ import type { PaymentError, PaymentRefusal } from '../payment-refusal'
 import type { ProviderFailure } from '../provider-result'
 import type { SandboxPayRefusal } from '../sandbox/sandbox-speed.adapter'
 import type { WebhookRejection } from '../webhook-check'
-import { PAYOUTS_UNAVAILABLE_MESSAGE } from '../withdraw.use-case'
+import { PAYOUTS_UNAVAILABLE_MESSAGE } from '../request-withdrawal.use-case'
 
 export const NOT_FOUND_MESSAGE = 'Invoice not found.'
 export const PROVIDER_DOWN_MESSAGE = 'The payment provider is not available right now. Please try again in a moment.'

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import type { FastifyInstance, onRequestHookHandler } from 'fastify'
-import { PaySandboxInvoice } from '../../../src/adapters/http/contracts/deposits.contract'
+import { PaySandboxInvoice } from '../../../src/contracts/deposits.contract'
 import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser } from '../../http/plugins/authenticate'
 import { parsePaymentAmount } from '../payment-amount.rules'

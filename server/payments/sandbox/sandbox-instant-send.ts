@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { isLeft } from 'fp-ts/Either'
 import type { Clock } from '../../../src/core/shared/clock.port'
-import { invoiceExpired, readLightningDestination } from '../../../src/core/wallet/withdrawal-destination.rules'
+import { invoiceExpired, readLightningDestination } from '../../../src/core/payments/withdrawal-destination.rules'
 import type { LightningPayouts } from '../lightning-payouts.port'
 import { centsToDollars } from '../payment-amount.rules'
 import { refusedBy } from '../provider-result'

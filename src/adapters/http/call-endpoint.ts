@@ -2,7 +2,7 @@ import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type * as t from 'io-ts'
 import type { GatewayError } from '../../core/shared/gateway-error'
-import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from './contracts/endpoint'
+import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from '../../contracts/endpoint'
 import { decodeWith } from './decode'
 import type { HttpClient } from './http-client'
 

@@ -1,5 +1,5 @@
 import type { GatewayError } from '../../core/shared/gateway-error'
-import { toCoreNames, type FieldNames } from './contracts/field-names'
+import { toCoreNames, type FieldNames } from '../../contracts/field-names'
 
 /** A refusal's field messages (a 422's `errors`) keyed by the core's field names, for its forms. */
 export const coreFieldErrors =

@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/Either'
 import { Observable } from 'rxjs'
-import type { BalanceEvent, BalanceStream } from '../../core/wallet/balance-stream.port'
+import type { BalanceEvent, BalanceStream } from '../../core/balances/balance-stream.port'
 import { callEndpoint } from './call-endpoint'
-import { IssueWalletStreamTicket, OpenWalletStream, WalletBalances } from './contracts/wallet.contract'
+import { IssueBalanceStreamTicket, OpenBalanceStream, BalancesWire } from '../../contracts/balances.contract'
 import { decodeWith } from './decode'
 import type { HttpClient } from './http-client'
-import { balancesFrom } from './wallet-balances.wire'
+import { balancesFrom } from './balances.wire'
 
 type EventSourceFactory = (url: string) => EventSource
 
@@ -17,8 +17,8 @@ type EventSourceFactory = (url: string) => EventSource
  */
 export const eventSourceBalanceStream = (deps: { http: HttpClient; baseUrl: string; eventSource?: EventSourceFactory }): BalanceStream => {
   const connect = deps.eventSource ?? ((url: string) => new EventSource(url))
-  const issueTicket = () => callEndpoint(deps.http)(IssueWalletStreamTicket, { body: null })
-  const decode = decodeWith(WalletBalances)
+  const issueTicket = () => callEndpoint(deps.http)(IssueBalanceStreamTicket, { body: null })
+  const decode = decodeWith(BalancesWire)
   return {
     open: (resumeAfter) =>
       new Observable<BalanceEvent>((subscriber) => {
@@ -29,7 +29,7 @@ export const eventSourceBalanceStream = (deps: { http: HttpClient; baseUrl: stri
           if (E.isLeft(ticket)) return subscriber.error(ticket.left)
           const query = new URLSearchParams({ ticket: ticket.right.ticket })
           if (resumeAfter !== null) query.set('last_event_id', resumeAfter)
-          source = connect(`${deps.baseUrl}/api${OpenWalletStream.path}?${query.toString()}`)
+          source = connect(`${deps.baseUrl}/api${OpenBalanceStream.path}?${query.toString()}`)
           source.addEventListener('balance', (event) => {
             let body: unknown
             try {

@@ -5,8 +5,8 @@ import type { Session } from '../../core/auth/session'
 import type { GatewayError } from '../../core/shared/gateway-error'
 import { callEndpoint } from './call-endpoint'
 import { coreFieldErrors } from './core-field-errors'
-import { Login, Logout, Register, REGISTER_FIELDS } from './contracts/accounts.contract'
-import type { AnswerOf } from './contracts/endpoint'
+import { Login, Logout, Register, REGISTER_FIELDS } from '../../contracts/accounts.contract'
+import type { AnswerOf } from '../../contracts/endpoint'
 import type { HttpClient } from './http-client'
 
 // The browser keeps user ids as text (storage holds them so).

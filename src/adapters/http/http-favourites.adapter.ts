@@ -1,8 +1,8 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
-import type { Favourites } from '../../core/games/favourites.port'
+import type { Favourites } from '../../core/catalogue/favourites.port'
 import { callEndpoint } from './call-endpoint'
-import { ToggleFavourite } from './contracts/catalogue.contract'
+import { ToggleFavourite } from '../../contracts/catalogue.contract'
 import type { HttpClient } from './http-client'
 
 export const httpFavourites = (http: HttpClient): Favourites => ({

@@ -1,10 +1,10 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
-import type { Game } from '../../core/games/game'
-import type { GameCatalog, ProviderChoice } from '../../core/games/game-catalog.port'
+import type { Game } from '../../core/catalogue/game'
+import type { GameCatalog, ProviderChoice } from '../../core/catalogue/game-catalog.port'
 import { callEndpoint } from './call-endpoint'
-import { GetCategory, ListCategories, ListCategoryGames, ListGames, ListProviders, SearchGames } from './contracts/catalogue.contract'
-import type { AnswerOf } from './contracts/endpoint'
+import { GetCategory, ListCategories, ListCategoryGames, ListGames, ListProviders, SearchGames } from '../../contracts/catalogue.contract'
+import type { AnswerOf } from '../../contracts/endpoint'
 import type { HttpClient } from './http-client'
 
 const toGames = (rows: AnswerOf<typeof ListGames>): readonly Game[] =>

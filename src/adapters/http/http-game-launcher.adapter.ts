@@ -1,9 +1,9 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
-import type { GameLauncher, LaunchAnswer } from '../../core/games/game-launcher.port'
+import type { GameLauncher, LaunchAnswer } from '../../core/play/game-launcher.port'
 import { callEndpoint } from './call-endpoint'
-import type { AnswerOf } from './contracts/endpoint'
-import { LaunchGame } from './contracts/games.contract'
+import type { AnswerOf } from '../../contracts/endpoint'
+import { LaunchGame } from '../../contracts/play.contract'
 import type { HttpClient } from './http-client'
 
 const toAnswer = (answer: AnswerOf<typeof LaunchGame>): LaunchAnswer =>

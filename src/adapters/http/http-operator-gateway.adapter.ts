@@ -3,7 +3,7 @@ import * as TE from 'fp-ts/TaskEither'
 import type { AuditEntry, PlayerDetail, QueuedWithdrawal } from '../../core/operator/operator'
 import type { OperatorGateway } from '../../core/operator/operator-gateway.port'
 import { callEndpoint } from './call-endpoint'
-import type { AnswerOf } from './contracts/endpoint'
+import type { AnswerOf } from '../../contracts/endpoint'
 import {
   AdjustBalance,
   ApproveWithdrawal,
@@ -22,7 +22,7 @@ import {
   OperatorSignOut,
   RecheckWithdrawal,
   RejectWithdrawal,
-} from './contracts/operator.contract'
+} from '../../contracts/operator.contract'
 import type { HttpClient } from './http-client'
 
 type WireRow = AnswerOf<typeof ListWithdrawalQueue>['withdrawals'][number]

@@ -2,11 +2,11 @@ import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
 import * as T from 'fp-ts/Task'
 import * as TE from 'fp-ts/TaskEither'
-import { PAYMENT_CURRENCY, PENDING_STATUS } from '../../core/wallet/payment-methods'
-import type { Invoice, LightningDepositFailure, LightningDepositRequest, LightningDepositStarted } from '../../core/wallet/payments'
-import type { PaymentsGateway } from '../../core/wallet/payments-gateway.port'
+import { PAYMENT_CURRENCY, PENDING_STATUS } from '../../core/payments/payment-methods'
+import type { Invoice, LightningDepositFailure, LightningDepositRequest, LightningDepositStarted } from '../../core/payments/payments'
+import type { PaymentsGateway } from '../../core/payments/payments-gateway.port'
 import { callEndpoint, type CallEndpoint } from './call-endpoint'
-import { CreateCryptoInvoice, ListCryptoCurrencies } from './contracts/crypto.contract'
+import { CreateCryptoInvoice, ListCryptoCurrencies } from '../../contracts/crypto.contract'
 import {
   CheckPaymentStatus,
   CreateLightningPayment,
@@ -15,10 +15,10 @@ import {
   PaySandboxInvoice,
   StoreTransaction,
   UpdateTransaction,
-} from './contracts/deposits.contract'
-import { Withdraw } from './contracts/withdraw.contract'
+} from '../../contracts/deposits.contract'
+import { RequestWithdrawal } from '../../contracts/request-withdrawal.contract'
 import type { HttpClient } from './http-client'
-import { ListMyWithdrawals } from './contracts/withdrawals.contract'
+import { ListMyWithdrawals } from '../../contracts/withdrawals.contract'
 
 /**
  * The wire's three steps of a lightning deposit (docs/product/entities-and-states.md): the
@@ -90,9 +90,9 @@ export const httpPaymentsGateway = (http: HttpClient): PaymentsGateway => {
         TE.map((answer) => answer.invoice_url),
       ),
     paySandboxInvoice: (invoiceId) => pipe(call(PaySandboxInvoice, { params: { id: invoiceId }, body: {} }), ignore),
-    withdraw: (request) =>
+    requestWithdrawal: (request) =>
       pipe(
-        call(Withdraw, {
+        call(RequestWithdrawal, {
           body: {
             currency: request.currency,
             amount: request.amount,

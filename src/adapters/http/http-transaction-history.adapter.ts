@@ -4,8 +4,8 @@ import type { ActionType, Transaction } from '../../core/account/transaction'
 import type { HistoryUnsuccessful, TransactionHistory } from '../../core/account/transaction-history.port'
 import type { GatewayError } from '../../core/shared/gateway-error'
 import { callEndpoint } from './call-endpoint'
-import type { AnswerOf } from './contracts/endpoint'
-import { ListTransactions } from './contracts/wallet.contract'
+import type { AnswerOf } from '../../contracts/endpoint'
+import { ListTransactions } from '../../contracts/balances.contract'
 import type { HttpClient } from './http-client'
 
 // Anything but bet or win is shown as "other" (grey), as the product says.

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { formatUsd } from '../shared/money'
-import { parseAmount } from '../wallet/amount.rules'
+import { parseAmount } from '../payments/amount.rules'
 import type { AdjustmentForm } from './operator'
 
 /** The most one adjustment moves, as the server holds it: a larger sum is a migration, not a support case. */

@@ -22,7 +22,7 @@ export interface SignInForm {
   readonly newPassword: string
 }
 
-/** The operator API (src/adapters/http/contracts/operator.contract.ts), as the console uses it. */
+/** The operator API (src/contracts/operator.contract.ts), as the console uses it. */
 export interface OperatorGateway {
   readonly signIn: (form: SignInForm) => TE.TaskEither<GatewayError, OperatorSession>
   readonly signOut: () => TE.TaskEither<GatewayError, void>

@@ -9,8 +9,8 @@ import { SiteHeader } from './site-header'
 import styles from './app-layout.module.css'
 import { useMobileDrawer } from './use-mobile-drawer'
 import { useSidebarCategories } from './use-sidebar-categories'
-import { usePrefetchFirstScreens } from '../features/games/use-prefetch-first-screens'
-import { useRecentlyPlayed } from '../features/games/use-recently-played'
+import { usePrefetchFirstScreens } from '../features/catalogue/use-prefetch-first-screens'
+import { useRecentlyPlayed } from '../features/catalogue/use-recently-played'
 
 /** Header, sidebar, footer and mobile bar around every screen but /, /signup and /login. */
 export function AppLayout({ children }: { children: ReactNode }) {

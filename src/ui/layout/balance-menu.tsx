@@ -1,9 +1,9 @@
 import { formatUsd } from '../../core/shared/money'
-import { PLACEHOLDER_BALANCES, THIRD_PARTY_BALANCE_LABEL, type Balances } from '../../core/wallet/balances'
+import { PLACEHOLDER_BALANCES, THIRD_PARTY_BALANCE_LABEL, type Balances } from '../../core/balances/balances'
 import { Icon } from '../components/icon'
 import { useDisclosure } from '../hooks/use-disclosure'
 import styles from './site-header.module.css'
-import { useWalletBalances } from './use-wallet-balances'
+import { useBalances } from './use-balances'
 
 /**
  * The header's wallet button and its four-row dropdown. Until the ledger's balances arrive (or
@@ -12,7 +12,7 @@ import { useWalletBalances } from './use-wallet-balances'
  */
 export function BalanceMenu() {
   const { open, toggle, container, button } = useDisclosure()
-  const shown: Balances = useWalletBalances() ?? PLACEHOLDER_BALANCES
+  const shown: Balances = useBalances() ?? PLACEHOLDER_BALANCES
   const rows: ReadonlyArray<readonly [string, number]> = [
     ['Bonus Balance', shown.bonus],
     ['Withdrawable Balance', shown.withdrawable],

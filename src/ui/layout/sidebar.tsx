@@ -7,7 +7,7 @@ import { useLayoutState } from './layout-state'
 import { SIDEBAR_ID } from './use-mobile-drawer'
 import styles from './sidebar.module.css'
 import { categoryKey } from '../../core/lobby/category-names.rules'
-import type { Category } from '../../core/games/category'
+import type { Category } from '../../core/catalogue/category'
 
 /**
  * The game search, Home, then one link per category by position; collapses to icons. A category named Home is left

@@ -1,8 +1,8 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
-import type { Category } from '../../core/games/category'
+import type { Category } from '../../core/catalogue/category'
 import { useDependency } from '../di/container-context'
-import { catalogCache, SIDEBAR_KEY } from '../features/games/catalog-cache'
+import { catalogCache, SIDEBAR_KEY } from '../features/catalogue/catalog-cache'
 import { useAskWhileRendering } from '../hooks/use-ask-while-rendering'
 import { useLoad } from '../hooks/use-load'
 

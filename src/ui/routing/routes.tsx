@@ -18,8 +18,8 @@ const SearchPage = lazyPage(() => import('../features/search/search-page'), 'Sea
 const ProfilePage = lazyPage(() => import('../features/account/profile-page'), 'ProfilePage')
 const TransactionPage = lazyPage(() => import('../features/account/transaction-page'), 'TransactionPage')
 const AffiliatesPage = lazyPage(() => import('../features/account/affiliates-page'), 'AffiliatesPage')
-const WalletPage = lazyPage(() => import('../features/wallet/wallet-page'), 'WalletPage')
-const InvoicePage = lazyPage(() => import('../features/wallet/invoice-page'), 'InvoicePage')
+const PaymentsPage = lazyPage(() => import('../features/payments/payments-page'), 'PaymentsPage')
+const InvoicePage = lazyPage(() => import('../features/payments/invoice-page'), 'InvoicePage')
 const DailyBonusesPage = lazyPage(() => import('../features/bonuses/daily-bonuses-page'), 'DailyBonusesPage')
 const WeeklyBonusesPage = lazyPage(() => import('../features/bonuses/weekly-bonuses-page'), 'WeeklyBonusesPage')
 const HappyHourBonusesPage = lazyPage(() => import('../features/bonuses/happy-hour-bonuses-page'), 'HappyHourBonusesPage')
@@ -54,7 +54,7 @@ const LAYOUT_ROUTES = [
   [PATHS.profile, ProfilePage],
   [PATHS.transaction, TransactionPage],
   [PATHS.affiliates, AffiliatesPage],
-  [PATHS.wallet, WalletPage],
+  [PATHS.wallet, PaymentsPage],
   [PATHS.invoice, InvoicePage],
   [PATHS.dailyBonuses, DailyBonusesPage],
   [PATHS.weeklyBonuses, WeeklyBonusesPage],

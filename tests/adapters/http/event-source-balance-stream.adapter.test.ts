@@ -41,7 +41,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 const streamWith = (ticket: Parameters<typeof stubFetch>[0][string]) => {
   ScriptedEventSource.opened = []
-  const { http, requests } = stubFetch({ 'POST /api/wallet/stream-ticket': ticket })
+  const { http, requests } = stubFetch({ 'POST /api/balances/stream-ticket': ticket })
   const stream = eventSourceBalanceStream({
     http,
     baseUrl: 'https://api.test',
@@ -57,7 +57,7 @@ describe('the EventSource balance stream', () => {
     await flush()
     expect(requests[0]?.headers).toMatchObject({ Authorization: 'Bearer tkn-1' })
     const source = ScriptedEventSource.opened[0]
-    expect(source?.url).toBe('https://api.test/api/wallet/stream?ticket=T1&last_event_id=41')
+    expect(source?.url).toBe('https://api.test/api/balances/stream?ticket=T1&last_event_id=41')
     source?.send('42', JSON.stringify(BALANCE))
     expect(await events).toEqual([{ id: '42', balances: { bonus: 1000, withdrawable: 250, thirdParty: 0, total: 1250 } }])
     expect(source?.closed).toBe(true)
@@ -68,7 +68,7 @@ describe('the EventSource balance stream', () => {
     const result = firstValueFrom(stream.open(null)).catch((e: unknown) => e)
     await flush()
     const source = ScriptedEventSource.opened[0]
-    expect(source?.url).toBe('https://api.test/api/wallet/stream?ticket=T1')
+    expect(source?.url).toBe('https://api.test/api/balances/stream?ticket=T1')
     source?.fail()
     expect(await result).toEqual({ _tag: 'StreamDropped' })
     expect(source?.closed).toBe(true)

@@ -197,7 +197,7 @@ describe('the HTTP payments gateway', () => {
   it("sends a payout in the API's names and reads a rejected payout's status and error", async () => {
     const request = { currency: 'USD', amount: '40.00', paymentMethod: 'nowpayments', address: 'bc1q...', payoutCurrency: 'btc' }
     const { payments, requests } = gateway({ 'POST /api/withdraw': { status: 200, body: withdrawRejected } })
-    expect(await payments.withdraw(request)()).toEqual({
+    expect(await payments.requestWithdrawal(request)()).toEqual({
       _tag: 'Right',
       right: { status: 'REJECTED', error: 'Address is invalid for BTC' },
     })
@@ -212,13 +212,13 @@ describe('the HTTP payments gateway', () => {
 
   it('leaves payout_currency out of a lightning payout', async () => {
     const { payments, requests } = gateway({ 'POST /api/withdraw': { status: 200, body: withdrawRejected } })
-    await payments.withdraw({ currency: 'USD', amount: '5.00', paymentMethod: 'speed', address: 'lnbc1' })()
+    await payments.requestWithdrawal({ currency: 'USD', amount: '5.00', paymentMethod: 'speed', address: 'lnbc1' })()
     expect(requests[0]?.body).toEqual({ currency: 'USD', amount: '5.00', payment_method: 'speed', invoice: 'lnbc1' })
   })
 
   it('reads a lightning withdraw answer, its status without an error', async () => {
     const { payments } = gateway({ 'POST /api/withdraw': { status: 200, body: { status: 'PENDING', error: null, withdrawal_id: 'wd_1' } } })
-    expect(await payments.withdraw({ currency: 'USD', amount: '5.00', paymentMethod: 'speed', address: 'lnbc1' })()).toEqual({
+    expect(await payments.requestWithdrawal({ currency: 'USD', amount: '5.00', paymentMethod: 'speed', address: 'lnbc1' })()).toEqual({
       _tag: 'Right',
       right: { status: 'PENDING', error: null },
     })
@@ -226,16 +226,16 @@ describe('the HTTP payments gateway', () => {
 
   it('refuses a withdraw answer without its status', async () => {
     const { payments } = gateway({ 'POST /api/withdraw': { status: 201, body: { message: 'Withdraw request recorded.' } } })
-    expect(isBadPayload(await payments.withdraw({ currency: 'USD', amount: '5.00', paymentMethod: 'speed', address: 'lnbc1' })())).toBe(
-      true,
-    )
+    expect(
+      isBadPayload(await payments.requestWithdrawal({ currency: 'USD', amount: '5.00', paymentMethod: 'speed', address: 'lnbc1' })()),
+    ).toBe(true)
   })
 
   it("keeps the server's message of a refused withdraw", async () => {
     const { payments } = gateway({
       'POST /api/withdraw': { status: 422, body: { message: 'Amount exceeds your withdrawable balance.', errors: {} } },
     })
-    expect(await payments.withdraw({ currency: 'USD', amount: '5.00', paymentMethod: 'speed', address: 'lnbc1' })()).toEqual({
+    expect(await payments.requestWithdrawal({ currency: 'USD', amount: '5.00', paymentMethod: 'speed', address: 'lnbc1' })()).toEqual({
       _tag: 'Left',
       left: { _tag: 'Unexpected', status: 422, message: 'Amount exceeds your withdrawable balance.', errors: {} },
     })

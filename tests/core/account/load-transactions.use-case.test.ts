@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeLoadTransactions } from '../../../src/core/account/load-transactions.use-case'
-import { aTransaction, fakeHistory } from '../../fakes/fake-wallet-ports'
+import { aTransaction, fakeHistory } from '../../fakes/fake-balance-ports'
 import { recordingLogger } from '../../fakes/recording-logger'
 
 describe('load transactions', () => {

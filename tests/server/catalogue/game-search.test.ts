@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCatalogueSeed } from '../../../server/catalogue/catalogue-seed-step'
-import { PROVIDERS } from '../../../src/core/games/providers'
+import { PROVIDERS } from '../../../src/core/catalogue/providers'
 import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-database'
 import { buildAccountsApp, get, registerPlayer } from '../accounts/support/accounts-test-app'
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RECENTLY_PLAYED_KEPT } from '../../../server/catalogue/catalogue.port'
 import { SEED_GAMES } from '../../../server/catalogue/seed-catalogue'
 import { ENGINES } from '../support/test-database'
-import { openGamesHarness, type GamesHarness } from '../games/support/games-harness'
-import { bearer, newPlayer, type TestPlayer } from '../games/support/players'
+import { openGamesHarness, type GamesHarness } from '../play/support/games-harness'
+import { bearer, newPlayer, type TestPlayer } from '../play/support/players'
 
 /** Recently played: what the player launched, newest first, kept on the server for every device. */
 describe.each(ENGINES)('recently played (%s)', (engine) => {

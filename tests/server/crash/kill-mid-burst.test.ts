@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ENGINES } from '../support/test-database'
-import { fakeClientDir } from '../games/support/games-harness'
+import { fakeClientDir } from '../play/support/games-harness'
 import { runBurst, type BurstPlayer } from './support/burst'
 import { crashTarget, type CrashTarget } from './support/crash-target'
 import { moneyInvariants, withdrawalCounts } from './support/money-invariants'

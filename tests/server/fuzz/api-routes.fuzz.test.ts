@@ -33,7 +33,7 @@ const HTML_PAGES = new Set(['/play/:token', '/api/sandbox/crypto/checkout/:id'])
 // POST routes with no body fields to aim at: none taken, or not ours to name (signed provider webhooks, a form).
 const FIELDLESS_POSTS = new Set([
   '/api/logout',
-  '/api/wallet/stream-ticket',
+  '/api/balances/stream-ticket',
   '/api/webhooks/speed',
   '/api/webhooks/nowpayments',
   '/api/sandbox/crypto/checkout/:id',

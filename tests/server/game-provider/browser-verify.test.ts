@@ -1,8 +1,8 @@
 import { createHash, createHmac } from 'node:crypto'
 import { fc, test } from '@fast-check/vitest'
 import { expect } from 'vitest'
-import { fairnessMessage } from '../../../src/core/games/fairness'
-import { fairFingerprint } from '../../../src/core/games/fairness-round'
+import { fairnessMessage } from '../../../src/core/fairness/digest'
+import { fairFingerprint } from '../../../src/core/fairness/round'
 import { browserDigest, browserSha256Hex } from '../../../game/src/fairness/web-crypto'
 import { verifyRound } from '../../../game/src/fairness/verify-round'
 

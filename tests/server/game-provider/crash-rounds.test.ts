@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { crashEndMs, crashMsToReach, crashMultiplierAt } from '../../../src/core/games/fairness-crash'
-import type { RoundView } from '../../../src/core/games/round-view'
+import { crashEndMs, crashMsToReach, crashMultiplierAt } from '../../../src/core/fairness/crash'
+import type { RoundView } from '../../../src/core/fairness/round-view'
 import { ENGINES } from '../support/test-database'
-import { openGamesHarness, type GamesHarness } from '../games/support/games-harness'
-import { launchAndOpen, newPlayer, play } from '../games/support/players'
+import { openGamesHarness, type GamesHarness } from '../play/support/games-harness'
+import { launchAndOpen, newPlayer, play } from '../play/support/players'
 
 type Ended = { state: 'ended'; round: RoundView; balanceCents: number | null }
 

@@ -13,10 +13,10 @@ import {
   SessionInfoCodec,
   SlotOutcomeCodec,
 } from '../../../game/src/api-codecs'
-import { crashEndMs } from '../../../src/core/games/fairness-crash'
+import { crashEndMs } from '../../../src/core/fairness/crash'
 import { ENGINES } from '../support/test-database'
-import { openGamesHarness, type GamesHarness } from '../games/support/games-harness'
-import { launchAndOpen, newPlayer, play } from '../games/support/players'
+import { openGamesHarness, type GamesHarness } from '../play/support/games-harness'
+import { launchAndOpen, newPlayer, play } from '../play/support/players'
 
 /** Decodes like the game page does, failing the test with io-ts's report of what did not fit. */
 const decoded = <A>(codec: t.Decoder<unknown, A>, body: unknown): A => {

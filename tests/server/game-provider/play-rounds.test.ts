@@ -1,11 +1,11 @@
 import { createHash, createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fairnessMessage } from '../../../src/core/games/fairness'
-import { fairFingerprint, type FairRoundSpec } from '../../../src/core/games/fairness-round'
-import type { RoundView } from '../../../src/core/games/round-view'
+import { fairnessMessage } from '../../../src/core/fairness/digest'
+import { fairFingerprint, type FairRoundSpec } from '../../../src/core/fairness/round'
+import type { RoundView } from '../../../src/core/fairness/round-view'
 import { ENGINES } from '../support/test-database'
-import { openGamesHarness, type GamesHarness } from '../games/support/games-harness'
-import { launchAndOpen, ledgerOf, newPlayer, play } from '../games/support/players'
+import { openGamesHarness, type GamesHarness } from '../play/support/games-harness'
+import { launchAndOpen, ledgerOf, newPlayer, play } from '../play/support/players'
 
 type Played = { round: RoundView; balanceCents: number; fairness: { serverSeedHash: string; clientSeed: string; nextNonce: number } }
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { crashPointX100, crashWinX100 } from '../../../src/core/games/fairness-crash'
-import type { FairDigest } from '../../../src/core/games/fairness'
-import { plinkoOutcome, PLINKO_RISKS } from '../../../src/core/games/fairness-plinko'
-import { crashRtp, formatRtp, plinkoRtp, slotRtp } from '../../../src/core/games/fairness-rtp'
-import { SLOT_LINES } from '../../../src/core/games/fairness-slot-paytable'
-import { slotOutcome } from '../../../src/core/games/fairness-slot'
+import { crashPointX100, crashWinX100 } from '../../../src/core/fairness/crash'
+import type { FairDigest } from '../../../src/core/fairness/digest'
+import { plinkoOutcome, PLINKO_RISKS } from '../../../src/core/fairness/plinko'
+import { crashRtp, formatRtp, plinkoRtp, slotRtp } from '../../../src/core/fairness/rtp'
+import { SLOT_LINES } from '../../../src/core/fairness/slot-paytable'
+import { slotOutcome } from '../../../src/core/fairness/slot'
 import { fairDigest } from '../../../server/game-provider/fair-digest'
 
 const ROUNDS = 200_000

@@ -1,16 +1,16 @@
 import * as E from 'fp-ts/Either'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CasinoWallet } from '../../../server/game-provider/casino-wallet.port'
-import type { RoundView } from '../../../src/core/games/round-view'
+import type { CasinoClient } from '../../../server/game-provider/casino-client.port'
+import type { RoundView } from '../../../src/core/fairness/round-view'
 import { ENGINES } from '../support/test-database'
-import { openGamesHarness, type GamesHarness } from '../games/support/games-harness'
-import { launchAndOpen, newPlayer, play } from '../games/support/players'
+import { openGamesHarness, type GamesHarness } from '../play/support/games-harness'
+import { launchAndOpen, newPlayer, play } from '../play/support/players'
 
 /** The network between provider and casino, with switches to lose answers. */
 class FlakyLink {
   loseBetAnswers = false
   dropWins = false
-  wrap = (real: CasinoWallet): CasinoWallet => ({
+  wrap = (real: CasinoClient): CasinoClient => ({
     ...real,
     // The casino takes the bet, but its answer never arrives.
     bet:
@@ -27,7 +27,7 @@ describe.each(ENGINES)('wallet recovery on %s', (engine) => {
   const link = new FlakyLink()
   let h: GamesHarness
   beforeAll(async () => {
-    h = await openGamesHarness(engine, { wallet: link.wrap })
+    h = await openGamesHarness(engine, { casino: link.wrap })
   })
   afterAll(() => h.close())
 
@@ -97,7 +97,7 @@ describe.each(ENGINES)('wallet recovery on %s', (engine) => {
     }))
     // The bet reached the casino; then the process died before recording the answer.
     const sessionRow = await h.db.selectFrom('gp_sessions').select('wallet_token').where('id', '=', session.id).executeTakeFirstOrThrow()
-    await h.graph.wallet.bet(sessionRow.wallet_token, orphan.id, 100)()
+    await h.graph.casino.bet(sessionRow.wallet_token, orphan.id, 100)()
     expect(await balance(token)).toBe(900)
     h.clock.advance(31_000)
     await h.graph.recoverRounds()

@@ -131,7 +131,7 @@ describe.each(ENGINES)('hostile input (%s)', (engine) => {
     const speed = postRoutes().find((r) => r.url === '/api/webhooks/speed')!
     const clean = await send(speed, { event_type: 'something.else', data: { object: { id: 'pi_none' } } })
     expect(clean.statusCode).toBe(200)
-    const wallet = postRoutes().find((r) => r.url === '/api/game-wallet/balance')!
+    const wallet = postRoutes().find((r) => r.url === '/api/seamless-wallet/balance')!
     const balance = await send(wallet, { sessionToken: h.tokens().wallet })
     expect(balance.statusCode).toBe(200)
   })

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dbRateLimitStore } from '../../../server/http/rate-limits/db-rate-limit-store.adapter'
-import { ManualClock } from '../games/support/games-harness'
+import { ManualClock } from '../play/support/games-harness'
 import { cheapAccountsConfig, recordingLedger, signUpBody } from '../accounts/support/accounts-test-app'
 import { call, sandboxPayments, signedInPlayer, type Player } from '../payments/support/payments-harness'
 import { buildTestApp, XHR } from '../support/test-app'

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import viteConfig from '../../../vite.config'
 import { moveSourceMaps } from '../../../scripts/build/source-maps-out'
-import { httpCasinoWallet } from '../../../server/game-provider/http-casino-wallet.adapter'
+import { httpCasinoClient } from '../../../server/game-provider/http-casino-client.adapter'
 import { createProviderApp } from '../../../server/game-provider/provider-app'
 import { openTestDatabase, type TestDatabase } from '../support/test-database'
 
@@ -51,9 +51,9 @@ describe('the game provider serving the built assets', () => {
     writeFileSync(join(clientDir, 'assets', 'game-1a2b.js.map'), '{"version":3,"sources":["../../game/secret.ts"]}')
     database = await openTestDatabase('pglite')
     const clock = { now: () => new Date() }
-    // The wallet is never called: these requests are for static files.
-    const wallet = httpCasinoWallet({ baseUrl: 'http://127.0.0.1:9', secret: { get: async () => 'x'.repeat(32) }, clock })
-    provider = (await createProviderApp({ db: database.db, clock, wallet, clientDir, logLevel: 'silent', trustProxy: false })).app
+    // The casino is never called: these requests are for static files.
+    const casino = httpCasinoClient({ baseUrl: 'http://127.0.0.1:9', secret: { get: async () => 'x'.repeat(32) }, clock })
+    provider = (await createProviderApp({ db: database.db, clock, casino, clientDir, logLevel: 'silent', trustProxy: false })).app
   })
   afterAll(async () => {
     await provider.close()

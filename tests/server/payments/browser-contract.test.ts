@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fetchHttpClient } from '../../../src/adapters/http/http-client'
 import { httpPaymentsGateway } from '../../../src/adapters/http/http-payments-gateway.adapter'
-import type { PaymentsGateway } from '../../../src/core/wallet/payments-gateway.port'
+import type { PaymentsGateway } from '../../../src/core/payments/payments-gateway.port'
 import { kyselyLedger } from '../../../server/ledger/kysely-ledger.adapter'
 import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-database'
 import { paymentsApp, signedInPlayer, withdrawableCents } from './support/payments-harness'
@@ -89,12 +89,14 @@ describe.each(ENGINES)("the browser's payments gateway against the API on %s", (
 
   it('withdraws: a lightning request PENDING, a rejected payout with its error, too much as 422 with the message', async () => {
     await kyselyLedger(t.db).creditDeposit({ userId, amountCents: 5000, idempotencyKey: `contract:${userId}` })()
-    expect(await gateway.withdraw({ currency: 'USD', amount: '10.00', paymentMethod: 'speed', address: 'ana@wallet.example' })()).toEqual({
+    expect(
+      await gateway.requestWithdrawal({ currency: 'USD', amount: '10.00', paymentMethod: 'speed', address: 'ana@wallet.example' })(),
+    ).toEqual({
       _tag: 'Right',
       right: { status: 'PENDING', error: null },
     })
     expect(
-      await gateway.withdraw({
+      await gateway.requestWithdrawal({
         currency: 'USD',
         amount: '10.00',
         paymentMethod: 'nowpayments',
@@ -102,7 +104,12 @@ describe.each(ENGINES)("the browser's payments gateway against the API on %s", (
         payoutCurrency: 'btc',
       })(),
     ).toEqual({ _tag: 'Right', right: { status: 'REJECTED', error: 'Invalid payout address for Bitcoin.' } })
-    const tooMuch = await gateway.withdraw({ currency: 'USD', amount: '1000.00', paymentMethod: 'speed', address: 'ana@wallet.example' })()
+    const tooMuch = await gateway.requestWithdrawal({
+      currency: 'USD',
+      amount: '1000.00',
+      paymentMethod: 'speed',
+      address: 'ana@wallet.example',
+    })()
     expect(tooMuch).toMatchObject({
       _tag: 'Left',
       left: { _tag: 'Unexpected', status: 422, message: 'The amount is more than your withdrawable balance.' },

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest'
 import * as E from 'fp-ts/Either'
 import { describe, expect } from 'vitest'
-import { parseCents } from '../../../src/core/wallet/amount.rules'
+import { parseCents } from '../../../src/core/payments/amount.rules'
 import {
   centsToDollars,
   dollarsToCents,

@@ -3,7 +3,7 @@ import * as TE from 'fp-ts/TaskEither'
 import { describe, expect, it } from 'vitest'
 import { memoryLocation } from 'wouter/memory-location'
 import { buildContainer } from '../../../src/composition/container'
-import type { GameCatalog } from '../../../src/core/games/game-catalog.port'
+import type { GameCatalog } from '../../../src/core/catalogue/game-catalog.port'
 import { App } from '../../../src/ui/app'
 import { recordingLogger } from '../../fakes/recording-logger'
 

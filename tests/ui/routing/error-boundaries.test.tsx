@@ -10,7 +10,7 @@ import { App } from '../../../src/ui/app'
 import { ContainerProvider } from '../../../src/ui/di/container-context'
 import { RouteErrorBoundary } from '../../../src/ui/routing/route-error-boundary'
 import { catalogWith } from '../../fakes/fake-game-ports'
-import { scriptedBalanceStream } from '../../fakes/fake-wallet-ports'
+import { scriptedBalanceStream } from '../../fakes/fake-balance-ports'
 import { recordingLogger } from '../../fakes/recording-logger'
 
 const containerWith = (overrides: Partial<Registry> = {}) =>

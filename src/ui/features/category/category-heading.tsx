@@ -1,5 +1,5 @@
 import { assertNever } from '../../../core/shared/assert-never'
-import type { Category } from '../../../core/games/category'
+import type { Category } from '../../../core/catalogue/category'
 import type { Load } from '../../hooks/use-load'
 import styles from './category-page.module.css'
 import type { CategoryProblem } from './use-category'

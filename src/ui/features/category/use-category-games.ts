@@ -1,13 +1,13 @@
 import * as O from 'fp-ts/Option'
-import type { Category } from '../../../core/games/category'
-import { favouritesOwner } from '../../../core/games/favourites.rules'
+import type { Category } from '../../../core/catalogue/category'
+import { favouritesOwner } from '../../../core/catalogue/favourites.rules'
 import { GRID_PAGE_SIZE } from '../../../core/lobby/grid-paging.rules'
 import { isFavouritesCategory, isRecentlyPlayedCategory } from '../../../core/lobby/category-names.rules'
 import { useAuth } from '../../auth/use-auth'
 import { useDependency } from '../../di/container-context'
-import { listingKey } from '../games/catalog-cache'
-import { useGameListing, type Listing } from '../games/use-game-listing'
-import { useRecentlyPlayedListing } from '../games/use-recently-played'
+import { listingKey } from '../catalogue/catalog-cache'
+import { useGameListing, type Listing } from '../catalogue/use-game-listing'
+import { useRecentlyPlayedListing } from '../catalogue/use-recently-played'
 import { useProviderChoice } from '../providers/use-provider-choice'
 
 /** Which of the player's own listings a category is, if any. */

@@ -1,10 +1,10 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
-import type { Category } from '../../../core/games/category'
+import type { Category } from '../../../core/catalogue/category'
 import type { GatewayError } from '../../../core/shared/gateway-error'
 import { useDependency } from '../../di/container-context'
 import { useLoad, type Load } from '../../hooks/use-load'
-import { catalogCache, SIDEBAR_KEY } from '../games/catalog-cache'
+import { catalogCache, SIDEBAR_KEY } from '../catalogue/catalog-cache'
 
 /** Why the page has no category: there is none by that id, or it could not be fetched. */
 export type CategoryProblem = { readonly _tag: 'CategoryMissing' } | { readonly _tag: 'CategoryUnavailable' }

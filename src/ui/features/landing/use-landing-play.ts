@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { useCallback } from 'react'
 import { useLocation } from 'wouter'
-import { canPlay } from '../../../core/games/play.rules'
+import { canPlay } from '../../../core/play/play.rules'
 import { PATHS } from '../../../core/navigation/paths'
 import { useAuth } from '../../auth/use-auth'
 import { useDependency } from '../../di/container-context'

@@ -1,6 +1,6 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
-import type { Game } from '../../../core/games/game'
+import type { Game } from '../../../core/catalogue/game'
 import type { GatewayError } from '../../../core/shared/gateway-error'
 import { useDependency } from '../../di/container-context'
 import { useLoad, type Load } from '../../hooks/use-load'

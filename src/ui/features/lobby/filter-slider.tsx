@@ -5,7 +5,7 @@ import { FILTER_VISIBLE_COUNT, windowOf } from '../../../core/lobby/slider-windo
 import { stepRing } from '../../../core/lobby/wrap-index.rules'
 import { Icon } from '../../components/icon'
 import { useSidebarCategories } from '../../layout/use-sidebar-categories'
-import { useRecentlyPlayed } from '../games/use-recently-played'
+import { useRecentlyPlayed } from '../catalogue/use-recently-played'
 import { ProvidersFilter } from '../providers/providers-filter'
 import styles from './filter-slider.module.css'
 

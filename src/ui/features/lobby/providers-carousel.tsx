@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { PROVIDERS_PER_SLIDE, slidesOf } from '../../../core/lobby/carousel-slides.rules'
 import { stepRing } from '../../../core/lobby/wrap-index.rules'
 import { Icon } from '../../components/icon'
-import { PROVIDERS } from '../../../core/games/providers'
+import { PROVIDERS } from '../../../core/catalogue/providers'
 import styles from './providers-carousel.module.css'
 import { useSwipe } from './use-swipe'
 

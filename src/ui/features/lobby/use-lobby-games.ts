@@ -1,8 +1,8 @@
 import { GRID_PAGE_SIZE } from '../../../core/lobby/grid-paging.rules'
 import { useAuth } from '../../auth/use-auth'
 import { useDependency } from '../../di/container-context'
-import { listingKey } from '../games/catalog-cache'
-import { useGameListing } from '../games/use-game-listing'
+import { listingKey } from '../catalogue/catalog-cache'
+import { useGameListing } from '../catalogue/use-game-listing'
 import { useProviderChoice } from '../providers/use-provider-choice'
 
 /** Every game in the catalogue (of the providers chosen), once per player and choice per page load. */

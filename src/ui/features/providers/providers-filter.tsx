@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { providersButtonLabel } from '../../../core/games/provider-choice.rules'
+import { providersButtonLabel } from '../../../core/catalogue/provider-choice.rules'
 import { Icon } from '../../components/icon'
 import { ProvidersDialog } from './providers-dialog'
 import styles from './providers-filter.module.css'

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import type { ProviderChoice } from '../../../core/games/game-catalog.port'
-import { providersInQuery, queryWithProviders } from '../../../core/games/provider-choice.rules'
+import type { ProviderChoice } from '../../../core/catalogue/game-catalog.port'
+import { providersInQuery, queryWithProviders } from '../../../core/catalogue/provider-choice.rules'
 
 /**
  * The providers the page is narrowed to, kept in its URL (?providers=…), so a choice can be

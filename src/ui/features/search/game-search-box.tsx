@@ -1,22 +1,22 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { BehaviorSubject } from 'rxjs'
 import { useLocation } from 'wouter'
-import type { Game } from '../../../core/games/game'
-import type { SearchInput, SearchState } from '../../../core/games/game-search.use-case'
-import { searchNote, searchStatus } from '../../../core/games/search-messages.rules'
-import { MIN_SEARCH_LENGTH, searchText } from '../../../core/games/search-text.rules'
-import { providerName } from '../../../core/games/providers'
+import type { Game } from '../../../core/catalogue/game'
+import type { SearchInput, SearchState } from '../../../core/catalogue/game-search.use-case'
+import { searchNote, searchStatus } from '../../../core/catalogue/search-messages.rules'
+import { MIN_SEARCH_LENGTH, searchText } from '../../../core/catalogue/search-text.rules'
+import { providerName } from '../../../core/catalogue/providers'
 import { stepRing } from '../../../core/lobby/wrap-index.rules'
 import { searchPath } from '../../../core/navigation/paths'
 import { Icon } from '../../components/icon'
 import { useDependency } from '../../di/container-context'
 import { useObservable } from '../../hooks/use-observable'
-import { useGameLauncher } from '../games/use-game-launcher'
+import { useGameLauncher } from '../play/use-game-launcher'
 import { useProviderChoice } from '../providers/use-provider-choice'
 import styles from './game-search-box.module.css'
 
 // The overlay's code loads when a game is first picked here: the layout, on every screen, stays light.
-const GameLaunchLayer = lazy(async () => ({ default: (await import('../games/game-launch-layer')).GameLaunchLayer }))
+const GameLaunchLayer = lazy(async () => ({ default: (await import('../play/game-launch-layer')).GameLaunchLayer }))
 
 const IDLE: SearchState = { _tag: 'Idle' }
 const NO_GAMES: readonly Game[] = []

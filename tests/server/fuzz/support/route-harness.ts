@@ -7,14 +7,14 @@ import { PERMISSIONS } from '../../../../server/accounts/roles'
 import { seedCatalogue } from '../../../../server/catalogue/seed-catalogue-rows'
 import { composeServer } from '../../../../server/composition/compose-server'
 import type { ServerPorts } from '../../../../server/composition/server-ports'
-import { httpCasinoWallet } from '../../../../server/game-provider/http-casino-wallet.adapter'
+import { httpCasinoClient } from '../../../../server/game-provider/http-casino-client.adapter'
 import { createProviderApp } from '../../../../server/game-provider/provider-app'
-import { hashOpaqueToken } from '../../../../server/games/opaque-token'
-import { WALLET_HEADERS, signWalletRequest } from '../../../../server/games/seamless-wallet/wallet-signature'
+import { hashOpaqueToken } from '../../../../server/play/opaque-token'
+import { WALLET_HEADERS, signWalletRequest } from '../../../../server/play/seamless-wallet/wallet-signature'
 import { NOWPAYMENTS_SIGNATURE_HEADER, signNowPaymentsIpn } from '../../../../server/payments/nowpayments/nowpayments-ipn-signature'
 import { SPEED_WEBHOOK_HEADERS, signSpeedWebhook } from '../../../../server/payments/speed/speed-webhook-signature'
-import { GAME_ORIGIN, ManualClock, WALLET_SECRET, fakeClientDir, injectFetch, type GamesHarness } from '../../games/support/games-harness'
-import { launchAndOpen, newPlayer, type TestPlayer } from '../../games/support/players'
+import { GAME_ORIGIN, ManualClock, WALLET_SECRET, fakeClientDir, injectFetch, type GamesHarness } from '../../play/support/games-harness'
+import { launchAndOpen, newPlayer, type TestPlayer } from '../../play/support/players'
 import { IPN_SECRET, SPEED_WEBHOOK_SECRET, sandboxPayments } from '../../payments/support/payments-harness'
 import { testConfig } from '../../support/test-app'
 import { openTestDatabase, type Engine } from '../../support/test-database'
@@ -32,7 +32,7 @@ export interface ApiRoute {
 /** How a route proves its caller, read from where the app mounts it; anything else takes a bearer token. */
 export type Signing = 'wallet' | 'speed' | 'nowpayments' | 'none'
 export const signingOf = (route: ApiRoute): Signing =>
-  route.url.startsWith('/api/game-wallet/')
+  route.url.startsWith('/api/seamless-wallet/')
     ? 'wallet'
     : route.url === '/api/webhooks/speed'
       ? 'speed'
@@ -72,12 +72,12 @@ export async function openRouteHarness(engine: Engine, ports: Partial<ServerPort
   await seedCatalogue(database.db)
   const clock = new ManualClock(Date.now())
   const routes: ApiRoute[] = []
-  const config = testConfig({ gameWalletSecret: WALLET_SECRET, gameOrigin: GAME_ORIGIN, payments: sandboxPayments() })
+  const config = testConfig({ seamlessWalletSecret: WALLET_SECRET, gameOrigin: GAME_ORIGIN, payments: sandboxPayments() })
   const server = composeServer({ config, db: database.db }, { Clock: clock, ...ports })
   const casino = await createApp(server, { onRoute: collect(routes, 'casino') })
-  const wallet = httpCasinoWallet({
+  const casinoClient = httpCasinoClient({
     baseUrl: 'http://casino.internal',
-    secret: server.games.secret,
+    secret: server.play.secret,
     clock,
     fetchFn: injectFetch(casino),
   })
@@ -85,7 +85,7 @@ export async function openRouteHarness(engine: Engine, ports: Partial<ServerPort
   const { app: provider, graph } = await createProviderApp({
     db: database.db,
     clock,
-    wallet,
+    casino: casinoClient,
     clientDir,
     logLevel: 'silent',
     trustProxy: false,

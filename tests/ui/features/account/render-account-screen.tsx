@@ -5,7 +5,7 @@ import { buildContainer } from '../../../../src/composition/container'
 import type { Registry } from '../../../../src/composition/registry'
 import { App } from '../../../../src/ui/app'
 import { catalogWith } from '../../../fakes/fake-game-ports'
-import { scriptedBalanceStream } from '../../../fakes/fake-wallet-ports'
+import { scriptedBalanceStream } from '../../../fakes/fake-balance-ports'
 import { recordingLogger } from '../../../fakes/recording-logger'
 import { recordingNotifier } from '../../../fakes/recording-notifier'
 

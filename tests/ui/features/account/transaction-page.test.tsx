@@ -8,7 +8,7 @@ import { buildContainer } from '../../../../src/composition/container'
 import type { Registry } from '../../../../src/composition/registry'
 import type { TransactionHistory } from '../../../../src/core/account/transaction-history.port'
 import { App } from '../../../../src/ui/app'
-import { aTransaction, fakeHistory, scriptedBalanceStream } from '../../../fakes/fake-wallet-ports'
+import { aTransaction, fakeHistory, scriptedBalanceStream } from '../../../fakes/fake-balance-ports'
 import { recordingLogger } from '../../../fakes/recording-logger'
 
 // The page is a lazy chunk: on a busy machine its first render can take a few seconds.

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
 import { SEED_PROVIDERS } from '../../../../server/catalogue/seed-catalogue'
-import { PROVIDERS, providerName } from '../../../../src/core/games/providers'
+import { PROVIDERS, providerName } from '../../../../src/core/catalogue/providers'
 
 it('the carousel lists the twelve seeded studios, each with its logo on disk', () => {
   expect(PROVIDERS.map(({ slug, name, logo }) => ({ slug, name, logo }))).toEqual(

@@ -1,0 +1,106 @@
+import * as E from 'fp-ts/Either'
+import type * as TE from 'fp-ts/TaskEither'
+import { assertNever } from '../../src/core/shared/assert-never'
+import type { Clock } from '../../src/core/shared/clock.port'
+import type { CryptoPayouts } from './crypto-payouts.port'
+import { newWithdrawalId } from './payment-ids'
+import { invalid, type PaymentRefusal } from './payment-refusal'
+import type { Withdrawal } from './withdrawal'
+import { gatewayStatus, isRefundedStatus, W } from './withdrawal-states.rules'
+import { parseWithdrawalRequest, type ValidWithdrawal, type WithdrawalRequestBody } from './withdrawal-request.rules'
+import type { Withdrawals } from './withdrawals.port'
+
+export const INSUFFICIENT_MESSAGE = 'The amount is more than your withdrawable balance.'
+export const PAYOUTS_UNAVAILABLE_MESSAGE = 'Crypto withdrawals are not available right now.'
+export const GATEWAY_DOWN_MESSAGE = 'The payout could not be sent right now. Nothing was withdrawn; please try again later.'
+
+/** The answer the browser reads (`status`, `error`); REJECTED and FAILED stop its flow. */
+export interface WithdrawalAnswer {
+  readonly withdrawalId: string
+  readonly status: string
+  readonly error: string | null
+}
+
+export interface WithdrawDeps {
+  readonly withdrawals: Withdrawals
+  readonly payouts: CryptoPayouts
+  readonly clock: Clock
+}
+
+/**
+ * A withdrawal: recorded and debited in one database transaction (the ledger refuses more than the
+ * withdrawable balance, whatever runs at the same time, and then nothing is recorded). Lightning
+ * payouts wait for an operator (PENDING). Crypto ones are marked SUBMITTING before the gateway is
+ * called, so a crash in between is told apart from a payout never asked for (DEBITED); a refused or
+ * failed payout is refunded at once, one whose request got no answer stays debited (UNCONFIRMED)
+ * until the gateway's word (withdrawal-states.rules.ts).
+ */
+export const makeRequestWithdrawal =
+  (deps: WithdrawDeps) =>
+  (input: {
+    readonly userId: number
+    readonly body: WithdrawalRequestBody
+    readonly origin: string
+  }): TE.TaskEither<PaymentRefusal, WithdrawalAnswer> =>
+  async () => {
+    const parsed = parseWithdrawalRequest(input.body, deps.clock.now().getTime())
+    if (E.isLeft(parsed)) return E.left(invalid(parsed.left.field, parsed.left.message))
+    const request = parsed.right
+    if (request.method === 'nowpayments' && !deps.payouts.available) return E.left({ _tag: 'PayoutsUnavailable' })
+
+    const id = newWithdrawalId()
+    const opened = await deps.withdrawals.open(
+      { id, userId: input.userId, ...request },
+      request.method === 'speed' ? W.pending : W.debited,
+    )()
+    if (E.isLeft(opened)) {
+      switch (opened.left._tag) {
+        case 'InsufficientFunds':
+          return E.left(invalid('amount', INSUFFICIENT_MESSAGE))
+        default:
+          return assertNever(opened.left._tag)
+      }
+    }
+    if (request.method === 'nowpayments' && (await deps.withdrawals.move(id, W.submitting))) await payOut(deps, id, request, input.origin)
+    // The record says how it ended, whoever wrote last (this request, the payout's IPN or the reconciler).
+    const withdrawal = await deps.withdrawals.find(id)
+    if (withdrawal === null) throw new Error(`withdrawal ${id} vanished`)
+    return E.right(answerOf(withdrawal))
+  }
+
+const answerOf = (w: Withdrawal): WithdrawalAnswer => ({ withdrawalId: w.id, status: w.status, error: w.error })
+
+async function payOut(deps: WithdrawDeps, id: string, request: ValidWithdrawal, origin: string): Promise<void> {
+  const result = await deps.payouts.createPayout({
+    address: request.address,
+    currency: request.payoutCurrency ?? '',
+    amountCents: request.amountCents,
+    ipnCallbackUrl: `${origin}/api/webhooks/nowpayments`,
+    reference: id,
+  })()
+  if (E.isLeft(result)) {
+    const failure = result.left
+    switch (failure._tag) {
+      case 'OutcomeUnknown':
+        await deps.withdrawals.move(id, W.unconfirmed)
+        return
+      case 'Refused':
+        await deps.withdrawals.refund(id, W.rejected, failure.message)
+        return
+      case 'NotSent':
+        await deps.withdrawals.refund(id, W.failed, GATEWAY_DOWN_MESSAGE)
+        return
+      default:
+        return assertNever(failure)
+    }
+  }
+  const payout = result.right
+  const ids = { batchId: payout.batchId, payoutId: payout.payoutId }
+  const status = gatewayStatus(payout.status)
+  if (status !== null && isRefundedStatus(status))
+    await deps.withdrawals.refund(id, status, payout.error ?? `The payout was ${status.toLowerCase()}.`)
+  // A status we do not know yet: the payout exists, and the reconciler re-reads it by its ids.
+  else await deps.withdrawals.move(id, status ?? W.unconfirmed, { error: payout.error, payout: ids })
+}
+
+export type RequestWithdrawal = ReturnType<typeof makeRequestWithdrawal>

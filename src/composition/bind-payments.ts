@@ -1,0 +1,44 @@
+import type { Container } from 'inversify'
+import type { HttpClient } from '../adapters/http/http-client'
+import { httpPaymentsGateway } from '../adapters/http/http-payments-gateway.adapter'
+import { makeCopyInvoice } from '../core/payments/copy-invoice.use-case'
+import { makeDeposit } from '../core/payments/deposit.use-case'
+import { makeLoadCurrencies } from '../core/payments/load-currencies.use-case'
+import { makeLoadInvoice } from '../core/payments/load-invoice.use-case'
+import { makePaySandboxInvoice } from '../core/payments/pay-sandbox-invoice.use-case'
+import { makeWatchWithdrawals } from '../core/payments/watch-withdrawals.use-case'
+import { makeWatchInvoice } from '../core/payments/watch-invoice.use-case'
+import { makeRequestWithdrawal } from '../core/payments/request-withdrawal.use-case'
+import { binder } from './binder'
+import type { Registry } from './registry'
+
+/** Deposits, the invoice page and withdrawals. */
+export function bindPayments(c: Container, http: HttpClient, overrides: Partial<Registry>): void {
+  const bind = binder(c)
+  bind.constant('PaymentsGateway', overrides.PaymentsGateway ?? httpPaymentsGateway(http))
+  // An open withdrawal waits for an operator or a provider: the timeline is read again every 5 s until it settles.
+  bind.resolved('WatchWithdrawals', ['PaymentsGateway', 'Logger', 'BalanceChanges'], (payments, logger, changes) =>
+    makeWatchWithdrawals({ payments, logger, changes, everyMs: 5_000 }),
+  )
+  bind.resolved(
+    'Deposit',
+    ['PaymentsGateway', 'AuthStore', 'Logger', 'TabOpener', 'Clock', 'RandomSource'],
+    (payments, authStore, logger, tabs, clock, random) => makeDeposit({ payments, authStore, logger, tabs, clock, random }),
+  )
+  bind.resolved('WatchInvoice', ['PaymentsGateway', 'Logger', 'BalanceChanges'], (payments, logger, changes) =>
+    makeWatchInvoice({ payments, logger, changes }),
+  )
+  bind.resolved('RequestWithdrawal', ['PaymentsGateway', 'BalanceChanges', 'Clock'], (payments, changes, clock) =>
+    makeRequestWithdrawal({
+      payments,
+      changes,
+      clock,
+      // Loaded with the wallet page's code: its invoice decoder has no place in the first load.
+      checkDestination: async (...args) => (await import('../core/payments/withdrawal-destination.rules')).checkDestination(...args),
+    }),
+  )
+  bind.resolved('CopyInvoice', ['Clipboard', 'Logger'], (clipboard, logger) => makeCopyInvoice({ clipboard, logger }))
+  bind.resolved('LoadInvoice', ['PaymentsGateway', 'Logger'], (payments, logger) => makeLoadInvoice({ payments, logger }))
+  bind.resolved('LoadCurrencies', ['PaymentsGateway', 'Logger'], (payments, logger) => makeLoadCurrencies({ payments, logger }))
+  bind.resolved('PaySandboxInvoice', ['PaymentsGateway', 'Logger'], (payments, logger) => makePaySandboxInvoice({ payments, logger }))
+}

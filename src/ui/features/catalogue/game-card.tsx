@@ -1,0 +1,91 @@
+import { memo, type MouseEvent } from 'react'
+import { Link } from 'wouter'
+import type { Game } from '../../../core/catalogue/game'
+import { isViewAllTile } from '../../../core/lobby/view-all.rules'
+import { PATHS } from '../../../core/navigation/paths'
+import { Icon } from '../../components/icon'
+import styles from './game-card.module.css'
+import { providerName } from '../../../core/catalogue/providers'
+
+/** Thumbnails are drawn at 3:4; the attributes reserve the box before the image arrives. */
+export const THUMBNAIL_WIDTH = 300
+export const THUMBNAIL_HEIGHT = 400
+
+interface GameCardProps {
+  readonly game: Game
+  /** Whether the heart shows filled; the owner decides (server state or a local flip). */
+  readonly favourite: boolean
+  /** `trigger` is the Play button, so focus can return to it when the game closes. */
+  readonly onPlay: (game: Game, trigger: HTMLButtonElement) => void
+  /** Without it the card has no heart. */
+  readonly onToggleFavourite?: (game: Game) => void
+  /** A toggle is in flight: the heart ignores clicks until it settles. */
+  readonly favouriteBusy?: boolean
+  /** Where a "View All" tile leads; the casino by default. */
+  readonly viewAllHref?: string
+  /** Above-the-fold cards load their thumbnail at once; the rest wait until scrolled near. */
+  readonly eager?: boolean
+}
+
+/**
+ * One game: thumbnail, name, favourite heart and 'Play Now'. A game named "View All" renders as a
+ * link tile instead. Meant to sit inside a list item of a grid. Memoised: a grid of hundreds
+ * re-renders only the cards whose props changed (pass stable callbacks).
+ */
+export const GameCard = memo(function GameCard(props: GameCardProps) {
+  const { game, favourite, onPlay, onToggleFavourite, favouriteBusy = false, eager = false } = props
+  if (isViewAllTile(game)) return <ViewAllTile game={game} href={props.viewAllHref ?? PATHS.casino} />
+  const play = (e: MouseEvent<HTMLButtonElement>) => onPlay(game, e.currentTarget)
+  return (
+    <div className={styles.card}>
+      <div className={styles.media}>
+        <img
+          className={styles.thumb}
+          src={game.thumbnail}
+          alt=""
+          width={THUMBNAIL_WIDTH}
+          height={THUMBNAIL_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          draggable={false}
+        />
+        <button type="button" className={styles.play} onClick={play}>
+          <span className={styles.playPill}>
+            <Icon name="play" size={16} />
+            Play Now<span className="visually-hidden"> {game.name}</span>
+          </span>
+        </button>
+        {onToggleFavourite && (
+          <button
+            type="button"
+            className={styles.heart}
+            aria-pressed={favourite}
+            aria-disabled={favouriteBusy || undefined}
+            onClick={() => {
+              if (!favouriteBusy) onToggleFavourite(game)
+            }}
+          >
+            <Icon name={favourite ? 'heart-filled' : 'heart-outline'} size={18} />
+            <span className="visually-hidden">Favourite {game.name}</span>
+          </button>
+        )}
+      </div>
+      <p className={styles.name}>{game.name}</p>
+      {game.provider && <p className={styles.provider}>{providerName(game.provider)}</p>}
+    </div>
+  )
+})
+
+function ViewAllTile({ game, href }: { game: Game; href: string }) {
+  return (
+    <Link href={href} className={`${styles.card} ${styles.viewAll}`}>
+      <span className={styles.viewAllMedia} aria-hidden="true">
+        <img src="/images/filters/games.svg" alt="" width={56} height={56} />
+      </span>
+      <span className={styles.name}>{game.name}</span>
+      <span className={styles.provider} aria-hidden="true">
+        Browse every game
+      </span>
+    </Link>
+  )
+}

@@ -1,0 +1,39 @@
+import type { Category } from '../../../core/catalogue/category'
+import type { Game } from '../../../core/catalogue/game'
+import type { ProviderChoice } from '../../../core/catalogue/game-catalog.port'
+import { isRecentlyPlayedCategory } from '../../../core/lobby/category-names.rules'
+import { useAuth } from '../../auth/use-auth'
+import { useDependency } from '../../di/container-context'
+import { useObservable } from '../../hooks/use-observable'
+import { listingKey } from './catalog-cache'
+import { useGameListing, type Listing } from './use-game-listing'
+
+const NONE: readonly Game[] = []
+const EVERY_PROVIDER: ProviderChoice = []
+
+/**
+ * The signed-in player's recently played games (the server keeps them), asked for again after
+ * each launch: the cache key counts launches, so every screen showing them shares one request.
+ * A visitor has none and nothing is asked.
+ */
+export function useRecentlyPlayedListing(
+  category: Category | null,
+  providers: ProviderChoice = EVERY_PROVIDER,
+): { readonly key: string | null; readonly listing: Listing } {
+  const catalog = useDependency('GameCatalog')
+  const launches = useDependency('GameLaunches')
+  const launched = useObservable(launches.count$, launches.current())
+  const { state, signedIn } = useAuth()
+  const key = category !== null && signedIn ? listingKey.recent(category.id, state.userId, launched, providers) : null
+  return { key, listing: useGameListing(key, () => catalog.gamesInCategory(category?.id ?? 0, undefined, providers)) }
+}
+
+/** The recently played category among `categories`, and its games (empty until loaded, or when none). */
+export function useRecentlyPlayed(categories: readonly Category[]): {
+  readonly category: Category | null
+  readonly games: readonly Game[]
+} {
+  const category = categories.find((c) => isRecentlyPlayedCategory(c.name)) ?? null
+  const { listing } = useRecentlyPlayedListing(category)
+  return { category, games: listing._tag === 'Loaded' ? listing.value : NONE }
+}

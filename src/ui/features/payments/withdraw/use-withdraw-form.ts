@@ -1,0 +1,50 @@
+import * as E from 'fp-ts/Either'
+import { useLocation } from 'wouter'
+import { PATHS } from '../../../../core/navigation/paths'
+import { assertNever } from '../../../../core/shared/assert-never'
+import { firstMessage } from '../../../../core/shared/form-errors'
+import type { Notifier } from '../../../../core/shared/notifier.port'
+import { takesPayoutCurrency } from '../../../../core/payments/payment-methods'
+import { WITHDRAW_MESSAGES, withdrawFailedMessage, type WithdrawError } from '../../../../core/payments/request-withdrawal.use-case'
+import { useDependency } from '../../../di/container-context'
+import { useForm } from '../../../forms/use-form'
+import { invalidFieldOf } from '../form/invalid-field'
+
+const INITIAL = { paymentMethod: '', currency: '', amount: '', address: '' }
+
+/** The form's first problem is alerted, every other outcome toasted (docs/product/messages.md#wallet). */
+const announceRefusal = (notifier: Notifier, error: WithdrawError): void => {
+  switch (error._tag) {
+    case 'InvalidForm':
+      return notifier.alert(firstMessage(error))
+    case 'WithdrawFailed':
+      return notifier.error(withdrawFailedMessage(error.error))
+    case 'PayoutRejected':
+      return notifier.error(error.error)
+    default:
+      return assertNever(error)
+  }
+}
+
+/**
+ * The Withdraw form. The currency is sent for the crypto gateway only. A refused request keeps
+ * every field as typed; a submitted one clears the amount and address and goes to /wallet.
+ */
+export function useWithdrawForm() {
+  const withdraw = useDependency('RequestWithdrawal')
+  const notifier = useDependency('Notifier')
+  const [, navigate] = useLocation()
+  return useForm({
+    initial: INITIAL,
+    run: ({ currency, ...values }) => withdraw({ ...values, ...(takesPayoutCurrency(values.paymentMethod) ? { currency } : {}) }),
+    fieldErrors: (error: WithdrawError) => invalidFieldOf(error),
+    accepted: () => (values) => ({ ...values, amount: '', address: '' }),
+    announce: E.match(
+      (error) => announceRefusal(notifier, error),
+      () => {
+        notifier.success(WITHDRAW_MESSAGES.submitted)
+        navigate(PATHS.wallet)
+      },
+    ),
+  })
+}

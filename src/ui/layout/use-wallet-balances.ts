@@ -1,8 +1,0 @@
-import type { Balances } from '../../core/wallet/balances'
-import { useDependency } from '../di/container-context'
-import { useObservable } from '../hooks/use-observable'
-
-/** The player's balances as they move (the server's balance stream); null until the first arrives. */
-export function useWalletBalances(): Balances | null {
-  return useObservable<Balances | null>(useDependency('LiveBalances'), null)
-}
