@@ -1,16 +1,7 @@
-import type { InsufficientFunds } from './ledger.port'
+import type { BalanceAdjustment, InsufficientFunds } from './ledger.port'
 import { assertCents } from './ledger-transaction-row'
 import type { Leg } from './movement-legs'
 import type { Movement } from './run-movement'
-
-/** An operator's signed-off credit (positive) or debit (negative) of one of a player's balances. */
-export interface BalanceAdjustment {
-  readonly userId: number
-  readonly signedCents: number
-  readonly balance: 'withdrawable' | 'bonus'
-  readonly idempotencyKey: string
-  readonly metadata: Readonly<Record<string, unknown>>
-}
 
 const insufficient: InsufficientFunds = { _tag: 'InsufficientFunds' }
 

@@ -18,7 +18,7 @@ import { findByKey } from './ledger-transaction-row'
 import type { PaymentLedger } from './payment-ledger.port'
 import { depositMovement, joinBonusMovement, withdrawalMovement, withdrawalRefundMovement } from './payment-movements'
 import { betMovement, betRollbackMovement, winMovement } from './round-movements'
-import { Overdraw } from './record-movement'
+import { Overdraw } from './ledger.port'
 import { runMovement, type Movement } from './run-movement'
 import { historyPage } from './transaction-history.query'
 

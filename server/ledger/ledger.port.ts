@@ -1,4 +1,3 @@
-import type { BalanceAdjustment } from './adjustment-movement'
 import type * as TE from 'fp-ts/TaskEither'
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/database'
@@ -21,6 +20,15 @@ export interface LedgerReceipt {
   readonly replayed: boolean
 }
 
+/** An operator's signed-off credit (positive) or debit (negative) of one of a player's balances. */
+export interface BalanceAdjustment {
+  readonly userId: number
+  readonly signedCents: number
+  readonly balance: 'withdrawable' | 'bonus'
+  readonly idempotencyKey: string
+  readonly metadata: Readonly<Record<string, unknown>>
+}
+
 export type InsufficientFunds = { readonly _tag: 'InsufficientFunds' }
 /** The key is recorded for another movement (another amount, kind or player): nothing moves. */
 export type KeyReusedWithOtherAmount = { readonly _tag: 'KeyReusedWithOtherAmount' }
@@ -32,6 +40,15 @@ export type LedgerRefusal = InsufficientFunds | KeyReusedWithOtherAmount | Unkno
 export type DebitRefusal = InsufficientFunds | KeyReusedWithOtherAmount
 export type CreditRefusal = KeyReusedWithOtherAmount
 export type ReversalRefusal = UnknownMovement | KeyReusedWithOtherAmount
+
+/**
+ * Thrown when a conditional debit matched no row, so the whole movement rolls back. Part of the
+ * contract for callers that run a movement inside their own transaction (`within`): the balance
+ * was gone under it, and their transaction cannot go on.
+ */
+export class Overdraw extends Error {}
+
+export const isOverdraw = (err: unknown): boolean => err instanceof Overdraw
 
 export interface PlayerBalances {
   readonly bonusCents: number

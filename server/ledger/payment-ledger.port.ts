@@ -33,7 +33,7 @@ export interface PaymentLedger extends WithdrawalLedger {
   /**
    * The withdrawal's movements inside the caller's database transaction, so a withdrawal's record
    * commits with its money or not at all. A refusal writes nothing; a debit that finds the balance
-   * gone under it throws (isOverdraw), so the caller's transaction rolls back.
+   * gone under it throws Overdraw (ledger.port.ts), so the caller's transaction rolls back.
    */
   readonly within: (trx: Transaction<Database>) => WithdrawalLedger & {
     /** Whether a movement is recorded under this key, read inside the caller's transaction. */

@@ -1,13 +1,8 @@
 import { sql, type Insertable, type Transaction } from 'kysely'
 import type { Database } from '../db/database'
+import { Overdraw } from './ledger.port'
 import type { AccountKind, LedgerTables } from './ledger.tables'
 import type { Leg } from './movement-legs'
-
-/** Thrown when a conditional debit matched no row; rolls the whole movement back. */
-export class Overdraw extends Error {}
-
-/** For callers that run a movement inside their own transaction: the debit found the balance gone. */
-export const isOverdraw = (err: unknown): boolean => err instanceof Overdraw
 
 /** An amount for one account: a player balance's change, or one entry of the movement. */
 export interface AccountAmount {

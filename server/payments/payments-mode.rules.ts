@@ -1,4 +1,9 @@
-import type { PaymentsConfig } from './payments-config'
+/** What the rules read of the payment settings: each provider's mode, and the public address. */
+export interface PaymentsModes {
+  readonly speed: { readonly mode: 'live' | 'sandbox' }
+  readonly nowpayments: { readonly mode: 'live' | 'sandbox' }
+  readonly publicUrl: string | undefined
+}
 
 const MIXED = (live: string, sandbox: string) =>
   `${live} is set but ${sandbox} is not: one payment provider would run live and the other in its sandbox, where sandbox ` +
@@ -13,7 +18,7 @@ export const PUBLIC_URL_REQUIRED =
  * (a sandbox route must never be reachable while real money moves), and a live site says where it
  * is (PUBLIC_URL) rather than trusting each request's Host header.
  */
-export function paymentsModeProblem(config: Pick<PaymentsConfig, 'speed' | 'nowpayments' | 'publicUrl'>): string | null {
+export function paymentsModeProblem(config: PaymentsModes): string | null {
   const { speed, nowpayments } = config
   if (speed.mode === 'live' && nowpayments.mode === 'sandbox') return MIXED('SPEED_SECRET_KEY', 'NOWPAYMENTS_API_KEY')
   if (speed.mode === 'sandbox' && nowpayments.mode === 'live') return MIXED('NOWPAYMENTS_API_KEY', 'SPEED_SECRET_KEY')
@@ -22,4 +27,4 @@ export function paymentsModeProblem(config: Pick<PaymentsConfig, 'speed' | 'nowp
 }
 
 /** Live when both providers are (the only live mode paymentsModeProblem lets start). */
-export const isLive = (config: Pick<PaymentsConfig, 'speed'>): boolean => config.speed.mode === 'live'
+export const isLive = (config: Pick<PaymentsModes, 'speed'>): boolean => config.speed.mode === 'live'
