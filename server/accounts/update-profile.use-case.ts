@@ -19,12 +19,11 @@ export const UNKNOWN_COUNTRY_MESSAGE = 'Choose a country from the list.'
  * What the server adds to the spec's profile rules: a username that can still log in, a real
  * date of birth, and a country from /api/countries. Only for fields the spec's rules passed.
  */
+const dobProblem = (dob: E.Either<string, unknown>): string | undefined => (E.isLeft(dob) ? dob.left : undefined)
+
 const serverChecks = (valid: ValidProfile, today: Date, countryExists: (id: number) => boolean) => ({
   username: E.isLeft(asUsername(valid.username)) ? USERNAME_MESSAGES.invalid : undefined,
-  dob: E.match(
-    (message: string) => message,
-    () => undefined,
-  )(parseDateOfBirth(valid.dob, today)),
+  dob: dobProblem(parseDateOfBirth(valid.dob, today)),
   countryId: valid.countryId !== null && !countryExists(valid.countryId) ? UNKNOWN_COUNTRY_MESSAGE : undefined,
 })
 

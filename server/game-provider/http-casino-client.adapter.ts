@@ -61,7 +61,7 @@ export function httpCasinoClient(deps: {
         })
         const json: unknown = await response.json().catch(() => null)
         const answer = endpoint.response.decode(json)
-        if (response.ok && answer._tag === 'Right') return E.right(answer.right.balanceCents)
+        if (response.ok && E.isRight(answer)) return E.right(answer.right.balanceCents)
         if (response.status >= 400 && response.status < 500 && isRecord(json)) {
           return E.left({
             _tag: 'Refused',

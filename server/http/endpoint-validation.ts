@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either'
 import type { FastifySchemaCompiler } from 'fastify'
 import type * as t from 'io-ts'
 
@@ -59,5 +60,5 @@ export const endpointValidator: FastifySchemaCompiler<unknown> =
   ({ schema }) =>
   (data) => {
     const decoded = (schema as t.Mixed).decode(data)
-    return decoded._tag === 'Right' ? { value: decoded.right } : { error: refusalsOf(decoded.left) as unknown as Error }
+    return E.isRight(decoded) ? { value: decoded.right } : { error: refusalsOf(decoded.left) as unknown as Error }
   }

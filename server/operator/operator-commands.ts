@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either'
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { asEmail } from '../../src/core/auth/email.rules'
@@ -48,9 +49,9 @@ const oneTimePassword = (): string => randomBytes(18).toString('base64url')
 
 async function create(deps: CommandDeps, options: { email?: string; name?: string; username?: string; grant?: string }): Promise<void> {
   const email = asEmail(options.email ?? '')
-  if (email._tag === 'Left') throw new CommandError('Give the operator’s email: --email ana@example.com')
+  if (E.isLeft(email)) throw new CommandError('Give the operator’s email: --email ana@example.com')
   const username = asUsername(options.username ?? email.right.split('@')[0]!.replace(/[^A-Za-z0-9]/g, ''))
-  if (username._tag === 'Left') throw new CommandError('Give a username of letters and digits: --username anaops')
+  if (E.isLeft(username)) throw new CommandError('Give a username of letters and digits: --username anaops')
   const permissions = permissionsIn(splitList(options.grant))
   const password = oneTimePassword()
   const totpSecret = newTotpSecret()

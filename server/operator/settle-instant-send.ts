@@ -1,7 +1,7 @@
+import * as E from 'fp-ts/Either'
 import { SEND_FAILED_MESSAGE, type InstantSend, type LightningPayouts } from '../payments/lightning-payouts.port'
 
 export { SEND_FAILED_MESSAGE }
-import type * as E from 'fp-ts/Either'
 import type { ProviderFailure } from '../payments/provider-result'
 import { W } from '../payments/withdrawal-states.rules'
 import type { Withdrawals } from '../payments/withdrawals.port'
@@ -21,7 +21,7 @@ export async function settleInstantSend(
   withdrawalId: string,
   answer: E.Either<ProviderFailure, InstantSend>,
 ): Promise<SendOutcome> {
-  if (answer._tag === 'Left') {
+  if (E.isLeft(answer)) {
     if (answer.left._tag === 'Unavailable') return 'unknown'
     const reason = `The lightning payment was refused: ${answer.left.message}`
     await deps.withdrawals.refund(

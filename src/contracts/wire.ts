@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either'
 import * as t from 'io-ts'
 
 /**
@@ -39,7 +40,7 @@ export function closed<R extends Props, O extends Props = Record<never, t.Mixed>
     }
     const field = (key: string, codec: t.Mixed) => {
       const decoded = codec.validate(u[key], t.appendContext(c, key, codec, u[key]))
-      if (decoded._tag === 'Left') errors.push(...decoded.left)
+      if (E.isLeft(decoded)) errors.push(...decoded.left)
       else out[key] = decoded.right
     }
     for (const [key, codec] of Object.entries(required)) {
@@ -59,7 +60,7 @@ export function closed<R extends Props, O extends Props = Record<never, t.Mixed>
   }
   const codec = new t.Type<A, RequiredOut<R> & OptionalOut<O>, unknown>(
     'an object',
-    (u): u is A => validate(u, [])._tag === 'Right',
+    (u): u is A => E.isRight(validate(u, [])),
     validate,
     encode,
   )

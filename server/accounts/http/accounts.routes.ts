@@ -4,9 +4,6 @@ import { Login, Logout, Register, REGISTER_FIELDS } from '../../../src/contracts
 import type { BodyOf } from '../../../src/contracts/endpoint'
 import type { SignUpInput } from '../../../src/core/auth/sign-up.rules'
 import { accountSubject } from '../login-throttle.port'
-import type { LoginError } from '../login.use-case'
-import type { RegisterError } from '../register.use-case'
-import type { SessionGrant } from '../session-grant'
 import type { AccountsArea } from '../../composition/accounts.composition'
 import { addressKey } from '../../http/address-key'
 import { routeEndpoint } from '../../http/endpoint-route'
@@ -29,25 +26,19 @@ export function accountsRoutes(area: AccountsArea) {
 
     routeEndpoint(app, Register, { config: { rateLimited: 'registration' } }, async (request, reply) => {
       const result = await register(signUpInput(request.body))()
-      return E.matchW(
-        (error: RegisterError) => replyAccountsError(reply, error, REGISTER_FIELDS),
-        async (grant: SessionGrant) => {
-          // The new player's address is known for their account from the start (login-throttle.rules.ts).
-          await throttle
-            .remember({ account: accountSubject(grant.user.id), address: addressKey(request.ip) })
-            .catch((err: unknown) => request.log.warn({ err }, 'could not remember the sign-up address'))
-          reply.status(201)
-          return grant
-        },
-      )(result)
+      if (E.isLeft(result)) return replyAccountsError(reply, result.left, REGISTER_FIELDS)
+      const grant = result.right
+      // The new player's address is known for their account from the start (login-throttle.rules.ts).
+      await throttle
+        .remember({ account: accountSubject(grant.user.id), address: addressKey(request.ip) })
+        .catch((err: unknown) => request.log.warn({ err }, 'could not remember the sign-up address'))
+      reply.status(201)
+      return grant
     })
 
     routeEndpoint(app, Login, {}, async (request, reply) => {
       const result = await login(request.body, addressKey(request.ip))()
-      return E.matchW(
-        (error: LoginError) => replyAccountsError(reply, error),
-        (grant: SessionGrant) => grant,
-      )(result)
+      return E.isLeft(result) ? replyAccountsError(reply, result.left) : result.right
     })
 
     routeEndpoint(app, Logout, { onRequest: area.auth.requireUser }, async (request) => {

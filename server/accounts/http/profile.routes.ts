@@ -9,8 +9,6 @@ import type { AccountsArea } from '../../composition/accounts.composition'
 import { addressKey } from '../../http/address-key'
 import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser, UNAUTHENTICATED } from '../../http/plugins/authenticate'
-import type { UpdatePasswordError } from '../update-password.use-case'
-import type { UpdateProfileError } from '../update-profile.use-case'
 import { replyAccountsError } from './accounts.replies'
 
 /** The profile screen reads `full_name`; `name` stays for clients that read the account's name. */
@@ -49,19 +47,15 @@ export function profileRoutes(area: AccountsArea) {
 
     routeEndpoint(app, UpdateProfile, { onRequest }, async (request, reply) => {
       const result = await updateProfile(signedInUser(request).id, profileInput(request.body))()
-      return E.matchW(
-        (error: UpdateProfileError) => replyAccountsError(reply, error, PROFILE_FIELDS),
-        (profile: Profile) => ({ message: 'Profile updated successfully!', user: profileView(profile) }),
-      )(result)
+      if (E.isLeft(result)) return replyAccountsError(reply, result.left, PROFILE_FIELDS)
+      return { message: 'Profile updated successfully!', user: profileView(result.right) }
     })
 
     routeEndpoint(app, UpdatePassword, { onRequest }, async (request, reply) => {
       const { id, tokenId } = signedInUser(request)
       const result = await updatePassword({ userId: id, tokenId }, passwordChangeInput(request.body), addressKey(request.ip))()
-      return E.matchW(
-        (error: UpdatePasswordError) => replyAccountsError(reply, error, PASSWORD_FIELDS),
-        () => ({ message: 'Password updated successfully!' }),
-      )(result)
+      if (E.isLeft(result)) return replyAccountsError(reply, result.left, PASSWORD_FIELDS)
+      return { message: 'Password updated successfully!' }
     })
   }
 }

@@ -3,7 +3,6 @@ import * as E from 'fp-ts/Either'
 import { parseClientSeed } from '../../../src/core/fairness/client-seed.rules'
 import type { ProviderGraph } from '../../composition/game-provider.composition'
 import { publishedRtp } from '../published-rtp'
-import type { RotatedSeeds, RoundInPlay } from '../session-play-lock'
 import { fairnessView, roundView } from '../round-view'
 import { playSessionOf, requirePlaySession } from './play-auth'
 import { replyRotateRefusal } from './play.replies'
@@ -67,18 +66,17 @@ export function playApiRoutes(graph: ProviderGraph) {
         const clientSeed = parseClientSeed(request.body.clientSeed)
         if (E.isLeft(clientSeed)) return reply.status(422).send({ message: clientSeed.left, errors: { clientSeed: [clientSeed.left] } })
         const rotated = await graph.plays.rotateSeeds(session.id, clientSeed.right)()
-        return E.matchW(
-          (refusal: RoundInPlay) => replyRotateRefusal(reply, refusal),
-          ({ revealed, next }: RotatedSeeds) => ({
-            revealed: {
-              serverSeed: revealed.serverSeed,
-              serverSeedHash: revealed.serverSeedHash,
-              clientSeed: revealed.clientSeed,
-              roundsPlayed: revealed.nextNonce,
-            },
-            fairness: fairnessView(next),
-          }),
-        )(rotated)
+        if (E.isLeft(rotated)) return replyRotateRefusal(reply, rotated.left)
+        const { revealed, next } = rotated.right
+        return {
+          revealed: {
+            serverSeed: revealed.serverSeed,
+            serverSeedHash: revealed.serverSeedHash,
+            clientSeed: revealed.clientSeed,
+            roundsPlayed: revealed.nextNonce,
+          },
+          fairness: fairnessView(next),
+        }
       },
     )
   }

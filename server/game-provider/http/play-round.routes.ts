@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either'
 import { CRASH_MAX_X100, CRASH_MIN_CASHOUT_X100 } from '../../../src/core/fairness/crash'
 import { PLINKO_RISKS, type PlinkoRisk } from '../../../src/core/fairness/plinko'
 import type { FairMechanic } from '../../../src/core/fairness/round'
-import type { CrashProgress, TooEarly } from '../crash-rounds.use-case'
+import type { CrashProgress } from '../crash-rounds.use-case'
 import type { DemoGame } from '../demo-game-library'
 import { decidePlinko, decideSlot } from '../mechanic-decisions'
 import type { PlayedRound } from '../play-instant-round.use-case'
@@ -51,14 +51,12 @@ export function playRoundRoutes(graph: ProviderGraph) {
       return game
     }
 
-    const played = (request: FastifyRequest, reply: FastifyReply, result: E.Either<PlayRefusal, PlayedRound>) =>
-      E.matchW(
-        (refusal: PlayRefusal) => replyPlayRefusal(reply, refusal),
-        async (p: PlayedRound) => {
-          const seed = await graph.seeds.active(playSessionOf(request).id)
-          return { round: roundView(p.round, p.seed), balanceCents: p.balanceCents, fairness: fairnessView(seed) }
-        },
-      )(result)
+    const played = async (request: FastifyRequest, reply: FastifyReply, result: E.Either<PlayRefusal, PlayedRound>) => {
+      if (E.isLeft(result)) return replyPlayRefusal(reply, result.left)
+      const p = result.right
+      const seed = await graph.seeds.active(playSessionOf(request).id)
+      return { round: roundView(p.round, p.seed), balanceCents: p.balanceCents, fairness: fairnessView(seed) }
+    }
 
     app.post<{ Body: { betCents: number } }>('/slot/spin', { schema: betBody() }, async (request, reply) => {
       const { betCents } = request.body
@@ -127,7 +125,7 @@ export function playRoundRoutes(graph: ProviderGraph) {
       const round = await crashRound(request, reply)
       if (round === null) return reply
       const result = await graph.crash.cashOut(playSessionOf(request), round)()
-      return E.matchW((tooEarly: TooEarly) => replyCashOutRefusal(reply, tooEarly), progressView)(result)
+      return E.isLeft(result) ? replyCashOutRefusal(reply, result.left) : progressView(result.right)
     })
   }
 }

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   AdjustBalance,
@@ -180,7 +181,7 @@ export function operatorPlayersRoutes(area: OperatorArea) {
     routeEndpoint(app, RevokePlayerSession, { onRequest }, async (request, reply) => {
       const { id, session_id } = request.params
       const result = await area.players.revokeSession(actorOf(request), id, session_id)()
-      if (result._tag === 'Left') return replyPlayerError(reply, result.left)
+      if (E.isLeft(result)) return replyPlayerError(reply, result.left)
       const session = (await area.directory.sessions(id, 500)).find((s) => s.id === session_id)
       if (session === undefined) return reply.status(404).send({ message: 'This player has no such session.' })
       return { session: sessionView(session, now()) }
@@ -192,7 +193,7 @@ export function operatorPlayersRoutes(area: OperatorArea) {
     ] as const) {
       routeEndpoint(app, endpoint, { onRequest }, async (request, reply) => {
         const result = await act(actorOf(request), request.params.id, request.body.reason)()
-        if (result._tag === 'Left') return replyPlayerError(reply, result.left)
+        if (E.isLeft(result)) return replyPlayerError(reply, result.left)
         const profile = await existing(request.params.id, reply)
         return profile === null ? reply : detail(profile)
       })
@@ -207,7 +208,7 @@ export function operatorPlayersRoutes(area: OperatorArea) {
         reason: body.reason,
         idempotencyKey: body.idempotency_key,
       })()
-      if (result._tag === 'Left') return replyAdjustmentError(reply, result.left)
+      if (E.isLeft(result)) return replyAdjustmentError(reply, result.left)
       const b = await area.balances(request.params.id)
       return {
         transaction_id: result.right.receipt.transactionId,

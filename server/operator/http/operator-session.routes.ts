@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either'
 import type { FastifyInstance } from 'fastify'
 import { OperatorMe, OperatorSignIn, OperatorSignOut } from '../../../src/contracts/operator.contract'
 import { assertNever } from '../../../src/core/shared/assert-never'
@@ -24,7 +25,7 @@ export function operatorSessionRoutes(area: OperatorArea) {
         },
         addressKey(request.ip),
       )()
-      if (result._tag === 'Right') {
+      if (E.isRight(result)) {
         const { token, expiresAt, operator } = result.right
         return { token, expires_at: expiresAt.toISOString(), user: operatorView(operator) }
       }

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either'
 import type { FastifyInstance } from 'fastify'
 import {
   ApproveWithdrawal,
@@ -52,19 +53,19 @@ export function operatorWithdrawalsRoutes(area: OperatorArea) {
 
     routeEndpoint(app, ApproveWithdrawal, { onRequest }, async (request, reply) => {
       const result = await area.approveWithdrawal(actorOf(request), request.params.id)()
-      if (result._tag === 'Left') return replyDecisionError(reply, result.left)
+      if (E.isLeft(result)) return replyDecisionError(reply, result.left)
       return { withdrawal: withdrawalRowView(await row(result.right.id), now()) }
     })
 
     routeEndpoint(app, RejectWithdrawal, { onRequest }, async (request, reply) => {
       const result = await area.rejectWithdrawal(actorOf(request), request.params.id, request.body.reason)()
-      if (result._tag === 'Left') return replyDecisionError(reply, result.left)
+      if (E.isLeft(result)) return replyDecisionError(reply, result.left)
       return { withdrawal: withdrawalRowView(await row(result.right.id), now()) }
     })
 
     routeEndpoint(app, RecheckWithdrawal, { onRequest }, async (request, reply) => {
       const result = await area.recheckWithdrawal(actorOf(request), request.params.id)()
-      if (result._tag === 'Left') return replyDecisionError(reply, result.left)
+      if (E.isLeft(result)) return replyDecisionError(reply, result.left)
       return { withdrawal: withdrawalRowView(await row(result.right.withdrawal.id), now()), changed: result.right.changed }
     })
   }

@@ -62,7 +62,7 @@ export const replyPayment = <A, B>(
   reply: FastifyReply,
   result: E.Either<PaymentError, A>,
   view: (value: A) => B,
-): FastifyReply | B => E.matchW((error: PaymentError) => replyPaymentError(request, reply, error), view)(result)
+): FastifyReply | B => (E.isLeft(result) ? replyPaymentError(request, reply, result.left) : view(result.right))
 
 const sandboxPayRefusal = (refusal: SandboxPayRefusal): { readonly status: number; readonly message: string } => {
   switch (refusal._tag) {
@@ -92,11 +92,8 @@ export const replyWebhook = (
   reply: FastifyReply,
   refusedLog: string,
   result: E.Either<WebhookRejection, unknown>,
-) =>
-  E.match(
-    (rejection: WebhookRejection) => {
-      request.log.warn({ reason: rejection._tag }, refusedLog)
-      return reply.status(401).send({ message: 'The webhook signature is not valid.' })
-    },
-    () => reply.send({ received: true }),
-  )(result)
+) => {
+  if (E.isRight(result)) return reply.send({ received: true })
+  request.log.warn({ reason: result.left._tag }, refusedLog)
+  return reply.status(401).send({ message: 'The webhook signature is not valid.' })
+}

@@ -21,7 +21,4 @@ const refusalText = (refusal: LaunchRefusal): string => {
 
 /** The launch's answer: `{SessionUrl}`, or a refusal's `{error}`. */
 export const launchAnswer = (result: E.Either<LaunchRefusal, { readonly sessionUrl: string }>) =>
-  E.matchW(
-    (refusal: LaunchRefusal) => ({ error: refusalText(refusal) }),
-    (launched: { readonly sessionUrl: string }) => ({ SessionUrl: launched.sessionUrl }),
-  )(result)
+  E.isLeft(result) ? { error: refusalText(result.left) } : { SessionUrl: result.right.sessionUrl }

@@ -30,11 +30,8 @@ const wireRefusal = (refusal: WalletRefusal): WireRefusal => {
 }
 
 /** A wallet call's answer in the seamless-wallet protocol: `{balanceCents, replayed}`, or a refusal's `{error, message}`. */
-export const replyWalletAnswer = (reply: FastifyReply, result: E.Either<WalletRefusal, WalletAnswer>): FastifyReply =>
-  E.match(
-    (refusal: WalletRefusal) => {
-      const { status, error, message } = wireRefusal(refusal)
-      return reply.status(status).send({ error, message })
-    },
-    (answer: WalletAnswer) => reply.send({ balanceCents: answer.balanceCents, replayed: answer.replayed }),
-  )(result)
+export const replyWalletAnswer = (reply: FastifyReply, result: E.Either<WalletRefusal, WalletAnswer>): FastifyReply => {
+  if (E.isRight(result)) return reply.send({ balanceCents: result.right.balanceCents, replayed: result.right.replayed })
+  const { status, error, message } = wireRefusal(result.left)
+  return reply.status(status).send({ error, message })
+}

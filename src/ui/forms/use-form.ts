@@ -15,8 +15,10 @@ interface FormSpec<V extends FormValues, K extends string, Err, R> {
   readonly fieldErrors: (error: Err) => FieldErrors<K>
   /** What the fields hold after a success (given what they hold then); unchanged when left out. */
   readonly accepted?: (answer: R) => (values: V) => V
-  /** Says how it went (a toast, an alert, a navigation): an exhaustive switch over the outcome. */
-  readonly announce: (outcome: E.Either<Err, R>) => void
+  /** Says it went through (a toast, a navigation). */
+  readonly done: (answer: R) => void
+  /** Says why it was refused: an exhaustive switch over the error's `_tag`. */
+  readonly refused: (error: Err) => void
 }
 
 /**
@@ -25,7 +27,7 @@ interface FormSpec<V extends FormValues, K extends string, Err, R> {
  * refusal keeps what was typed and puts the keyboard on the first invalid field.
  */
 export function useForm<V extends FormValues, K extends string, Err, R>(spec: FormSpec<V, K, Err, R>) {
-  const { check, run, fieldErrors, accepted, announce } = spec
+  const { check, run, fieldErrors, accepted, done, refused } = spec
   const formRef = useRef<HTMLFormElement | null>(null)
   const [state, dispatch] = useReducer(formReducer<V, K>(check), spec.initial, (initial) => ({
     values: typeof initial === 'function' ? initial() : initial,
@@ -49,14 +51,15 @@ export function useForm<V extends FormValues, K extends string, Err, R>(spec: Fo
       setSubmitting(false)
       if (E.isRight(outcome)) {
         dispatch({ _tag: 'Accepted', update: accepted === undefined ? (kept) => kept : accepted(outcome.right) })
+        done(outcome.right)
       } else {
         // Rendered now, so the first field with a message can take the keyboard.
         flushSync(() => dispatch({ _tag: 'Refused', errors: fieldErrors(outcome.left) }))
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+        refused(outcome.left)
       }
-      announce(outcome)
     },
-    [state.values, run, fieldErrors, accepted, announce],
+    [state.values, run, fieldErrors, accepted, done, refused],
   )
 
   // A field the rule does not check can still get a server message (a 422 names any field).

@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either'
 import { useLocation } from 'wouter'
 import { parseLogin } from '../../../core/auth/login.rules'
 import { LOGIN_SUCCESS_MESSAGE, loginErrorMessage } from '../../../core/auth/login.use-case'
@@ -20,12 +19,10 @@ export function useLoginForm() {
     check: (values) => ruleMessages(parseLogin(values)),
     run: login,
     fieldErrors: authFieldErrors,
-    announce: E.match(
-      (error) => notifier.error(loginErrorMessage(error)),
-      () => {
-        notifier.success(LOGIN_SUCCESS_MESSAGE)
-        navigate(PATHS.dashboard, { replace: true })
-      },
-    ),
+    refused: (error) => notifier.error(loginErrorMessage(error)),
+    done: () => {
+      notifier.success(LOGIN_SUCCESS_MESSAGE)
+      navigate(PATHS.dashboard, { replace: true })
+    },
   })
 }

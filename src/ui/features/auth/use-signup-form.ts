@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either'
 import { useLocation } from 'wouter'
 import { SIGN_UP_SUCCESS_MESSAGE, registerErrorMessage } from '../../../core/auth/register.use-case'
 import { parseSignUp } from '../../../core/auth/sign-up.rules'
@@ -21,12 +20,10 @@ export function useSignupForm() {
     check: (values) => ruleMessages(parseSignUp(values)),
     run: register,
     fieldErrors: authFieldErrors,
-    announce: E.match(
-      (error) => notifier.error(registerErrorMessage(error)),
-      () => {
-        notifier.success(SIGN_UP_SUCCESS_MESSAGE)
-        navigate(PATHS.dashboard, { replace: true })
-      },
-    ),
+    refused: (error) => notifier.error(registerErrorMessage(error)),
+    done: () => {
+      notifier.success(SIGN_UP_SUCCESS_MESSAGE)
+      navigate(PATHS.dashboard, { replace: true })
+    },
   })
 }

@@ -8,11 +8,10 @@ import styles from './promo-code.module.css'
 export function PromoCode({ code }: { code: string }) {
   const copyPromoCode = useDependency('CopyPromoCode')
   const notifier = useDependency('Notifier')
-  const copy = async () =>
-    E.match(
-      () => notifier.error(PROMO_NOT_COPIED_MESSAGE),
-      () => notifier.success(PROMO_COPIED_MESSAGE),
-    )(await copyPromoCode(code)())
+  const copy = async () => {
+    if (E.isLeft(await copyPromoCode(code)())) notifier.error(PROMO_NOT_COPIED_MESSAGE)
+    else notifier.success(PROMO_COPIED_MESSAGE)
+  }
   return (
     <div className={styles.box}>
       <code className={styles.code}>{code}</code>

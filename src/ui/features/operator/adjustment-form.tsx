@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either'
 import * as TE from 'fp-ts/TaskEither'
 import { useState } from 'react'
 import { adjustmentProblems, newAdjustmentKey, type AdjustmentField } from '../../../core/operator/adjustment.rules'
@@ -49,17 +48,15 @@ export function AdjustmentFormSection({
     },
     fieldErrors: (r: Refusal) => ruleErrors<AdjustmentField>(r._tag === 'Invalid' ? r.problems : {}),
     accepted: () => (v) => ({ ...v, amount: '', reason: '' }),
-    announce: (outcome) => {
-      if (E.isRight(outcome)) {
-        setKey(freshKey())
-        setSaid({
-          text: outcome.right.replayed ? 'Already done: nothing moved twice.' : 'Adjusted. The player sees it in their transactions.',
-          failed: false,
-        })
-        onAdjusted()
-      } else if (outcome.left._tag === 'Refused') setSaid({ text: operatorErrorText(outcome.left.error), failed: true })
-      else setSaid(null)
+    done: (receipt) => {
+      setKey(freshKey())
+      setSaid({
+        text: receipt.replayed ? 'Already done: nothing moved twice.' : 'Adjusted. The player sees it in their transactions.',
+        failed: false,
+      })
+      onAdjusted()
     },
+    refused: (refusal) => setSaid(refusal._tag === 'Refused' ? { text: operatorErrorText(refusal.error), failed: true } : null),
   })
   return (
     <section aria-labelledby="adjust-title" className={styles.card}>

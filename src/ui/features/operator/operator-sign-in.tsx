@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either'
 import * as TE from 'fp-ts/TaskEither'
 import { useState } from 'react'
 import { Link } from 'wouter'
@@ -38,10 +37,8 @@ export function OperatorSignIn({ gateway, onSignedIn }: { gateway: OperatorGatew
     },
     // A message about a field goes under it; any other (wrong password, too many tries) above the button.
     fieldErrors: (error: GatewayError) => ruleErrors<Field>(firstOf(error)),
-    announce: (outcome) => {
-      if (E.isRight(outcome)) onSignedIn(outcome.right)
-      else setRefusal(Object.keys(firstOf(outcome.left)).length > 0 ? null : operatorErrorText(outcome.left))
-    },
+    done: onSignedIn,
+    refused: (error) => setRefusal(Object.keys(firstOf(error)).length > 0 ? null : operatorErrorText(error)),
   })
   return (
     <main className={styles.main}>

@@ -13,10 +13,8 @@ export function useReferralLink() {
   const link = referralLink(window.location.origin, state.userId)
   const copy = useCallback(async () => {
     if (link === null) return
-    E.match(
-      () => notifier.error(REFERRAL_COPY_MESSAGES.refused),
-      () => notifier.success(REFERRAL_COPY_MESSAGES.copied),
-    )(await copyReferralLink(link)())
+    if (E.isLeft(await copyReferralLink(link)())) notifier.error(REFERRAL_COPY_MESSAGES.refused)
+    else notifier.success(REFERRAL_COPY_MESSAGES.copied)
   }, [copyReferralLink, notifier, link])
   return { link, copy }
 }

@@ -1,10 +1,8 @@
-import * as E from 'fp-ts/Either'
 import {
   CLEARED_PASSWORD_FIELDS,
   PASSWORD_CHANGE_RESULT_MESSAGES,
   passwordNotChangedMessage,
   type ChangePasswordError,
-  type PasswordChanged,
 } from '../../../../core/profile/change-password.use-case'
 import { parsePasswordChange, type PasswordChangeField } from '../../../../core/profile/password-change.rules'
 import { assertNever } from '../../../../core/shared/assert-never'
@@ -37,15 +35,14 @@ const fieldErrors = (error: ChangePasswordError): FieldErrors<PasswordChangeFiel
 }
 
 /** Every outcome is toasted (docs/product/messages.md#password). */
-const announce = (notifier: Notifier, outcome: E.Either<ChangePasswordError, PasswordChanged>): void => {
-  if (E.isRight(outcome)) return notifier.success(PASSWORD_CHANGE_RESULT_MESSAGES.changed)
-  switch (outcome.left._tag) {
+const announceRefusal = (notifier: Notifier, error: ChangePasswordError): void => {
+  switch (error._tag) {
     case 'InvalidForm':
       return notifier.error(FORM_ERRORS_TOAST)
     case 'PasswordNotChanged':
-      return notifier.error(passwordNotChangedMessage(outcome.left.error))
+      return notifier.error(passwordNotChangedMessage(error.error))
     default:
-      return assertNever(outcome.left)
+      return assertNever(error)
   }
 }
 
@@ -62,6 +59,7 @@ export function usePasswordForm() {
     run: changePassword,
     fieldErrors,
     accepted: (changed) => () => changed.fields,
-    announce: (outcome) => announce(notifier, outcome),
+    done: () => notifier.success(PASSWORD_CHANGE_RESULT_MESSAGES.changed),
+    refused: (error) => announceRefusal(notifier, error),
   })
 }

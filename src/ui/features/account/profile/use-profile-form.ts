@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either'
 import { useReducer } from 'react'
 import { countryPicker, countryPickerReducer } from '../../../../core/profile/country-picker.model'
 import type { ProfileScreen } from '../../../../core/profile/load-profile.use-case'
@@ -43,15 +42,14 @@ const fieldErrors = (error: SaveProfileError): FieldErrors<ProfileMessageField> 
  * A saved profile and a failed save are toasted; a form its rules refused is not
  * (docs/product/rules.md#profile).
  */
-const announce = (notifier: Notifier, outcome: E.Either<SaveProfileError, unknown>): void => {
-  if (E.isRight(outcome)) return notifier.success(PROFILE_SAVE_MESSAGES.saved)
-  switch (outcome.left._tag) {
+const announceRefusal = (notifier: Notifier, error: SaveProfileError): void => {
+  switch (error._tag) {
     case 'InvalidForm':
       return
     case 'ProfileNotSaved':
       return notifier.error(PROFILE_SAVE_MESSAGES.failed)
     default:
-      return assertNever(outcome.left)
+      return assertNever(error)
   }
 }
 
@@ -86,7 +84,8 @@ export function useProfileForm(screen: ProfileScreen) {
       const { countryId: _, ...kept } = saved
       return { ...kept, phoneNumber: nationalPart(country, saved.phoneNumber) }
     },
-    announce: (outcome) => announce(notifier, outcome),
+    done: () => notifier.success(PROFILE_SAVE_MESSAGES.saved),
+    refused: (error) => announceRefusal(notifier, error),
   })
   return { ...form, picker, dispatch, country }
 }

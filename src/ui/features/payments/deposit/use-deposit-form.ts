@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either'
 import { useLocation } from 'wouter'
 import { invoicePath } from '../../../../core/navigation/paths'
 import { assertNever } from '../../../../core/shared/assert-never'
@@ -47,6 +46,7 @@ export function useDepositForm<V extends FormValues>(initial: V, inputOf: (value
     initial,
     run: (values) => deposit(inputOf(values)),
     fieldErrors: (error: DepositError) => invalidFieldOf(error),
-    announce: E.match((error) => announceRefusal(notifier, error), opened),
+    refused: (error) => announceRefusal(notifier, error),
+    done: opened,
   })
 }

@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either'
 import { SANDBOX_MESSAGES, sandboxPaymentFailedMessage } from '../../../../core/payments/pay-sandbox-invoice.use-case'
 import { useDependency } from '../../../di/container-context'
 import { noErrors } from '../../../forms/field-errors'
@@ -17,13 +16,11 @@ export function SandboxPay({ invoiceId, onPaid }: { invoiceId: string; onPaid: (
     initial: {},
     run: () => paySandboxInvoice(invoiceId),
     fieldErrors: noErrors,
-    announce: E.match(
-      (failure) => notifier.error(sandboxPaymentFailedMessage(failure)),
-      () => {
-        notifier.info(SANDBOX_MESSAGES.paid)
-        onPaid()
-      },
-    ),
+    refused: (failure) => notifier.error(sandboxPaymentFailedMessage(failure)),
+    done: () => {
+      notifier.info(SANDBOX_MESSAGES.paid)
+      onPaid()
+    },
   })
   return (
     <form ref={form.formRef} className={styles.sandbox} onSubmit={(e) => void form.submit(e)}>

@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either'
 import { useLocation } from 'wouter'
 import { PATHS } from '../../../../core/navigation/paths'
 import { assertNever } from '../../../../core/shared/assert-never'
@@ -39,12 +38,10 @@ export function useWithdrawForm() {
     run: ({ currency, ...values }) => withdraw({ ...values, ...(takesPayoutCurrency(values.paymentMethod) ? { currency } : {}) }),
     fieldErrors: (error: WithdrawError) => invalidFieldOf(error),
     accepted: () => (values) => ({ ...values, amount: '', address: '' }),
-    announce: E.match(
-      (error) => announceRefusal(notifier, error),
-      () => {
-        notifier.success(WITHDRAW_MESSAGES.submitted)
-        navigate(PATHS.wallet)
-      },
-    ),
+    refused: (error) => announceRefusal(notifier, error),
+    done: () => {
+      notifier.success(WITHDRAW_MESSAGES.submitted)
+      navigate(PATHS.wallet)
+    },
   })
 }
