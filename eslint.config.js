@@ -55,8 +55,11 @@ export default tseslint.config(
               from: { element: { type: 'adapters' } },
               allow: { to: { element: { types: { anyOf: ['core', 'adapters', 'contracts'] } } } },
             },
-            // Contracts are wire shapes: io-ts and each other, nothing of the browser or the server.
+            // Contracts are wire shapes: io-ts and each other, nothing of the browser or the server; and a
+            // rule the browser and the server both apply (src/core/**/*.rules.ts), so the wire refuses
+            // exactly what the console and the core refuse.
             { from: { element: { type: 'contracts' } }, allow: { to: { element: { type: 'contracts' } } } },
+            { from: { element: { type: 'contracts' } }, allow: { to: { element: { type: 'core', fileInternalPath: '**/*.rules.ts' } } } },
             { from: { element: { type: 'contracts' } }, allow: { to: { module: { origin: 'external', source: CORE_PACKAGES } } } },
             {
               from: { element: { type: 'composition' } },

@@ -1,22 +1,6 @@
+import type { AuditAction } from '../../src/core/operator/audit-actions.rules'
 import type { Db } from '../db/database'
 
-/** Everything an operator (or the operator command line) can do, as the audit log names it. */
-export type AuditAction =
-  | 'operator.created'
-  | 'operator.granted'
-  | 'operator.revoked'
-  | 'operator.signed_in'
-  | 'operator.signed_out'
-  | 'withdrawal.approved'
-  | 'withdrawal.paid'
-  | 'withdrawal.payout_failed'
-  | 'withdrawal.rejected'
-  | 'withdrawal.rechecked'
-  | 'player.viewed'
-  | 'player.locked'
-  | 'player.unlocked'
-  | 'player.session_revoked'
-  | 'player.balance_adjusted'
 
 export type AuditTargetType = 'operator' | 'player' | 'withdrawal'
 

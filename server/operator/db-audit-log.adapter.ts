@@ -1,5 +1,6 @@
 import type { Db } from '../db/database'
-import type { AuditAction, AuditLog, AuditTargetType } from './audit-log.port'
+import type { AuditAction } from '../../src/core/operator/audit-actions.rules'
+import type { AuditLog, AuditTargetType } from './audit-log.port'
 
 const json = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value))
 

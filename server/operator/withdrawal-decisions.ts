@@ -2,7 +2,8 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../db/database'
 import type { Withdrawal } from '../payments/withdrawal'
 import type { Alongside } from '../payments/withdrawals.port'
-import type { AuditAction, AuditLog } from './audit-log.port'
+import type { AuditAction } from '../../src/core/operator/audit-actions.rules'
+import type { AuditLog } from './audit-log.port'
 
 /** Who acts, from where: every decision's audit entry names them. */
 export interface OperatorActor {

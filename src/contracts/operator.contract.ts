@@ -1,4 +1,6 @@
 import * as t from 'io-ts'
+import { AUDIT_ACTIONS } from '../core/operator/audit-actions.rules'
+import { REASON_PATTERN } from '../core/operator/reason.rules'
 import { get, post } from './endpoint'
 import { TimelineStep, WithdrawalStage } from './withdrawal-timeline.contract'
 import { cents, closed, digits, matching, Nothing, nullable, oneOf, text, wholeNumber } from './wire'
@@ -15,7 +17,7 @@ const NoFields = t.union([t.undefined, t.null, Nothing], 'nothing')
 const field = (max: number) => nullable(text(0, max))
 
 /** A reason an operator writes down for the audit log (and, for a rejection, the player). */
-const Reason = matching(/^(?=[\s\S]*\S[\s\S]*\S[\s\S]*\S)[\s\S]{3,500}$/, 'text of 3 to 500 characters')
+const Reason = matching(REASON_PATTERN, 'text of 3 to 500 characters')
 
 const Timestamp = t.string
 
@@ -277,23 +279,7 @@ export const LedgerHealth = get('/operator/ledger/health', {
   }),
 })
 
-export const AuditAction = oneOf([
-  'operator.created',
-  'operator.granted',
-  'operator.revoked',
-  'operator.signed_in',
-  'operator.signed_out',
-  'withdrawal.approved',
-  'withdrawal.paid',
-  'withdrawal.payout_failed',
-  'withdrawal.rejected',
-  'withdrawal.rechecked',
-  'player.viewed',
-  'player.locked',
-  'player.unlocked',
-  'player.session_revoked',
-  'player.balance_adjusted',
-])
+export const AuditAction = oneOf(AUDIT_ACTIONS)
 
 /** Newest first; `next_before_id` pages on. */
 export const ListAuditLog = get('/operator/audit', {

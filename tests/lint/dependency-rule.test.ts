@@ -64,6 +64,15 @@ describe('the dependency rule (npm run lint)', () => {
     expect(found.filter((p) => p.startsWith('boundaries/dependencies'))).toHaveLength(2)
   })
 
+  it('lets a contract use a rule the browser and the server share, and nothing else of the core', async () => {
+    expect(
+      await problems(
+        'src/contracts/fine.contract.ts',
+        "import { REASON_PATTERN } from '../core/operator/reason.rules'\nexport const x = REASON_PATTERN\n",
+      ),
+    ).toEqual([])
+  })
+
   it('accepts what the hexagon allows', async () => {
     expect(
       await problems(

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either'
 import { formatUsd } from '../shared/money'
 import { parseAmount } from '../payments/amount.rules'
 import type { AdjustmentForm } from './operator'
+import { reasonProblem } from './reason.rules'
 
 /** The most one adjustment moves, as the server holds it: a larger sum is a migration, not a support case. */
 export const MAX_ADJUSTMENT_CENTS = 1_000_000
@@ -16,7 +17,7 @@ export function adjustmentProblems(form: Pick<AdjustmentForm, 'amount' | 'reason
     : cents.right > MAX_ADJUSTMENT_CENTS
       ? `One adjustment moves at most ${formatUsd(MAX_ADJUSTMENT_CENTS)}.`
       : undefined
-  const reason = form.reason.trim().length < 3 ? 'Say why, in at least 3 characters: the player and the audit log read it.' : undefined
+  const reason = reasonProblem(form.reason)
   return { ...(amount === undefined ? {} : { amount }), ...(reason === undefined ? {} : { reason }) }
 }
 

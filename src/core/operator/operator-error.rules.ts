@@ -1,5 +1,7 @@
 import { assertNever } from '../shared/assert-never'
+import { firstMessage } from '../shared/form-errors'
 import type { GatewayError } from '../shared/gateway-error'
+import type { OperatorRefusal } from './operator-refusal'
 
 /** What the console says when a call fails: the API's own words when it gave some. */
 export function operatorErrorText(error: GatewayError): string {
@@ -18,5 +20,10 @@ export function operatorErrorText(error: GatewayError): string {
   }
 }
 
+/** What the console says when an action is refused: the shared rule's message, or the API's. */
+export const operatorRefusalText = <F extends string>(refusal: OperatorRefusal<F>): string =>
+  refusal._tag === 'InvalidForm' ? firstMessage(refusal) : operatorErrorText(refusal)
+
 /** A 401 means the operator's token is no longer good: the console goes back to its sign-in. */
-export const sessionEnded = (error: GatewayError): boolean => error._tag === 'Unexpected' && error.status === 401
+export const sessionEnded = <F extends string>(refusal: OperatorRefusal<F>): boolean =>
+  refusal._tag === 'Unexpected' && refusal.status === 401

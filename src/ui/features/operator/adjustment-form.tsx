@@ -1,17 +1,12 @@
-import * as TE from 'fp-ts/TaskEither'
 import { useState } from 'react'
 import { adjustmentProblems, newAdjustmentKey, type AdjustmentField } from '../../../core/operator/adjustment.rules'
-import type { OperatorGateway } from '../../../core/operator/operator-gateway.port'
 import { operatorErrorText } from '../../../core/operator/operator-error.rules'
-import type { GatewayError } from '../../../core/shared/gateway-error'
+import type { OperatorRefusal } from '../../../core/operator/operator-refusal'
 import { TextField } from '../../components/text-field'
+import { useOperatorDependency } from '../../di/operator-container-context'
 import { ruleErrors } from '../../forms/field-errors'
 import { useForm } from '../../forms/use-form'
 import styles from './operator.module.css'
-
-type Refusal =
-  | { readonly _tag: 'Invalid'; readonly problems: Partial<Record<AdjustmentField, string>> }
-  | { readonly _tag: 'Refused'; readonly error: GatewayError }
 
 const freshKey = () => newAdjustmentKey(crypto.getRandomValues(new Uint8Array(16)))
 
@@ -19,34 +14,22 @@ const freshKey = () => newAdjustmentKey(crypto.getRandomValues(new Uint8Array(16
  * A signed-off credit or debit of one balance, with a reason. The form's key stays the same until
  * it succeeds, so a retried submit (a lost answer, a double click) moves the money once.
  */
-export function AdjustmentFormSection({
-  gateway,
-  playerId,
-  onAdjusted,
-}: {
-  gateway: OperatorGateway
-  playerId: number
-  onAdjusted: () => void
-}) {
+export function AdjustmentFormSection({ playerId, onAdjusted }: { playerId: number; onAdjusted: () => void }) {
+  const adjustBalance = useOperatorDependency('AdjustBalance')
   const [key, setKey] = useState(freshKey)
   const [said, setSaid] = useState<{ readonly text: string; readonly failed: boolean } | null>(null)
   const form = useForm({
     initial: { direction: 'credit', balance: 'withdrawable', amount: '', reason: '' },
     check: (v) => adjustmentProblems(v),
-    run: (v): TE.TaskEither<Refusal, { readonly replayed: boolean }> => {
-      const problems = adjustmentProblems(v)
-      if (Object.keys(problems).length > 0) return TE.left({ _tag: 'Invalid', problems })
-      return TE.mapLeft((error: GatewayError): Refusal => ({ _tag: 'Refused', error }))(
-        gateway.adjust(playerId, {
-          direction: v.direction === 'debit' ? 'debit' : 'credit',
-          balance: v.balance === 'bonus' ? 'bonus' : 'withdrawable',
-          amount: v.amount,
-          reason: v.reason.trim(),
-          idempotencyKey: key,
-        }),
-      )
-    },
-    fieldErrors: (r: Refusal) => ruleErrors<AdjustmentField>(r._tag === 'Invalid' ? r.problems : {}),
+    run: (v) =>
+      adjustBalance(playerId, {
+        direction: v.direction === 'debit' ? 'debit' : 'credit',
+        balance: v.balance === 'bonus' ? 'bonus' : 'withdrawable',
+        amount: v.amount,
+        reason: v.reason,
+        idempotencyKey: key,
+      }),
+    fieldErrors: (r: OperatorRefusal<AdjustmentField>) => ruleErrors<AdjustmentField>(r._tag === 'InvalidForm' ? r.errors : {}),
     accepted: () => (v) => ({ ...v, amount: '', reason: '' }),
     done: (receipt) => {
       setKey(freshKey())
@@ -56,7 +39,7 @@ export function AdjustmentFormSection({
       })
       onAdjusted()
     },
-    refused: (refusal) => setSaid(refusal._tag === 'Refused' ? { text: operatorErrorText(refusal.error), failed: true } : null),
+    refused: (refusal) => setSaid(refusal._tag === 'InvalidForm' ? null : { text: operatorErrorText(refusal), failed: true }),
   })
   return (
     <section aria-labelledby="adjust-title" className={styles.card}>

@@ -1,36 +1,20 @@
 import { useState } from 'react'
-import type { OperatorGateway } from '../../../core/operator/operator-gateway.port'
+import { AUDIT_ACTIONS } from '../../../core/operator/audit-actions.rules'
 import { operatorErrorText } from '../../../core/operator/operator-error.rules'
 import { PageTitle } from '../../components/page-title'
+import { useOperatorDependency } from '../../di/operator-container-context'
 import { useLoad } from '../../hooks/use-load'
 import styles from './operator.module.css'
-
-const ACTIONS = [
-  'withdrawal.approved',
-  'withdrawal.paid',
-  'withdrawal.payout_failed',
-  'withdrawal.rejected',
-  'withdrawal.rechecked',
-  'player.viewed',
-  'player.locked',
-  'player.unlocked',
-  'player.session_revoked',
-  'player.balance_adjusted',
-  'operator.signed_in',
-  'operator.signed_out',
-  'operator.created',
-  'operator.granted',
-  'operator.revoked',
-] as const
 
 const shown = (v: unknown): string => (v === null || v === undefined ? '' : JSON.stringify(v))
 
 /** Every operator action, newest first: who, what, when, before and after. It can only be read. */
-export function AuditLog({ gateway }: { gateway: OperatorGateway }) {
+export function AuditLog() {
+  const loadAuditLog = useOperatorDependency('LoadAuditLog')
   const [action, setAction] = useState('')
   const [target, setTarget] = useState('')
   const [applied, setApplied] = useState({ action: '', targetId: '' })
-  const log = useLoad(() => gateway.auditLog(applied), [gateway, applied])
+  const log = useLoad(() => loadAuditLog(applied), [loadAuditLog, applied])
   return (
     <section aria-labelledby="audit-title">
       <PageTitle title="Audit log" />
@@ -46,7 +30,7 @@ export function AuditLog({ gateway }: { gateway: OperatorGateway }) {
           Action
           <select value={action} onChange={(e) => setAction(e.target.value)}>
             <option value="">Every action</option>
-            {ACTIONS.map((a) => (
+            {AUDIT_ACTIONS.map((a) => (
               <option key={a} value={a}>
                 {a}
               </option>

@@ -1,7 +1,7 @@
-import type { OperatorGateway } from '../../../core/operator/operator-gateway.port'
 import { operatorErrorText } from '../../../core/operator/operator-error.rules'
 import { formatUsd } from '../../../core/shared/money'
 import { PageTitle } from '../../components/page-title'
+import { useOperatorDependency } from '../../di/operator-container-context'
 import { useLoad } from '../../hooks/use-load'
 import styles from './operator.module.css'
 
@@ -9,8 +9,9 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateSty
 const moment = (iso: string) => new Date(iso).toLocaleString('en-US')
 
 /** What players hold, the house's accounts, money in and out, and the invariants checked now. */
-export function LedgerHealthScreen({ gateway }: { gateway: OperatorGateway }) {
-  const health = useLoad(() => gateway.ledgerHealth(), [gateway])
+export function LedgerHealthScreen() {
+  const loadLedgerHealth = useOperatorDependency('LoadLedgerHealth')
+  const health = useLoad(() => loadLedgerHealth(), [loadLedgerHealth])
   return (
     <section aria-labelledby="health-title">
       <PageTitle title="Ledger health" />

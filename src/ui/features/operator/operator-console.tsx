@@ -1,8 +1,9 @@
-import * as E from 'fp-ts/Either'
 import { useCallback, useMemo, useState } from 'react'
 import { Link, Route, Switch, useRoute } from 'wouter'
 import type { OperatorSession } from '../../../core/operator/operator'
-import { composeOperatorConsole, type OperatorConsoleDeps } from '../../../composition/operator/operator-console.composition'
+import { buildOperatorContainer } from '../../../composition/operator/operator-container'
+import type { Resolver } from '../../../composition/resolver'
+import { OperatorContainerProvider, useOperatorDependency } from '../../di/operator-container-context'
 import { PageTitle } from '../../components/page-title'
 import { AuditLog } from './audit-log'
 import { AuthenticatorSetup } from './authenticator-setup'
@@ -25,24 +26,36 @@ function NavLink({ href, children }: { href: string; children: string }) {
 }
 
 /**
- * The operator console under /operator: its own lazy chunk, its own wiring and its own session.
- * Screens show only what the operator's permissions open. Tests hand it their own `wiring`.
+ * The operator console under /operator: its own lazy chunk, its own container and its own session.
+ * Tests hand it a container built with fakes.
  */
-export function OperatorConsole({ wiring }: { wiring?: OperatorConsoleDeps }) {
-  const deps = useMemo(() => wiring ?? composeOperatorConsole({ apiBaseUrl: '', storage: window.sessionStorage }), [wiring])
-  const [session, setSession] = useState<OperatorSession | null>(() => deps.sessions.read())
+export function OperatorConsole({ container }: { container?: Resolver }) {
+  const built = useMemo(
+    () => container ?? buildOperatorContainer({ apiBaseUrl: '', storage: window.sessionStorage, console: window.console }),
+    [container],
+  )
+  return (
+    <OperatorContainerProvider container={built}>
+      <ConsoleScreens />
+    </OperatorContainerProvider>
+  )
+}
+
+/** Screens show only what the operator's permissions open; a session that ends sends the console to its sign-in. */
+function ConsoleScreens() {
+  const sessions = useOperatorDependency('OperatorSessionStore')
+  const signOutOperator = useOperatorDependency('SignOutOperator')
+  const [session, setSession] = useState<OperatorSession | null>(() => sessions.read())
   const signedIn = useCallback(
     (s: OperatorSession | null) => {
-      deps.sessions.write(s)
+      sessions.write(s)
       setSession(s)
     },
-    [deps],
+    [sessions],
   )
   const signOut = async () => {
-    const out = await deps.gateway.signOut()()
-    // Signed out here whatever the server said: a token it no longer knows is as good as revoked.
-    if (E.isLeft(out)) console.warn('operator sign-out was not confirmed', out.left)
-    signedIn(null)
+    await signOutOperator()
+    setSession(null)
   }
 
   if (session === null)
@@ -54,7 +67,7 @@ export function OperatorConsole({ wiring }: { wiring?: OperatorConsoleDeps }) {
           </Route>
           <Route>
             <PageTitle title="Operator sign-in" />
-            <OperatorSignIn gateway={deps.gateway} onSignedIn={signedIn} />
+            <OperatorSignIn onSignedIn={setSession} />
           </Route>
         </Switch>
       </div>
@@ -79,23 +92,17 @@ export function OperatorConsole({ wiring }: { wiring?: OperatorConsoleDeps }) {
       </header>
       <main className={styles.main}>
         <Switch>
-          <Route path="/players">{can('view_players') ? <PlayerSearch gateway={deps.gateway} /> : <p>{NO_PERMISSION}</p>}</Route>
+          <Route path="/players">{can('view_players') ? <PlayerSearch /> : <p>{NO_PERMISSION}</p>}</Route>
           <Route path="/players/:id">
             {(params) =>
-              can('view_players') ? (
-                <PlayerDetailScreen gateway={deps.gateway} user={session.user} playerId={Number(params.id)} />
-              ) : (
-                <p>{NO_PERMISSION}</p>
-              )
+              can('view_players') ? <PlayerDetailScreen user={session.user} playerId={Number(params.id)} /> : <p>{NO_PERMISSION}</p>
             }
           </Route>
-          <Route path="/ledger">{can('view_ledger') ? <LedgerHealthScreen gateway={deps.gateway} /> : <p>{NO_PERMISSION}</p>}</Route>
-          <Route path="/audit">
-            {can('view_ledger') ? <AuditLog gateway={deps.gateway} /> : <p>You do not have the permission to read the audit log.</p>}
-          </Route>
+          <Route path="/ledger">{can('view_ledger') ? <LedgerHealthScreen /> : <p>{NO_PERMISSION}</p>}</Route>
+          <Route path="/audit">{can('view_ledger') ? <AuditLog /> : <p>You do not have the permission to read the audit log.</p>}</Route>
           <Route>
             {can('approve_withdrawals') ? (
-              <WithdrawalQueue gateway={deps.gateway} user={session.user} onSessionEnded={() => signedIn(null)} />
+              <WithdrawalQueue user={session.user} onSessionEnded={() => signedIn(null)} />
             ) : (
               <p>You do not have the permission to handle withdrawals.</p>
             )}

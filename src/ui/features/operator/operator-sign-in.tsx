@@ -1,10 +1,9 @@
-import * as TE from 'fp-ts/TaskEither'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import type { OperatorSession } from '../../../core/operator/operator'
-import type { OperatorGateway } from '../../../core/operator/operator-gateway.port'
 import { operatorErrorText } from '../../../core/operator/operator-error.rules'
 import { TOTP_CODE_MESSAGE, totpCode } from '../../../core/operator/totp-code.rules'
+import { useOperatorDependency } from '../../di/operator-container-context'
 import type { GatewayError } from '../../../core/shared/gateway-error'
 import { TextField } from '../../components/text-field'
 import { useForm } from '../../forms/use-form'
@@ -12,8 +11,6 @@ import { ruleErrors } from '../../forms/field-errors'
 import styles from './operator.module.css'
 
 type Field = 'email' | 'password' | 'code' | 'new_password'
-
-const CODE_REFUSED: GatewayError = { _tag: 'Unexpected', status: 422, message: TOTP_CODE_MESSAGE, errors: { code: [TOTP_CODE_MESSAGE] } }
 
 const firstOf = (errors: GatewayError): Partial<Record<Field, string>> =>
   errors._tag === 'Unexpected' && errors.errors !== undefined
@@ -24,17 +21,13 @@ const firstOf = (errors: GatewayError): Partial<Record<Field, string>> =>
  * The console's own sign-in: email, password and the authenticator's code. The first sign-in
  * also sets the operator's own password in place of the one-time one.
  */
-export function OperatorSignIn({ gateway, onSignedIn }: { gateway: OperatorGateway; onSignedIn: (s: OperatorSession) => void }) {
+export function OperatorSignIn({ onSignedIn }: { onSignedIn: (s: OperatorSession) => void }) {
+  const signIn = useOperatorDependency('SignInOperator')
   const [refusal, setRefusal] = useState<string | null>(null)
   const form = useForm({
     initial: { email: '', password: '', code: '', new_password: '' },
     check: (v) => (totpCode(v.code) === null ? { code: TOTP_CODE_MESSAGE } : {}),
-    run: (v) => {
-      const code = totpCode(v.code)
-      // Refused here, so a mistyped code never costs a try at the server's throttle.
-      if (code === null) return TE.left<GatewayError, OperatorSession>(CODE_REFUSED)
-      return gateway.signIn({ email: v.email, password: v.password, code, newPassword: v.new_password })
-    },
+    run: (v) => signIn({ email: v.email, password: v.password, code: v.code, newPassword: v.new_password }),
     // A message about a field goes under it; any other (wrong password, too many tries) above the button.
     fieldErrors: (error: GatewayError) => ruleErrors<Field>(firstOf(error)),
     done: onSignedIn,

@@ -1,10 +1,11 @@
 import * as E from 'fp-ts/Either'
 import { useState } from 'react'
 import type { OperatorUser, PlayerDetail } from '../../../core/operator/operator'
-import type { OperatorGateway } from '../../../core/operator/operator-gateway.port'
-import { operatorErrorText } from '../../../core/operator/operator-error.rules'
+import { operatorErrorText, operatorRefusalText } from '../../../core/operator/operator-error.rules'
+import type { OperatorRefusal } from '../../../core/operator/operator-refusal'
 import { formatUsd } from '../../../core/shared/money'
 import { PageTitle } from '../../components/page-title'
+import { useOperatorDependency } from '../../di/operator-container-context'
 import { useLoad } from '../../hooks/use-load'
 import { AdjustmentFormSection } from './adjustment-form'
 import { ReasonDialog } from './reason-dialog'
@@ -13,22 +14,26 @@ import styles from './operator.module.css'
 const moment = (iso: string) => new Date(iso).toLocaleString('en-US')
 
 /** One player: profile and balances, lock, sessions, every ledger movement, and adjustments. */
-export function PlayerDetailScreen({ gateway, user, playerId }: { gateway: OperatorGateway; user: OperatorUser; playerId: number }) {
+export function PlayerDetailScreen({ user, playerId }: { user: OperatorUser; playerId: number }) {
+  const loadPlayer = useOperatorDependency('LoadPlayer')
+  const activity = useOperatorDependency('LoadPlayerActivity')
+  const endSession = useOperatorDependency('EndPlayerSession')
+  const setPlayerLock = useOperatorDependency('SetPlayerLock')
   const [round, setRound] = useState(0)
-  const player = useLoad(() => gateway.player(playerId), [gateway, playerId, round])
-  const sessions = useLoad(() => gateway.playerSessions(playerId), [gateway, playerId, round])
-  const ledger = useLoad(() => gateway.playerLedger(playerId), [gateway, playerId, round])
+  const player = useLoad(() => loadPlayer(playerId), [loadPlayer, playerId, round])
+  const sessions = useLoad(() => activity.sessions(playerId), [activity, playerId, round])
+  const ledger = useLoad(() => activity.ledger(playerId), [activity, playerId, round])
   const [locking, setLocking] = useState(false)
   const [busy, setBusy] = useState(false)
   const [said, setSaid] = useState<string | null>(null)
   const refresh = () => setRound((r) => r + 1)
 
-  const run = async (task: () => Promise<E.Either<Parameters<typeof operatorErrorText>[0], unknown>>, done: string) => {
+  const run = async (task: () => Promise<E.Either<OperatorRefusal<'reason'>, unknown>>, done: string) => {
     setBusy(true)
     const result = await task()
     setBusy(false)
     setLocking(false)
-    setSaid(E.isRight(result) ? done : operatorErrorText(result.left))
+    setSaid(E.isRight(result) ? done : operatorRefusalText(result.left))
     refresh()
   }
 
@@ -50,13 +55,13 @@ export function PlayerDetailScreen({ gateway, user, playerId }: { gateway: Opera
           onClose={() => setLocking(false)}
           onConfirm={(reason) =>
             void run(
-              gateway.setLocked(playerId, !player.value.locked, reason),
+              setPlayerLock(playerId, !player.value.locked, reason),
               player.value.locked ? 'Unlocked.' : 'Locked; their sessions ended.',
             )
           }
         />
       )}
-      {user.permissions.includes('adjust_balances') && <AdjustmentFormSection gateway={gateway} playerId={playerId} onAdjusted={refresh} />}
+      {user.permissions.includes('adjust_balances') && <AdjustmentFormSection playerId={playerId} onAdjusted={refresh} />}
       {sessions._tag === 'Loaded' && (
         <table className={styles.table}>
           <caption>Sessions</caption>
@@ -79,7 +84,7 @@ export function PlayerDetailScreen({ gateway, user, playerId }: { gateway: Opera
                       className={styles.secondary}
                       disabled={busy}
                       aria-label={`End session ${s.id}`}
-                      onClick={() => void run(gateway.revokeSession(playerId, s.id), 'Session ended.')}
+                      onClick={() => void run(endSession(playerId, s.id), 'Session ended.')}
                     >
                       End session
                     </button>

@@ -1,20 +1,17 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
-import * as TE from 'fp-ts/TaskEither'
-import type { PlayerSummary } from '../../../core/operator/operator'
-import type { OperatorGateway } from '../../../core/operator/operator-gateway.port'
 import { operatorErrorText } from '../../../core/operator/operator-error.rules'
 import { PageTitle } from '../../components/page-title'
+import { useOperatorDependency } from '../../di/operator-container-context'
 import { useLoad } from '../../hooks/use-load'
 import styles from './operator.module.css'
 
-const NONE: readonly PlayerSummary[] = []
-
 /** Finds players by id, username or email (a part of either finds them too). */
-export function PlayerSearch({ gateway }: { gateway: OperatorGateway }) {
+export function PlayerSearch() {
+  const findPlayers = useOperatorDependency('FindPlayers')
   const [typed, setTyped] = useState('')
   const [query, setQuery] = useState('')
-  const found = useLoad(() => (query === '' ? TE.right(NONE) : gateway.searchPlayers(query)), [gateway, query])
+  const found = useLoad(() => findPlayers(query), [findPlayers, query])
   return (
     <section aria-labelledby="players-title">
       <PageTitle title="Players" />

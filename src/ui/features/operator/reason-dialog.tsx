@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { REASON_MAX_LENGTH, reasonProblem } from '../../../core/operator/reason.rules'
 import styles from './operator.module.css'
 
 /**
@@ -22,7 +23,7 @@ export function ReasonDialog({
 }) {
   const ref = useRef<HTMLDialogElement | null>(null)
   const [reason, setReason] = useState('')
-  const tooShort = reason.trim().length < 3
+  const tooShort = reasonProblem(reason) !== undefined
   useEffect(() => {
     const dialog = ref.current
     if (dialog !== null && !dialog.open) dialog.showModal()
@@ -38,7 +39,7 @@ export function ReasonDialog({
       >
         <h2 id="reason-title">{title}</h2>
         <label htmlFor="reason-text">{label}</label>
-        <textarea id="reason-text" value={reason} maxLength={500} required onChange={(e) => setReason(e.target.value)} />
+        <textarea id="reason-text" value={reason} maxLength={REASON_MAX_LENGTH} required onChange={(e) => setReason(e.target.value)} />
         <div className={styles.actions}>
           <button type="submit" className={styles.danger} disabled={busy || tooShort}>
             {busy ? 'Working…' : confirm}

@@ -1,13 +1,13 @@
 import * as E from 'fp-ts/Either'
-import * as TE from 'fp-ts/TaskEither'
+import type * as TE from 'fp-ts/TaskEither'
 import { useRef, useState } from 'react'
 import type { OperatorUser, QueuedWithdrawal, QueueStage } from '../../../core/operator/operator'
-import type { OperatorGateway } from '../../../core/operator/operator-gateway.port'
-import { operatorErrorText, sessionEnded } from '../../../core/operator/operator-error.rules'
+import { operatorErrorText, operatorRefusalText, sessionEnded } from '../../../core/operator/operator-error.rules'
+import type { OperatorRefusal } from '../../../core/operator/operator-refusal'
 import { oldestFirst, queueActions, type QueueAction } from '../../../core/operator/queue-actions.rules'
 import { waitingTime } from '../../../core/operator/waiting-time.rules'
 import { formatUsd } from '../../../core/shared/money'
-import type { GatewayError } from '../../../core/shared/gateway-error'
+import { useOperatorDependency } from '../../di/operator-container-context'
 import { PageTitle } from '../../components/page-title'
 import { useLoad } from '../../hooks/use-load'
 import { ReasonDialog } from './reason-dialog'
@@ -30,24 +30,20 @@ const outcomeText = (w: QueuedWithdrawal, action: QueueAction): string =>
       : `Withdrawal ${w.id} is ${w.status}.`
 
 /** The withdrawal queue: oldest first, each row with what the operator's permissions allow. */
-export function WithdrawalQueue({
-  gateway,
-  user,
-  onSessionEnded,
-}: {
-  gateway: OperatorGateway
-  user: OperatorUser
-  onSessionEnded: () => void
-}) {
+export function WithdrawalQueue({ user, onSessionEnded }: { user: OperatorUser; onSessionEnded: () => void }) {
+  const loadQueue = useOperatorDependency('LoadWithdrawalQueue')
+  const approve = useOperatorDependency('ApproveWithdrawal')
+  const reject = useOperatorDependency('RejectWithdrawal')
+  const recheck = useOperatorDependency('RecheckWithdrawal')
   const [stage, setStage] = useState<QueueStage | ''>('')
-  const queue = useLoad(() => gateway.queue(stage === '' ? null : stage), [gateway, stage])
+  const queue = useLoad(() => loadQueue(stage === '' ? null : stage), [loadQueue, stage])
   const [busy, setBusy] = useState<string | null>(null)
   const [rejecting, setRejecting] = useState<string | null>(null)
   const [said, setSaid] = useState<{ readonly text: string; readonly failed: boolean } | null>(null)
 
   // One decision at a time: a ref, so a second click before the re-render is refused too.
   const inFlight = useRef(false)
-  const act = async (id: string, action: QueueAction, task: TE.TaskEither<GatewayError, QueuedWithdrawal>) => {
+  const act = async (id: string, action: QueueAction, task: TE.TaskEither<OperatorRefusal<'reason'>, QueuedWithdrawal>) => {
     if (inFlight.current) return
     inFlight.current = true
     setBusy(id)
@@ -59,14 +55,14 @@ export function WithdrawalQueue({
     setSaid(
       E.isRight(result)
         ? { text: outcomeText(result.right, action), failed: false }
-        : { text: operatorErrorText(result.left), failed: true },
+        : { text: operatorRefusalText(result.left), failed: true },
     )
     queue.reload()
   }
   const run = (w: QueuedWithdrawal, action: QueueAction) => {
     if (action === 'reject') return setRejecting(w.id)
-    if (action === 'approve') return void act(w.id, action, gateway.approve(w.id))
-    return void act(w.id, action, TE.map((checked: { readonly withdrawal: QueuedWithdrawal }) => checked.withdrawal)(gateway.recheck(w.id)))
+    if (action === 'approve') return void act(w.id, action, approve(w.id))
+    return void act(w.id, action, recheck(w.id))
   }
 
   return (
@@ -168,7 +164,7 @@ export function WithdrawalQueue({
           confirm="Reject and refund"
           busy={busy !== null}
           onClose={() => setRejecting(null)}
-          onConfirm={(reason) => void act(rejecting, 'reject', gateway.reject(rejecting, reason))}
+          onConfirm={(reason) => void act(rejecting, 'reject', reject(rejecting, reason))}
         />
       )}
     </section>

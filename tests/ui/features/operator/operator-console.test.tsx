@@ -6,6 +6,8 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import type { OperatorSession, QueuedWithdrawal } from '../../../../src/core/operator/operator'
 import type { OperatorGateway, OperatorSessionStore, SignInForm } from '../../../../src/core/operator/operator-gateway.port'
+import { buildOperatorContainer } from '../../../../src/composition/operator/operator-container'
+import { memoryStorage } from '../../../fakes/memory-storage'
 import { OperatorConsole } from '../../../../src/ui/features/operator/operator-console'
 
 const pending: QueuedWithdrawal = {
@@ -68,7 +70,12 @@ function renderConsole(options: { session?: OperatorSession; gateway?: Partial<O
   const location = memoryLocation({ path: '/' })
   render(
     <Router hook={location.hook}>
-      <OperatorConsole wiring={{ gateway, sessions }} />
+      <OperatorConsole
+        container={buildOperatorContainer(
+          { apiBaseUrl: '', storage: memoryStorage(), console },
+          { OperatorGateway: gateway, OperatorSessionStore: sessions },
+        )}
+      />
     </Router>,
   )
   return { calls, signIns, stored: () => stored }

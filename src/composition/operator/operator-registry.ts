@@ -1,0 +1,37 @@
+import type { AdjustBalance } from '../../core/operator/adjust-balance.use-case'
+import type { ApproveWithdrawal } from '../../core/operator/approve-withdrawal.use-case'
+import type { EndPlayerSession } from '../../core/operator/end-player-session.use-case'
+import type { FindPlayers } from '../../core/operator/find-players.use-case'
+import type { LoadAuditLog } from '../../core/operator/load-audit-log.use-case'
+import type { LoadLedgerHealth } from '../../core/operator/load-ledger-health.use-case'
+import type { LoadPlayerActivity } from '../../core/operator/load-player-activity.use-case'
+import type { LoadPlayer } from '../../core/operator/load-player.use-case'
+import type { LoadWithdrawalQueue } from '../../core/operator/load-withdrawal-queue.use-case'
+import type { OperatorGateway, OperatorSessionStore } from '../../core/operator/operator-gateway.port'
+import type { RecheckWithdrawal } from '../../core/operator/recheck-withdrawal.use-case'
+import type { RejectWithdrawal } from '../../core/operator/reject-withdrawal.use-case'
+import type { SetPlayerLock } from '../../core/operator/set-player-lock.use-case'
+import type { SignInOperator } from '../../core/operator/sign-in-operator.use-case'
+import type { SignOutOperator } from '../../core/operator/sign-out-operator.use-case'
+import type { Logger } from '../../core/shared/logger.port'
+
+/** Every port and use case the operator console's container holds, by key (the console's own chunk). */
+export interface OperatorRegistry {
+  readonly OperatorGateway: OperatorGateway
+  readonly OperatorSessionStore: OperatorSessionStore
+  readonly Logger: Logger
+  readonly SignInOperator: SignInOperator
+  readonly SignOutOperator: SignOutOperator
+  readonly LoadWithdrawalQueue: LoadWithdrawalQueue
+  readonly ApproveWithdrawal: ApproveWithdrawal
+  readonly RejectWithdrawal: RejectWithdrawal
+  readonly RecheckWithdrawal: RecheckWithdrawal
+  readonly FindPlayers: FindPlayers
+  readonly LoadPlayer: LoadPlayer
+  readonly LoadPlayerActivity: LoadPlayerActivity
+  readonly EndPlayerSession: EndPlayerSession
+  readonly SetPlayerLock: SetPlayerLock
+  readonly AdjustBalance: AdjustBalance
+  readonly LoadLedgerHealth: LoadLedgerHealth
+  readonly LoadAuditLog: LoadAuditLog
+}

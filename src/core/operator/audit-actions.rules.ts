@@ -1,0 +1,25 @@
+/**
+ * Everything an operator (or the operator command line) can do, as the audit log names it: the
+ * server records these, its API filters by them, and the console offers them.
+ */
+export const AUDIT_ACTIONS = [
+  'operator.created',
+  'operator.granted',
+  'operator.revoked',
+  'operator.signed_in',
+  'operator.signed_out',
+  'withdrawal.approved',
+  'withdrawal.paid',
+  'withdrawal.payout_failed',
+  'withdrawal.rejected',
+  'withdrawal.rechecked',
+  'player.viewed',
+  'player.locked',
+  'player.unlocked',
+  'player.session_revoked',
+  'player.balance_adjusted',
+] as const
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+export const isAuditAction = (text: string): text is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(text)
