@@ -1,34 +1,32 @@
 import * as E from 'fp-ts/Either'
 import type * as t from 'io-ts'
-import type { PlinkoOutcome } from '../../src/core/fairness/plinko'
-import type { SlotOutcome } from '../../src/core/fairness/slot'
-import type { RoundView } from '../../src/core/fairness/round-view'
 import {
-  BalanceCodec,
-  CrashOutcomeCodec,
-  CrashProgressCodec,
-  PlayedCodec,
-  PlinkoOutcomeCodec,
-  RefusalCodec,
-  RotatedCodec,
-  RoundsCodec,
-  SessionInfoCodec,
-  SlotOutcomeCodec,
-} from './api-codecs'
+  CashOutCrash,
+  DropPlinko,
+  GetCrashProgress,
+  GetPlayBalance,
+  GetPlaySession,
+  ListPlayedRounds,
+  RotateSeeds,
+  SpinSlot,
+  StartCrash,
+} from '../../src/contracts/game-provider/play-api.contract'
+import { CrashOutcome, PlinkoOutcome, SlotOutcome } from '../../src/contracts/game-provider/play-round.wire'
+import type { AnswerOf, BodyOf, Endpoint } from '../../src/contracts/endpoint'
 
-export type Fairness = t.TypeOf<typeof PlayedCodec>['fairness']
-/** The provider's round, as src/core defines it for both sides. */
-export type Round = RoundView
-export type SessionInfo = t.TypeOf<typeof SessionInfoCodec>
+export type SessionInfo = AnswerOf<typeof GetPlaySession>
 export type GameInfo = SessionInfo['game']
-export type Played = t.TypeOf<typeof PlayedCodec>
+export type Fairness = SessionInfo['fairness']
+export type Played = AnswerOf<typeof SpinSlot>
+/** The provider's round, as its contract sends it. */
+export type Round = Played['round']
 /** A played round with its outcome read as its mechanic's shape. */
 export type PlayedWith<O> = Played & { readonly outcome: O }
-export type CrashProgress = t.TypeOf<typeof CrashProgressCodec>
+export type CrashProgress = AnswerOf<typeof GetCrashProgress>
 
 /** The crash point of a round that has crashed; null while it flies or for another shape. */
 export const crashPointOf = (round: Round): number | null => {
-  const outcome = CrashOutcomeCodec.decode(round.outcome)
+  const outcome = CrashOutcome.decode(round.outcome)
   return E.isRight(outcome) && outcome.right !== null ? outcome.right.crashX100 : null
 }
 
@@ -44,28 +42,32 @@ export class GameApiError extends Error {
   }
 }
 
+const messageOf = (json: unknown): string =>
+  typeof json === 'object' && json !== null && typeof (json as { message?: unknown }).message === 'string'
+    ? (json as { message: string }).message
+    : 'Something went wrong. Please try again.'
+
 /**
- * The play API on the game's own origin, authorised by the play token the page was served
- * with. Resolves with the body or rejects with a GameApiError carrying a message for the player.
+ * The play API on the game's own origin (src/contracts/game-provider/play-api.contract.ts),
+ * authorised by the play token the page was served with. Resolves with the decoded answer or
+ * rejects with a GameApiError carrying a message for the player.
  */
 export function gameApi(playToken: string) {
-  const call = async <A>(codec: t.Decoder<unknown, A>, method: 'GET' | 'POST', path: string, body?: unknown): Promise<A> => {
+  const call = async <P extends Endpoint>(endpoint: P, input: { roundId?: string; body?: BodyOf<P> } = {}): Promise<AnswerOf<P>> => {
+    const path = endpoint.path.replace(':roundId', encodeURIComponent(input.roundId ?? ''))
     let response: Response
     try {
       response = await fetch(`/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${playToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        method: endpoint.method,
+        headers: { authorization: `Bearer ${playToken}`, ...(input.body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
       })
     } catch {
       throw new GameApiError(0, 'The game server cannot be reached. Check your connection and try again.')
     }
     const json: unknown = await response.json().catch(() => null)
-    if (!response.ok) {
-      const refusal = RefusalCodec.decode(json)
-      throw new GameApiError(response.status, E.isRight(refusal) ? refusal.right.message : 'Something went wrong. Please try again.')
-    }
-    const decoded = codec.decode(json)
+    if (!response.ok) throw new GameApiError(response.status, messageOf(json))
+    const decoded = (endpoint.response as t.Decoder<unknown, AnswerOf<P>>).decode(json)
     if (E.isLeft(decoded)) throw new GameApiError(0, UNREADABLE)
     return decoded.right
   }
@@ -77,18 +79,16 @@ export function gameApi(playToken: string) {
       return { ...played, outcome: outcome.right }
     }
   return {
-    session: () => call(SessionInfoCodec, 'GET', '/session'),
-    balance: () => call(BalanceCodec, 'GET', '/balance'),
-    rounds: () => call(RoundsCodec, 'GET', '/rounds'),
-    rotate: (clientSeed: string) => call(RotatedCodec, 'POST', '/fairness/rotate', { clientSeed }),
-    spin: (betCents: number): Promise<PlayedWith<SlotOutcome>> =>
-      call(PlayedCodec, 'POST', '/slot/spin', { betCents }).then(withOutcome(SlotOutcomeCodec)),
-    drop: (betCents: number, risk: string): Promise<PlayedWith<PlinkoOutcome>> =>
-      call(PlayedCodec, 'POST', '/plinko/drop', { betCents, risk }).then(withOutcome(PlinkoOutcomeCodec)),
-    startCrash: (betCents: number, autoCashoutX100: number | null) =>
-      call(PlayedCodec, 'POST', '/crash/start', { betCents, autoCashoutX100 }),
-    crashProgress: (roundId: string) => call(CrashProgressCodec, 'GET', `/crash/${roundId}`),
-    cashOut: (roundId: string) => call(CrashProgressCodec, 'POST', `/crash/${roundId}/cashout`),
+    session: () => call(GetPlaySession),
+    balance: () => call(GetPlayBalance),
+    rounds: () => call(ListPlayedRounds),
+    rotate: (clientSeed: string) => call(RotateSeeds, { body: { clientSeed } }),
+    spin: (betCents: number) => call(SpinSlot, { body: { betCents } }).then(withOutcome(SlotOutcome)),
+    drop: (betCents: number, risk: BodyOf<typeof DropPlinko>['risk']) =>
+      call(DropPlinko, { body: { betCents, risk } }).then(withOutcome(PlinkoOutcome)),
+    startCrash: (betCents: number, autoCashoutX100: number | null) => call(StartCrash, { body: { betCents, autoCashoutX100 } }),
+    crashProgress: (roundId: string) => call(GetCrashProgress, { roundId }),
+    cashOut: (roundId: string) => call(CashOutCrash, { roundId }),
   }
 }
 

@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
-import {
-  crashEndMs,
-  crashMsToReach,
-  crashMultiplierAt,
-  crashPointX100,
-  crashWinX100,
-  CRASH_MIN_CASHOUT_X100,
-} from '../../src/core/fairness/crash'
+import { crashEndMs, crashMsToReach, crashMultiplierAt, crashPointX100, crashWinX100 } from '../../src/core/fairness/crash'
+import { CRASH_MIN_CASHOUT_X100 } from '../../src/core/fairness/play-choices.rules'
 import { fairFingerprint } from '../../src/core/fairness/round'
 import type { Clock } from '../../src/core/shared/clock.port'
 import { fairDigest } from './fair-digest'

@@ -1,6 +1,7 @@
 import type { FairDigest } from '../../src/core/fairness/digest'
 import { fairFingerprint } from '../../src/core/fairness/round'
-import { plinkoOutcome, type PlinkoRisk } from '../../src/core/fairness/plinko'
+import { plinkoOutcome } from '../../src/core/fairness/plinko'
+import { type PlinkoRisk } from '../../src/core/fairness/play-choices.rules'
 import { SLOT_LINES } from '../../src/core/fairness/slot-paytable'
 import { slotOutcome } from '../../src/core/fairness/slot'
 import type { Decided } from './play-instant-round.use-case'

@@ -1,5 +1,5 @@
 import { crashRtp, plinkoRtp, slotRtp } from '../../src/core/fairness/rtp'
-import { PLINKO_RISKS } from '../../src/core/fairness/plinko'
+import { PLINKO_RISKS } from '../../src/core/fairness/play-choices.rules'
 import type { FairMechanic } from '../../src/core/fairness/round'
 
 let slot: number | null = null

@@ -1,7 +1,6 @@
 import type { AuditAction } from '../../src/core/operator/audit-actions.rules'
 import type { Db } from '../db/database'
 
-
 export type AuditTargetType = 'operator' | 'player' | 'withdrawal'
 
 export interface AuditEntry {

@@ -1,4 +1,5 @@
-import { CRASH_MIN_CASHOUT_X100, crashMsToReach, crashMultiplierAt } from '../../../src/core/fairness/crash'
+import { crashMsToReach, crashMultiplierAt } from '../../../src/core/fairness/crash'
+import { CRASH_MIN_CASHOUT_X100 } from '../../../src/core/fairness/play-choices.rules'
 import { formatUsd } from '../../../src/core/shared/money'
 import { crashPointOf, type CrashProgress, type Round } from '../api'
 import { h } from '../dom'

@@ -1,5 +1,5 @@
 import { fairFingerprint, type FairMechanic, type FairRoundSpec } from '../../../src/core/fairness/round'
-import { isPlinkoRisk } from '../../../src/core/fairness/plinko'
+import { isPlinkoRisk } from '../../../src/core/fairness/play-choices.rules'
 import { browserDigest, browserSha256Hex } from './web-crypto'
 
 export interface VerifyInput {

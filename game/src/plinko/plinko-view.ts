@@ -1,4 +1,5 @@
-import { PLINKO_MULTIPLIERS_X100, PLINKO_RISKS, PLINKO_ROWS, type PlinkoOutcome, type PlinkoRisk } from '../../../src/core/fairness/plinko'
+import { PLINKO_MULTIPLIERS_X100, PLINKO_ROWS, type PlinkoOutcome } from '../../../src/core/fairness/plinko'
+import { PLINKO_RISKS, type PlinkoRisk } from '../../../src/core/fairness/play-choices.rules'
 import { formatUsd } from '../../../src/core/shared/money'
 import { h, prefersReducedMotion, s } from '../dom'
 import type { MechanicView, PlayContext } from '../play-context'

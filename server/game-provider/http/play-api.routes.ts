@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import * as E from 'fp-ts/Either'
+import { GetPlayBalance, GetPlaySession, ListPlayedRounds, RotateSeeds } from '../../../src/contracts/game-provider/play-api.contract'
 import { parseClientSeed } from '../../../src/core/fairness/client-seed.rules'
+import { routeEndpoint } from '../../http/endpoint-route'
 import type { ProviderGraph } from '../../composition/game-provider.composition'
 import { publishedRtp } from '../published-rtp'
 import { fairnessView, roundView } from '../round-view'
@@ -20,7 +22,7 @@ export function playApiRoutes(graph: ProviderGraph) {
     const balanceOf = async (walletToken: string): Promise<number | null> =>
       E.getOrElseW(() => null)(await graph.casino.balance(walletToken)())
 
-    app.get('/session', async (request, reply) => {
+    routeEndpoint(app, GetPlaySession, {}, async (request, reply) => {
       const session = playSessionOf(request)
       const game = await graph.library.find(session.gameId)
       if (game === null) return reply.status(404).send({ message: 'This game is no longer offered.' })
@@ -36,9 +38,9 @@ export function playApiRoutes(graph: ProviderGraph) {
       }
     })
 
-    app.get('/balance', async (request) => ({ balanceCents: await balanceOf(playSessionOf(request).walletToken) }))
+    routeEndpoint(app, GetPlayBalance, {}, async (request) => ({ balanceCents: await balanceOf(playSessionOf(request).walletToken) }))
 
-    app.get('/rounds', async (request) => {
+    routeEndpoint(app, ListPlayedRounds, {}, async (request) => {
       const rows = await graph.rounds.recent(playSessionOf(request).id, HISTORY_LIMIT)
       const seeds = await graph.seeds.byIds([...new Set(rows.map((r) => r.seed_id))])
       return {
@@ -49,35 +51,22 @@ export function playApiRoutes(graph: ProviderGraph) {
       }
     })
 
-    app.post<{ Body: { clientSeed: string } }>(
-      '/fairness/rotate',
-      {
-        schema: {
-          body: {
-            type: 'object',
-            required: ['clientSeed'],
-            additionalProperties: false,
-            properties: { clientSeed: { type: 'string', maxLength: 200 } },
-          },
+    routeEndpoint(app, RotateSeeds, {}, async (request, reply) => {
+      const session = playSessionOf(request)
+      const clientSeed = parseClientSeed(request.body.clientSeed)
+      if (E.isLeft(clientSeed)) return reply.status(422).send({ message: clientSeed.left, errors: { clientSeed: [clientSeed.left] } })
+      const rotated = await graph.plays.rotateSeeds(session.id, clientSeed.right)()
+      if (E.isLeft(rotated)) return replyRotateRefusal(reply, rotated.left)
+      const { revealed, next } = rotated.right
+      return {
+        revealed: {
+          serverSeed: revealed.serverSeed,
+          serverSeedHash: revealed.serverSeedHash,
+          clientSeed: revealed.clientSeed,
+          roundsPlayed: revealed.nextNonce,
         },
-      },
-      async (request, reply) => {
-        const session = playSessionOf(request)
-        const clientSeed = parseClientSeed(request.body.clientSeed)
-        if (E.isLeft(clientSeed)) return reply.status(422).send({ message: clientSeed.left, errors: { clientSeed: [clientSeed.left] } })
-        const rotated = await graph.plays.rotateSeeds(session.id, clientSeed.right)()
-        if (E.isLeft(rotated)) return replyRotateRefusal(reply, rotated.left)
-        const { revealed, next } = rotated.right
-        return {
-          revealed: {
-            serverSeed: revealed.serverSeed,
-            serverSeedHash: revealed.serverSeedHash,
-            clientSeed: revealed.clientSeed,
-            roundsPlayed: revealed.nextNonce,
-          },
-          fairness: fairnessView(next),
-        }
-      },
-    )
+        fairness: fairnessView(next),
+      }
+    })
   }
 }

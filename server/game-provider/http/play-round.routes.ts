@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as E from 'fp-ts/Either'
-import { CRASH_MAX_X100, CRASH_MIN_CASHOUT_X100 } from '../../../src/core/fairness/crash'
-import { PLINKO_RISKS, type PlinkoRisk } from '../../../src/core/fairness/plinko'
+import { CashOutCrash, DropPlinko, GetCrashProgress, SpinSlot, StartCrash } from '../../../src/contracts/game-provider/play-api.contract'
+import { routeEndpoint } from '../../http/endpoint-route'
 import type { FairMechanic } from '../../../src/core/fairness/round'
 import type { CrashProgress } from '../crash-rounds.use-case'
 import type { DemoGame } from '../demo-game-library'
@@ -12,18 +12,6 @@ import type { ProviderGraph } from '../../composition/game-provider.composition'
 import { fairnessView, roundView } from '../round-view'
 import { playSessionOf, requirePlaySession } from './play-auth'
 import { replyCashOutRefusal, replyPlayRefusal } from './play.replies'
-
-const betBody = (extra: Record<string, object> = {}, required: string[] = []) => ({
-  body: {
-    type: 'object',
-    required: ['betCents', ...required],
-    additionalProperties: false,
-    properties: { betCents: { type: 'integer' }, ...extra },
-  },
-})
-const roundParams = {
-  params: { type: 'object', required: ['roundId'], properties: { roundId: { type: 'string', pattern: '^[0-9a-f-]{36}$' } } },
-}
 
 /** The game page's round API (prefix /api): a spin, a drop, and a crash round's start, progress and cash-out. */
 export function playRoundRoutes(graph: ProviderGraph) {
@@ -58,7 +46,7 @@ export function playRoundRoutes(graph: ProviderGraph) {
       return { round: roundView(p.round, p.seed), balanceCents: p.balanceCents, fairness: fairnessView(seed) }
     }
 
-    app.post<{ Body: { betCents: number } }>('/slot/spin', { schema: betBody() }, async (request, reply) => {
+    routeEndpoint(app, SpinSlot, {}, async (request, reply) => {
       const { betCents } = request.body
       if ((await gameFor(request, reply, 'slot', betCents)) === null) return reply
       const result = await graph.playInstant(playSessionOf(request), {
@@ -70,35 +58,23 @@ export function playRoundRoutes(graph: ProviderGraph) {
       return played(request, reply, result)
     })
 
-    app.post<{ Body: { betCents: number; risk: PlinkoRisk } }>(
-      '/plinko/drop',
-      { schema: betBody({ risk: { type: 'string', enum: [...PLINKO_RISKS] } }, ['risk']) },
-      async (request, reply) => {
-        const { betCents, risk } = request.body
-        if ((await gameFor(request, reply, 'plinko', betCents)) === null) return reply
-        const result = await graph.playInstant(playSessionOf(request), {
-          mechanic: 'plinko',
-          betCents,
-          params: { risk },
-          decide: decidePlinko(betCents, risk),
-        })()
-        return played(request, reply, result)
-      },
-    )
+    routeEndpoint(app, DropPlinko, {}, async (request, reply) => {
+      const { betCents, risk } = request.body
+      if ((await gameFor(request, reply, 'plinko', betCents)) === null) return reply
+      const result = await graph.playInstant(playSessionOf(request), {
+        mechanic: 'plinko',
+        betCents,
+        params: { risk },
+        decide: decidePlinko(betCents, risk),
+      })()
+      return played(request, reply, result)
+    })
 
-    app.post<{ Body: { betCents: number; autoCashoutX100?: number | null } }>(
-      '/crash/start',
-      {
-        schema: betBody({
-          autoCashoutX100: { anyOf: [{ type: 'integer', minimum: CRASH_MIN_CASHOUT_X100, maximum: CRASH_MAX_X100 }, { type: 'null' }] },
-        }),
-      },
-      async (request, reply) => {
-        const { betCents, autoCashoutX100 } = request.body
-        if ((await gameFor(request, reply, 'crash', betCents)) === null) return reply
-        return played(request, reply, await graph.crash.start(playSessionOf(request), betCents, autoCashoutX100 ?? null)())
-      },
-    )
+    routeEndpoint(app, StartCrash, {}, async (request, reply) => {
+      const { betCents, autoCashoutX100 } = request.body
+      if ((await gameFor(request, reply, 'crash', betCents)) === null) return reply
+      return played(request, reply, await graph.crash.start(playSessionOf(request), betCents, autoCashoutX100 ?? null)())
+    })
 
     const progressView = async (progress: CrashProgress) => {
       if (progress.state === 'running') return progress
@@ -107,8 +83,8 @@ export function playRoundRoutes(graph: ProviderGraph) {
       return { state: 'ended' as const, round: roundView(progress.round, seed), balanceCents: progress.balanceCents }
     }
 
-    const crashRound = async (request: FastifyRequest<{ Params: { roundId: string } }>, reply: FastifyReply) => {
-      const round = await graph.rounds.byId(request.params.roundId)
+    const crashRound = async (request: FastifyRequest, reply: FastifyReply, roundId: string) => {
+      const round = await graph.rounds.byId(roundId)
       if (round === null || round.session_id !== playSessionOf(request).id || round.mechanic !== 'crash') {
         await reply.status(404).send({ message: 'No such round in this game.' })
         return null
@@ -116,13 +92,13 @@ export function playRoundRoutes(graph: ProviderGraph) {
       return round
     }
 
-    app.get<{ Params: { roundId: string } }>('/crash/:roundId', { schema: roundParams }, async (request, reply) => {
-      const round = await crashRound(request, reply)
+    routeEndpoint(app, GetCrashProgress, {}, async (request, reply) => {
+      const round = await crashRound(request, reply, request.params.roundId)
       return round === null ? reply : progressView(await graph.crash.progress(playSessionOf(request), round))
     })
 
-    app.post<{ Params: { roundId: string } }>('/crash/:roundId/cashout', { schema: roundParams }, async (request, reply) => {
-      const round = await crashRound(request, reply)
+    routeEndpoint(app, CashOutCrash, {}, async (request, reply) => {
+      const round = await crashRound(request, reply, request.params.roundId)
       if (round === null) return reply
       const result = await graph.crash.cashOut(playSessionOf(request), round)()
       return E.isLeft(result) ? replyCashOutRefusal(reply, result.left) : progressView(result.right)

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify'
-import { CRASH_MIN_CASHOUT_X100 } from '../../../src/core/fairness/crash'
+import { CRASH_MIN_CASHOUT_X100 } from '../../../src/core/fairness/play-choices.rules'
 import { assertNever } from '../../../src/core/shared/assert-never'
 import type { TooEarly } from '../crash-rounds.use-case'
 import type { PlayRefusal } from '../play-refusal'

@@ -1,11 +1,8 @@
 import { unit52, type FairDigest } from './digest'
+import { CRASH_MAX_X100, CRASH_MIN_CASHOUT_X100 } from './play-choices.rules'
 
 /** The crash game's return to player, whatever the cash-out target. */
 export const CRASH_RTP = 0.97
-/** 1000x: the longest a round lasts (about a minute). */
-export const CRASH_MAX_X100 = 100_000
-/** The lowest multiplier a player can cash out at; 1.00x would return every bet. */
-export const CRASH_MIN_CASHOUT_X100 = 101
 /** The multiplier doubles every 6 seconds. */
 export const CRASH_GROWTH_PER_MS = Math.LN2 / 6000
 

@@ -1,9 +1,7 @@
 import type { FairDigest } from './digest'
+import type { PlinkoRisk } from './play-choices.rules'
 
 export const PLINKO_ROWS = 12
-
-export type PlinkoRisk = 'low' | 'medium' | 'high'
-export const PLINKO_RISKS: readonly PlinkoRisk[] = ['low', 'medium', 'high']
 
 const mirrored = (half: readonly number[]): readonly number[] => [...half, ...half.slice(0, -1).reverse()]
 
@@ -24,8 +22,6 @@ export interface PlinkoOutcome {
   readonly bin: number
   readonly multiplierX100: number
 }
-
-export const isPlinkoRisk = (raw: unknown): raw is PlinkoRisk => raw === 'low' || raw === 'medium' || raw === 'high'
 
 /** Row r uses digest byte r: its top bit is a fair coin. */
 export const plinkoOutcome = (digest: FairDigest, risk: PlinkoRisk): PlinkoOutcome => {

@@ -1,6 +1,7 @@
 import type { FairDigest } from './digest'
 import { crashPointX100 } from './crash'
-import { plinkoOutcome, type PlinkoRisk } from './plinko'
+import { plinkoOutcome } from './plinko'
+import { type PlinkoRisk } from './play-choices.rules'
 import { slotOutcome } from './slot'
 
 export type FairMechanic = 'slot' | 'plinko' | 'crash'

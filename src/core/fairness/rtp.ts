@@ -1,4 +1,5 @@
-import { PLINKO_MULTIPLIERS_X100, PLINKO_ROWS, type PlinkoRisk } from './plinko'
+import { PLINKO_MULTIPLIERS_X100, PLINKO_ROWS } from './plinko'
+import { type PlinkoRisk } from './play-choices.rules'
 import { CRASH_RTP } from './crash'
 import { SLOT_REELS, SLOT_STOPS, SLOT_SYMBOL_COUNTS, SLOT_SYMBOLS } from './slot-paytable'
 import { evaluateLine } from './slot'

@@ -1,15 +1,10 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { fromHex, toHex, uint32At, unit52 } from '../../../src/core/fairness/digest'
-import {
-  CRASH_MAX_X100,
-  crashEndMs,
-  crashMsToReach,
-  crashMultiplierAt,
-  crashPointX100,
-  crashWinX100,
-} from '../../../src/core/fairness/crash'
-import { PLINKO_MULTIPLIERS_X100, PLINKO_RISKS, PLINKO_ROWS, plinkoOutcome } from '../../../src/core/fairness/plinko'
+import { crashEndMs, crashMsToReach, crashMultiplierAt, crashPointX100, crashWinX100 } from '../../../src/core/fairness/crash'
+import { CRASH_MAX_X100 } from '../../../src/core/fairness/play-choices.rules'
+import { PLINKO_MULTIPLIERS_X100, PLINKO_ROWS, plinkoOutcome } from '../../../src/core/fairness/plinko'
+import { PLINKO_RISKS } from '../../../src/core/fairness/play-choices.rules'
 import { fairFingerprint } from '../../../src/core/fairness/round'
 import { SLOT_PAYLINES, SLOT_STOPS, SLOT_STRIPS, SLOT_SYMBOL_COUNTS, WILD } from '../../../src/core/fairness/slot-paytable'
 import { evaluateLine, slotOutcome } from '../../../src/core/fairness/slot'
