@@ -23,6 +23,19 @@ export function createMetrics(deps: { readonly db: Db; readonly holdsPass?: (pas
     }
   }
 
+  // First, so its figures are read before the database figures' own queries borrow connections.
+  new Gauge({
+    name: 'coinfall_db_pool_connections',
+    help: 'Database connections of this process: open, idle, callers waiting, and the most it opens',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const stats = poolStatsOf(deps.db)
+      if (stats === null) return
+      for (const state of ['total', 'idle', 'waiting', 'max'] as const) this.set({ state }, stats[state])
+    },
+  })
+
   const requests = new Histogram({
     name: 'coinfall_http_request_duration_seconds',
     help: 'API requests by route template, method and status, with their latency',
@@ -108,17 +121,6 @@ export function createMetrics(deps: { readonly db: Db; readonly holdsPass?: (pas
     help: '1 on the process holding the pass lease',
     labelNames: ['pass'],
     registers: [registry],
-  })
-  new Gauge({
-    name: 'coinfall_db_pool_connections',
-    help: 'Database connections of this process: open, idle, callers waiting, and the most it opens',
-    labelNames: ['state'],
-    registers: [registry],
-    collect() {
-      const stats = poolStatsOf(deps.db)
-      if (stats === null) return
-      for (const state of ['total', 'idle', 'waiting', 'max'] as const) this.set({ state }, stats[state])
-    },
   })
 
   return {
