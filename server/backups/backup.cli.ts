@@ -12,7 +12,7 @@ const file = resolve(process.argv[2] ?? `backups/coinfall-${url ? 'postgres' : '
 try {
   if (url) await backupPostgres(url, file)
   else await backupPGlite(resolve(process.env.DATA_DIR ?? 'data'), file)
-  console.log(`Backed up to ${file}`)
+  process.stdout.write(`Backed up to ${file}\n`)
 } catch (err) {
   console.error(`Backup failed: ${err instanceof Error ? err.message : String(err)}`)
   process.exitCode = 1

@@ -15,7 +15,7 @@ const url = process.env.DATABASE_URL
 try {
   if (url) await restorePostgres(resolve(file), url)
   else await restorePGlite(resolve(file), resolve(process.env.DATA_DIR ?? 'data'))
-  console.log(`Restored ${file} into ${url ? 'the database at DATABASE_URL' : resolve(process.env.DATA_DIR ?? 'data')}`)
+  process.stdout.write(`Restored ${file} into ${url ? 'the database at DATABASE_URL' : resolve(process.env.DATA_DIR ?? 'data')}\n`)
 } catch (err) {
   console.error(`Restore failed: ${err instanceof Error ? err.message : String(err)}`)
   process.exitCode = 1
