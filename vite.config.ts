@@ -37,6 +37,7 @@ export default defineConfig({
             'tests/composition/**/*.test.ts',
             'tests/lint/**/*.test.ts',
             'tests/build/**/*.test.ts',
+            'tests/deploy/**/*.test.ts',
           ],
           environment: 'node',
         },
