@@ -5,7 +5,8 @@ import type { Lifecycle } from './lifecycle'
 import type { Metrics } from './metrics'
 
 const PROBES = new Set(['/livez', '/readyz'])
-const DATABASE_CHECK_MS = 2_000
+// Generous: on PGlite the check waits its turn behind every statement queued on the one session.
+const DATABASE_CHECK_MS = 5_000
 
 const within = <T>(ms: number, work: Promise<T>): Promise<T> =>
   Promise.race([work, new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref())])
