@@ -154,7 +154,7 @@ describe.skipIf(POSTGRES === undefined)('a rolling restart behind nginx (Postgre
       expect(t.apiLines().some((l) => l.includes(`"reqId":"${spin}"`) && l.includes('/api/seamless-wallet/bet'))).toBe(true)
       // The withdrawal reconciler kept running, on one process.
       const passes = await books.db.selectFrom('scheduled_passes').select(['name', 'holder']).execute()
-      expect(passes.map((p) => p.name)).toEqual(['withdrawals'])
+      expect(passes.map((p) => p.name)).toContain('withdrawals')
     } finally {
       await books.close()
     }
