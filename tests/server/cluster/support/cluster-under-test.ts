@@ -16,6 +16,8 @@ export interface ClusterUnderTest {
   /** Every line any API process wrote, those restarted included. */
   readonly apiLines: () => string[]
   readonly providerLines: () => readonly string[]
+  /** nginx's access log: every request it answered, with the upstreams it tried and their statuses. */
+  readonly nginxAccessLines: () => string[]
   readonly close: () => Promise<void>
 }
 
@@ -62,6 +64,10 @@ export async function clusterUnderTest(apiProcesses: number, env: Readonly<Recor
         .filter((f) => f.startsWith('api-'))
         .flatMap((f) => readFileSync(join(logs, f), 'utf8').split('\n')),
     providerLines: () => cluster.provider.lines(),
+    nginxAccessLines: () =>
+      readFileSync(join(workDir, 'nginx', 'logs', 'access.log'), 'utf8')
+        .split('\n')
+        .filter((l) => l !== ''),
     close: async () => {
       await cluster.stop()
       await target.drop()
