@@ -42,7 +42,7 @@ export function startNodeProcess(name: string, entry: string, env: Readonly<Reco
     name,
     pid: child.pid ?? -1,
     lines: () => lines,
-    untilAnswers: async (url, timeoutMs = 120_000) => {
+    untilAnswers: async (url, timeoutMs = 300_000) => {
       const deadline = Date.now() + timeoutMs
       while (Date.now() < deadline) {
         if (exitCode !== undefined) throw new Error(`${name} exited (${exitCode}) before answering ${url}:\n${lines.slice(-15).join('\n')}`)
