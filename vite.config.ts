@@ -37,6 +37,7 @@ export default defineConfig({
             'tests/composition/**/*.test.ts',
             'tests/lint/**/*.test.ts',
             'tests/build/**/*.test.ts',
+            'tests/deploy/**/*.test.ts',
           ],
           environment: 'node',
         },
@@ -58,7 +59,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'tests/server/crash/**'],
+          exclude: [...configDefaults.exclude, 'tests/server/crash/**', 'tests/server/cluster/**'],
           environment: 'node',
           globalSetup: ['tests/server/support/global-setup.ts'],
           testTimeout: 30_000,
@@ -76,6 +77,22 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 60_000,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Clusters of real processes behind real nginx on PostgreSQL (a rolling restart under load,
+          // N processes migrating at once, a scheduled pass's holder killed, a backup restored): last,
+          // after the crash test, one file at a time.
+          name: 'cluster',
+          include: ['tests/server/cluster/**/*.test.ts'],
+          environment: 'node',
+          // About 90 s on a quiet two-core machine; twice that and more on one shared past its cores.
+          testTimeout: 360_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

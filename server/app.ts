@@ -25,6 +25,10 @@ import { seamlessWalletRoutes } from './play/http/seamless-wallet.routes'
 import { paymentsPlugin } from './payments/http/payments.plugin'
 import { operatorPlugin } from './operator/http/operator.plugin'
 import { loggerOptions } from './logging'
+import { createLifecycle, type Lifecycle } from './operations/lifecycle'
+import type { Metrics } from './operations/metrics'
+import { registerProbesAndRequestFigures } from './operations/probes.routes'
+import { registerRequestContext, requestIdOf } from './operations/request-context'
 
 export interface AppOptions {
   readonly logLevel?: string
@@ -34,6 +38,10 @@ export interface AppOptions {
   readonly logStream?: DestinationStream
   /** Sees every route as it is added: tests enumerate the API with it. */
   readonly onRoute?: onRouteHookHandler
+  /** Draining state for readiness (server.ts owns it); a fresh one, never draining, when unset. */
+  readonly lifecycle?: Lifecycle
+  /** Request and stream figures go here when set (server.ts serves them on METRICS_PORT). */
+  readonly metrics?: Metrics
 }
 
 /** Builds the HTTP app around the composed server; listening is server.ts's job, tests inject. */
@@ -43,9 +51,12 @@ export async function createApp(graph: ServerGraph, options: AppOptions = {}): P
     logger: loggerOptions(options.logLevel ?? config.logLevel, options.logStream),
     bodyLimit: 64 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    genReqId: requestIdOf,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   })
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
+  registerRequestContext(app)
+  registerProbesAndRequestFigures(app, { db, lifecycle: options.lifecycle ?? createLifecycle(), metrics: options.metrics })
   registerErrorHandler(app)
   refuseHostileInput(app)
   // Catalogue lists run to hundreds of kilobytes of JSON; players on phones should not pay for that.
@@ -63,7 +74,7 @@ export async function createApp(graph: ServerGraph, options: AppOptions = {}): P
   await app.register(catalogueRoutes(graph.catalogue, accounts.auth), { prefix: '/api' })
   await app.register(favouritesRoutes(graph.catalogue, accounts.auth), { prefix: '/api' })
   await app.register(balancesRoutes(graph.balances, accounts.auth), { prefix: '/api' })
-  await app.register(balanceStreamRoutes(graph.balances, accounts.auth), { prefix: '/api' })
+  await app.register(balanceStreamRoutes(graph.balances, accounts.auth, options.metrics?.streams), { prefix: '/api' })
   await app.register(transactionsRoutes(graph.balances, accounts.auth), { prefix: '/api' })
   await app.register(gamesLaunchRoutes(graph.play, accounts.auth), { prefix: '/api' })
   await app.register(seamlessWalletRoutes(graph.play.seamlessWallet), { prefix: '/api' })

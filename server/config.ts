@@ -2,7 +2,9 @@ import { resolve } from 'node:path'
 import type { DatabaseTarget } from './db/connect'
 import { readRateLimitsConfig, type RateLimitsConfig } from './http/rate-limits/rate-limits-config'
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy'
+import { readOperationsConfig, type OperationsConfig } from './operations/operations-config'
 import { readPaymentsConfig, type PaymentsConfig } from './payments/payments-config'
+import { readSchedulingConfig, type SchedulingConfig } from './scheduling/scheduling-config'
 
 export interface ServerConfig {
   readonly host: string
@@ -25,6 +27,10 @@ export interface ServerConfig {
   readonly seamlessWalletSecret: string | undefined
   /** Speed and NOWPayments: live with their keys in the environment, else the built-in sandboxes. */
   readonly payments: PaymentsConfig
+  /** Scheduled passes' leases: which process runs each, and how soon another takes over. */
+  readonly scheduling: SchedulingConfig
+  /** Metrics, draining and whether the game provider runs in this process. */
+  readonly operations: OperationsConfig
 }
 
 const port = (raw: string | undefined, fallback: number): number => {
@@ -63,6 +69,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimits: readRateLimitsConfig(env),
     ...gameSettings(env),
     payments: readPaymentsConfig(env),
+    scheduling: readSchedulingConfig(env),
+    operations: readOperationsConfig(env),
   }
 }
 

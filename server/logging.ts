@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify'
-import type { DestinationStream } from 'pino'
+import { symbols, type DestinationStream } from 'pino'
 import { serializeError } from './log-error-serializer'
+import { currentRequestId } from './operations/request-context'
 
 type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string }
 
@@ -42,6 +43,17 @@ const serializeRequest = (req: { method: string; url: string; host?: string; ip?
   remotePort: req.socket?.remotePort,
 })
 
+/**
+ * Every line written while a request's work runs carries its id, whichever logger wrote it (a
+ * request's own logger already binds it as reqId; a shared one, such as a use case's, does not).
+ */
+const withRequestId = (_line: object, _level: number, logger: object): object => {
+  const reqId = currentRequestId()
+  if (reqId === undefined) return {}
+  const bound = (logger as Record<symbol, unknown>)[symbols.chindingsSym]
+  return typeof bound === 'string' && bound.includes('"reqId":') ? {} : { reqId }
+}
+
 /** pino's options for the apps: passwords and tokens redacted, database errors logged without their data. */
 export const loggerOptions = (level: string, stream?: DestinationStream): FastifyServerOptions['logger'] =>
   level === 'silent'
@@ -50,5 +62,6 @@ export const loggerOptions = (level: string, stream?: DestinationStream): Fastif
         level,
         redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
         serializers: { err: (err: Error) => serializeError(err) as SerializedError, req: serializeRequest },
+        mixin: withRequestId,
         ...(stream ? { stream } : {}),
       }

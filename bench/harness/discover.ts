@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { Measurement } from './measurement'
 
 /** Where measurement modules live; a new figure is one more *.measure.ts file in one of them. */
-const FOLDERS = ['bench/browser', 'bench/api', 'bench/ledger'] as const
+const FOLDERS = ['bench/browser', 'bench/api', 'bench/ledger', 'bench/cluster'] as const
 
 const isMeasurement = (value: unknown): value is Measurement =>
   typeof value === 'object' && value !== null && 'name' in value && 'needs' in value && 'measure' in value

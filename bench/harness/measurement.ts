@@ -7,7 +7,7 @@ export type Engine = 'pglite' | 'postgres'
 /** What the server holds: the seeded catalogue (66 games) or that plus SEED_LARGE_CATALOGUE games. */
 export type Catalogue = 'standard' | 'large'
 
-export type Unit = 'ms' | 'KB' | 'files' | 'req/s' | 'bets/s' | 'score'
+export type Unit = 'ms' | 'KB' | 'MB' | 'files' | 'req/s' | 'bets/s' | 'score'
 
 /** A figure passes when its median is at most (or at least) the value. */
 export interface Budget {
@@ -48,6 +48,21 @@ export interface DatabaseContext extends CommonContext {
   readonly openDatabase: () => Promise<{ readonly db: Db; readonly close: () => Promise<void> }>
 }
 
+/** A cluster (nginx, N API processes, the game provider) started on a fresh PostgreSQL database of its own. */
+export interface BenchCluster {
+  /** The players' address (nginx). */
+  readonly origin: string
+  readonly gamesOrigin: string
+  readonly databaseUrl: string
+  readonly metricsOrigin: (i: number) => string
+  readonly stop: () => Promise<void>
+}
+
+/** PostgreSQL only: several API processes cannot share the embedded database. */
+export interface ClusterContext extends CommonContext {
+  readonly startCluster: (apiProcesses: number) => Promise<BenchCluster>
+}
+
 interface Base {
   /** Shown in progress lines and matched by --only. */
   readonly name: string
@@ -68,5 +83,10 @@ export interface DatabaseMeasurement extends Base {
   readonly measure: (ctx: DatabaseContext) => Promise<readonly Figure[]>
 }
 
-/** One file under bench/browser, bench/api or bench/ledger named *.measure.ts exports one of these as default. */
-export type Measurement = ServerMeasurement | DatabaseMeasurement
+export interface ClusterMeasurement extends Base {
+  readonly needs: 'cluster'
+  readonly measure: (ctx: ClusterContext) => Promise<readonly Figure[]>
+}
+
+/** One file under bench/browser, bench/api, bench/ledger or bench/cluster named *.measure.ts exports one of these as default. */
+export type Measurement = ServerMeasurement | DatabaseMeasurement | ClusterMeasurement

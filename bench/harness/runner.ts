@@ -5,6 +5,7 @@ import { buildClient } from '../stack/client-build'
 import { freshPGlite, freshPostgres, type FreshDatabase } from '../stack/fresh-database'
 import { ledgerDatabase } from '../stack/ledger-database'
 import { startServer } from '../stack/server-process'
+import { benchCluster } from '../stack/bench-cluster'
 import type { Catalogue, Engine, Figure, Measurement, Progress } from './measurement'
 import type { BenchResults, FigureRecord } from './results-file'
 import type { BenchSettings } from './settings'
@@ -68,6 +69,22 @@ export async function runMeasurements(measurements: readonly Measurement[], sett
         }
         const ctx = { engine, settings, progress, openDatabase: () => ledgerDatabase(database, join(WORK_DIR, 'data-ledger')) }
         for (const m of mine) if (m.needs === 'database') await record(engine, m, () => m.measure(ctx))
+        if (engine === 'postgres') {
+          const clusterCtx = {
+            engine,
+            settings,
+            progress,
+            startCluster: (n: number) =>
+              benchCluster({
+                serverUrl: settings.postgresUrl!,
+                apiProcesses: n,
+                base: settings.port,
+                clientDir,
+                workDir: join(WORK_DIR, 'cluster'),
+              }),
+          }
+          for (const m of mine) if (m.needs === 'cluster') await record(engine, m, () => m.measure(clusterCtx))
+        }
       } finally {
         await dropQuietly(database, progress)
       }

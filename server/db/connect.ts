@@ -6,8 +6,11 @@ import pg from 'pg'
 import type { Database } from './database'
 import { registerNotifications, pgliteNotifications, postgresNotifications } from './notifications'
 import { PGliteDialect } from './pglite-dialect'
+import { registerPoolStats } from './pool-stats'
 
 const INT8 = 20
+/** Connections per API process: N processes hold up to N × this, plus one LISTEN connection each. */
+const POOL_SIZE = 10
 
 /** Where the data lives: a PostgreSQL server, or an embedded PGlite in a folder (or in memory). */
 export type DatabaseTarget =
@@ -29,7 +32,9 @@ export function openPGlite(options: { readonly dataDir?: string; readonly loadDa
 }
 
 export const overPGlite = (pglite: PGlite): Kysely<Database> => {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+  const dialect = new PGliteDialect(pglite)
+  const db = new Kysely<Database>({ dialect })
+  registerPoolStats(db, () => ({ ...dialect.stats(), max: 1 }))
   return registerNotifications(db, pgliteNotifications(pglite, db))
 }
 
@@ -40,9 +45,11 @@ export function connect(target: DatabaseTarget): Kysely<Database> {
     // `public` follows the schema: extensions such as pg_trgm live there, once per database.
     ...(target.schema ? { options: `-c search_path=${target.schema},public` } : {}),
   }
-  const pool = new pg.Pool({ ...settings, max: 10 })
+  const pool = new pg.Pool({ ...settings, max: POOL_SIZE })
   // An idle connection that the server ends (a restart, a failover, pg_terminate_backend) is
   // dropped from the pool and replaced when next needed; unheard, its error would end the process.
   pool.on('error', () => undefined)
-  return registerNotifications(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), postgresNotifications(settings))
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  registerPoolStats(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_SIZE }))
+  return registerNotifications(db, postgresNotifications(settings))
 }

@@ -8,6 +8,7 @@ import type { CasinoGamesTables } from '../play/play.tables'
 import type { PaymentsTables } from '../payments/payments.tables'
 import type { RateLimitsTables } from '../http/rate-limits/rate-limits.tables'
 import type { OperatorTables } from '../operator/operator.tables'
+import type { SchedulingTables } from '../scheduling/scheduling.tables'
 
 /**
  * Every table the API owns. Each area declares its tables next to its adapters and joins them
@@ -21,6 +22,7 @@ export type Database = MetaTables &
   CasinoGamesTables &
   PaymentsTables &
   RateLimitsTables &
-  OperatorTables
+  OperatorTables &
+  SchedulingTables
 
 export type Db = Kysely<Database>

@@ -18,12 +18,19 @@ import {
  * their turn instead of landing inside someone else's transaction.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  private readonly driver: PGliteDriver
+  constructor(pglite: PGlite) {
+    this.driver = new PGliteDriver(pglite)
+  }
   createAdapter() {
     return new PostgresAdapter()
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite)
+    return this.driver
+  }
+  /** The one session, and how many callers wait for it (the metrics' pool figures). */
+  stats(): { readonly total: number; readonly idle: number; readonly waiting: number } {
+    return { total: 1, idle: this.driver.busy ? 0 : 1, waiting: this.driver.waiting }
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler()
@@ -36,6 +43,8 @@ export class PGliteDialect implements Dialect {
 class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve()
   private readonly connection: DatabaseConnection
+  waiting = 0
+  busy = false
 
   constructor(private readonly pglite: PGlite) {
     this.connection = new PGliteConnection(pglite)
@@ -54,7 +63,10 @@ class PGliteDriver implements Driver {
     })
     const previous = this.queue
     this.queue = previous.then(() => turn)
+    this.waiting += 1
     await previous
+    this.waiting -= 1
+    this.busy = true
     this.release = release
     return this.connection
   }
@@ -62,6 +74,7 @@ class PGliteDriver implements Driver {
   async releaseConnection() {
     const release = this.release
     this.release = undefined
+    this.busy = false
     release?.()
   }
 

@@ -12,6 +12,7 @@ import {
 import type { Clock } from '../../src/core/shared/clock.port'
 import { WALLET_HEADERS, signWalletRequest } from '../play/seamless-wallet/wallet-signature'
 import type { WalletSecret } from '../play/seamless-wallet/wallet-secret'
+import { currentRequestId, REQUEST_ID_HEADER } from '../operations/request-context'
 import type { CasinoClient, WalletCallFailure } from './casino-client.port'
 
 export type FetchFn = (
@@ -32,7 +33,10 @@ export function httpCasinoClient(deps: {
   readonly clock: Clock
   readonly fetchFn?: FetchFn
   readonly timeoutMs?: number
+  /** The request this call is made for (the provider's own, or nginx's): the casino logs it under the same id. */
+  readonly requestId?: () => string | undefined
 }): CasinoClient {
+  const requestId = deps.requestId ?? currentRequestId
   const fetchFn: FetchFn = deps.fetchFn ?? ((url, init) => fetch(url, init))
   // The casino's wallet endpoints, written once (seamless-wallet.contract.ts): the body goes out through
   // the contract's codec and a 2xx answer is read through it.
@@ -48,6 +52,7 @@ export function httpCasinoClient(deps: {
       const nonce = randomBytes(18).toString('base64url')
       try {
         const signature = signWalletRequest(await deps.secret.get(), { timestamp, nonce, method: 'POST', path, body })
+        const id = requestId()
         const response = await fetchFn(`${deps.baseUrl}${path}`, {
           method: 'POST',
           headers: {
@@ -55,6 +60,7 @@ export function httpCasinoClient(deps: {
             [WALLET_HEADERS.timestamp]: timestamp,
             [WALLET_HEADERS.nonce]: nonce,
             [WALLET_HEADERS.signature]: signature,
+            ...(id === undefined ? {} : { [REQUEST_ID_HEADER]: id }),
           },
           body,
           signal: AbortSignal.timeout(deps.timeoutMs ?? 5000),

@@ -9,6 +9,7 @@ import { refuseHostileInput } from '../http/plugins/hostile-input'
 import { isSourceMap } from '../http/source-map-path'
 import { fastifyTrustProxy, type TrustProxy } from '../http/trust-proxy'
 import { loggerOptions } from '../logging'
+import { registerRequestContext, requestIdOf } from '../operations/request-context'
 import type { CasinoClient } from './casino-client.port'
 import { playApiRoutes } from './http/play-api.routes'
 import { playPageRoutes } from './http/play-page.routes'
@@ -38,9 +39,12 @@ export async function createProviderApp(deps: ProviderAppDeps): Promise<{ readon
     logger: loggerOptions(deps.logLevel),
     bodyLimit: 16 * 1024,
     trustProxy: fastifyTrustProxy(deps.trustProxy),
+    genReqId: requestIdOf,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   })
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
+  // Its request ids travel with its calls to the casino's seamless wallet (http-casino-client.adapter.ts).
+  registerRequestContext(app)
   registerErrorHandler(app)
   refuseHostileInput(app)
   registerProviderHeaders(app)

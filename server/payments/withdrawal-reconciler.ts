@@ -1,4 +1,7 @@
+import type { ScheduledPass } from '../scheduling/scheduled-pass'
+import { RECONCILER_NAME } from './reconcile-withdrawals.use-case'
 import type { ReconcilerRun } from './reconciler-runs.port'
+import type { Withdrawal } from './withdrawal'
 
 interface Log {
   readonly info: (data: object, message: string) => void
@@ -6,47 +9,30 @@ interface Log {
   readonly error: (data: object, message: string) => void
 }
 
-export interface RunningReconciler {
-  /** Stops the timer and waits for a pass in progress, so the database can close after it. */
-  readonly stop: () => Promise<void>
-}
-
 /**
- * Runs the withdrawal reconciler now and then every `everyMs` (a pass still running makes the
- * next tick skip). The timer is unref'd: it never keeps a stopping process alive.
+ * The withdrawal reconciler as a scheduled pass (server/scheduling): settles what a crash or a lost
+ * IPN left behind, on one process at a time, every `everyMs`. Its own claims (`FOR UPDATE SKIP
+ * LOCKED`, a lease per withdrawal) keep it safe should two runs ever overlap.
  */
-export function startWithdrawalReconciler(deps: {
-  readonly reconcile: () => Promise<ReconcilerRun>
+export function withdrawalReconcilerPass(deps: {
+  readonly reconcileWithdrawals: (onError: (withdrawal: Withdrawal, err: unknown) => void) => () => Promise<ReconcilerRun>
   readonly everyMs: number
   readonly log: Log
-}): RunningReconciler {
-  let running: Promise<void> | null = null
+}): ScheduledPass {
+  const reconcile = deps.reconcileWithdrawals((withdrawal, err) =>
+    deps.log.error({ err, withdrawalId: withdrawal.id, status: withdrawal.status }, 'the reconciler could not settle a withdrawal'),
+  )
   let passes = 0
-  const tick = () => {
-    if (running !== null) return
-    running = deps
-      .reconcile()
-      .then(
-        (run) => {
-          const quiet = passes > 0 && run.examined === 0 && run.error === null
-          passes += 1
-          const summary = { examined: run.examined, changed: run.changed, failed: run.failed, error: run.error }
-          if (quiet) deps.log.debug(summary, 'withdrawals reconciled')
-          else deps.log.info(summary, 'withdrawals reconciled')
-        },
-        (err: unknown) => deps.log.error({ err }, 'the withdrawal reconciler failed'),
-      )
-      .finally(() => {
-        running = null
-      })
-  }
-  tick()
-  const timer = setInterval(tick, deps.everyMs)
-  timer.unref()
   return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
+    name: RECONCILER_NAME,
+    everyMs: deps.everyMs,
+    run: async () => {
+      const run = await reconcile()
+      const quiet = passes > 0 && run.examined === 0 && run.error === null
+      passes += 1
+      const summary = { examined: run.examined, changed: run.changed, failed: run.failed, error: run.error }
+      if (quiet) deps.log.debug(summary, 'withdrawals reconciled')
+      else deps.log.info(summary, 'withdrawals reconciled')
     },
   }
 }

@@ -21,6 +21,7 @@ import * as recentlyPlayed from './0061-recently-played'
 import * as walletStream from './0062-wallet-stream'
 import * as catalogueChanges from './0063-catalogue-changes'
 import * as oneNamePerConcept from './0070-one-name-per-concept'
+import * as scheduledPasses from './0080-scheduled-passes'
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the bundle and
@@ -49,4 +50,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0062-wallet-stream': walletStream,
   '0063-catalogue-changes': catalogueChanges,
   '0070-one-name-per-concept': oneNamePerConcept,
+  '0080-scheduled-passes': scheduledPasses,
 }

@@ -19,7 +19,12 @@ const LAST_EVENT_ID = /^\d{1,15}$/
  * header's live balance. Streams are counted per player as they open and uncounted as their
  * response closes, whatever ends them.
  */
-export function balanceStreamRoutes(balances: BalancesArea, auth: AuthHooks) {
+export function balanceStreamRoutes(
+  balances: BalancesArea,
+  auth: AuthHooks,
+  /** Counts the open streams (the metrics' gauge), when given. */
+  gauge?: { readonly inc: () => void; readonly dec: () => void },
+) {
   return async (app: FastifyInstance) => {
     const perPlayer = new Map<number, number>()
     const open = new Set<ServerResponse>()
@@ -55,8 +60,10 @@ export function balanceStreamRoutes(balances: BalancesArea, auth: AuthHooks) {
       const raw = reply.raw
       perPlayer.set(holder.userId, streams + 1)
       open.add(raw)
+      gauge?.inc()
       raw.once('close', () => {
         open.delete(raw)
+        gauge?.dec()
         const left = (perPlayer.get(holder.userId) ?? 1) - 1
         if (left > 0) perPlayer.set(holder.userId, left)
         else perPlayer.delete(holder.userId)

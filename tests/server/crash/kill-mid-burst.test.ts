@@ -43,6 +43,8 @@ describe.each(ENGINES)('a server killed mid-burst on %s', (engine) => {
       LOG_LEVEL: 'info',
       WITHDRAWAL_RECONCILE_EVERY_SECONDS: '1',
       WITHDRAWAL_RECONCILE_GRACE_SECONDS: '1',
+      // The killed server never released the reconciler's lease: the restarted one takes it once it expires.
+      SCHEDULER_LEASE_SECONDS: '2',
     }
     const gameOrigin = `http://127.0.0.1:${gamePort}`
     const first = await startServer(env, port)

@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { ServerGraph } from '../composition/compose-server'
+import { withdrawalReconcilerPass } from '../payments/withdrawal-reconciler'
+import type { ScheduledPass } from './scheduled-pass'
+
+/**
+ * Every scheduled pass the API runs, on exactly one process at a time (scheduler.ts). Adding one
+ * is one line here: a ScheduledPass built from the graph, whose run is safe to repeat.
+ */
+export const scheduledPasses = (graph: ServerGraph, log: FastifyBaseLogger): readonly ScheduledPass[] => [
+  withdrawalReconcilerPass({
+    reconcileWithdrawals: graph.payments.reconcileWithdrawals,
+    everyMs: graph.config.payments.reconciler.everyMs,
+    log,
+  }),
+]
