@@ -126,9 +126,11 @@ async function figuresOn(
 /**
  * A *.measure.ts file's Measurement for one row: per screen size, five fresh signed-in pages
  * (a new player's first tap, on the slow CPU), each tap's longest Event Timing entry (and for a
- * new main content, the click until it is painted), against this run's floor.
+ * new main content, the click until it is painted), against this run's floor. The row stays on
+ * it, for tools that replay a row (a profile of its tap, say).
  */
-export const interactionMeasurement = (row: InteractionRow): Measurement => ({
+export const interactionMeasurement = (row: InteractionRow): Measurement & { readonly row: InteractionRow } => ({
+  row,
   name: `interaction: ${row.name}`,
   order: row.order,
   needs: 'server',
