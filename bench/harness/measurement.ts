@@ -13,6 +13,8 @@ export type Unit = 'ms' | 'KB' | 'MB' | 'files' | 'req/s' | 'bets/s' | 'score'
 export interface Budget {
   readonly at: 'most' | 'least'
   readonly value: number
+  /** Where a value measured in the same run sets it, what it is: 'floor + 40 ms'. */
+  readonly rule?: string
 }
 
 /** One measured figure: every run's value; the runner takes the median. */

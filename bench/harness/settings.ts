@@ -18,6 +18,8 @@ export interface BenchSettings {
   readonly only: readonly string[]
   /** Save a screenshot at each LCP candidate, and the final LCP element outlined. */
   readonly shots: boolean
+  /** One more run of each interaction, traced (not counted), saved for the Performance panel and summed up in the notes. */
+  readonly trace: boolean
   /** PostgreSQL server to make a fresh database on (DATABASE_URL, else TEST_DATABASE_URL). */
   readonly postgresUrl: string | undefined
 }
@@ -29,6 +31,7 @@ const USAGE = `npm run bench [-- options]
   --only a,b          only measurements whose name contains a or b
   --port N            casino port (default BENCH_PORT or 3600; the game provider takes N+1)
   --shots             screenshots at each LCP candidate into .tmp/bench/shots
+  --trace             one more run of each interaction, traced (not counted), into .tmp/bench/traces
 PostgreSQL is measured too when DATABASE_URL or TEST_DATABASE_URL is set.`
 
 const positive = (name: string, raw: string | undefined, fallback: number): number => {
@@ -48,6 +51,7 @@ export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv): B
       only: { type: 'string' },
       port: { type: 'string' },
       shots: { type: 'boolean' },
+      trace: { type: 'boolean' },
       help: { type: 'boolean' },
     },
   })
@@ -70,6 +74,7 @@ export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv): B
       .map((s) => s.trim())
       .filter((s) => s !== ''),
     shots: values.shots ?? false,
+    trace: values.trace ?? false,
     postgresUrl: env.DATABASE_URL || env.TEST_DATABASE_URL || undefined,
   }
 }

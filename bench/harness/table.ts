@@ -10,7 +10,7 @@ const amount = (value: number, unit: Unit): string => {
 }
 
 const budgetText = (budget: Budget | null, unit: Unit): string =>
-  budget === null ? '' : `${budget.at === 'most' ? '≤' : '≥'} ${amount(budget.value, unit)}`
+  budget === null ? '' : `${budget.at === 'most' ? '≤' : '≥'} ${amount(budget.value, unit)}${budget.rule ? ` (${budget.rule})` : ''}`
 
 const verdict = (pass: boolean | null): string => (pass === null ? '' : pass ? 'pass' : 'FAIL')
 

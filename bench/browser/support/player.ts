@@ -36,6 +36,8 @@ export async function registerPlayer(baseUrl: string): Promise<Player> {
 export async function signIn(page: Page, player: Player): Promise<void> {
   await page.addInitScript(
     ({ keys, p }) => {
+      // The script runs in every frame; a game's sandboxed frame on its own origin has no storage to fill.
+      if (window !== window.top) return
       localStorage.setItem(keys.token, p.token)
       localStorage.setItem(keys.userId, p.userId)
       localStorage.setItem(keys.roles, JSON.stringify(p.roles))

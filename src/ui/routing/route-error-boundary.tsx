@@ -8,14 +8,14 @@ import { ScreenFailed } from './screen-failed'
 /**
  * Around a route's screen: a screen that throws is logged and replaced by a way back to the
  * lobby (or a reload); whatever is around it (the layout) stays. Going to another address
- * tries again.
+ * tries again: the one shown, where the screens follow the address a step behind.
  */
-export function RouteErrorBoundary({ children }: { children: ReactNode }) {
-  const [location] = useLocation()
+export function RouteErrorBoundary({ children, location }: { children: ReactNode; location?: string }) {
+  const [current] = useLocation()
   const logger = useDependency('Logger')
   return (
     <ErrorBoundary
-      resetKey={location}
+      resetKey={location ?? current}
       onError={(error) => logger.error('A screen failed to render', error)}
       fallback={<ScreenFailed wayBack={<Link href={PATHS.dashboard}>Back to the lobby</Link>} />}
     >

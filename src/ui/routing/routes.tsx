@@ -1,8 +1,9 @@
 import { parse } from 'regexparam'
-import { Suspense, useEffect, type ComponentType } from 'react'
+import { Suspense, useDeferredValue, useEffect, type ComponentType } from 'react'
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter'
 import { PATHS } from '../../core/navigation/paths'
 import { PageLoader } from '../components/page-loader'
+import { savingData, whenIdle } from '../hooks/when-idle'
 import { lazyPage } from './lazy-page'
 import { RouteErrorBoundary } from './route-error-boundary'
 import { RouteGuard } from './route-guard'
@@ -76,11 +77,22 @@ type Parser = ReturnType<typeof useRouter>['parser']
 const layoutScreen = (parser: Parser, location: string) =>
   (LAYOUT_ROUTES.find(([path]) => matchRoute(parser, path, location)[0]) ?? [null, NotFoundPage])[1]
 
-/** Starts the current screen's chunk at once, so it loads beside the layout's rather than after it. */
+/** The screens the layout's own links and search lead to, a tap away from any screen inside it. */
+const BROWSING = [DashboardPage, CategoryPage, SearchPage] as const
+
+/**
+ * Starts the current screen's chunk at once, so it loads beside the layout's rather than after it;
+ * once the page is idle (and not saving data), the browsing screens' too: a tap on a category
+ * then renders at once instead of waiting for its code on a slow network.
+ */
 function usePreloadScreen() {
   const [location] = useLocation()
   const { parser } = useRouter()
   useEffect(() => void layoutScreen(parser, location).preload(), [location, parser])
+  useEffect(
+    () => (savingData() ? undefined : whenIdle(() => BROWSING.forEach((screen) => void screen.preload().catch(() => undefined)))),
+    [],
+  )
 }
 
 /**
@@ -94,15 +106,22 @@ export async function preloadScreens(location: string): Promise<void> {
   await Promise.all([AppLayout.preload(), layoutScreen(parse, location).preload()])
 }
 
-/** Screens inside the layout (header, sidebar, footer, mobile bar); one that throws leaves the layout standing. */
+/**
+ * Screens inside the layout (header, sidebar, footer, mobile bar); one that throws leaves the
+ * layout standing. The screen follows the address a step behind (useDeferredValue): a tap's own
+ * frame paints first with the layout's answer to it (the link pressed, the sidebar's current
+ * entry), then the new screen renders without holding the page, and shows once whole.
+ */
 function LayoutRoutes() {
   usePreloadScreen()
+  const [location] = useLocation()
+  const shown = useDeferredValue(location)
   return (
     <Suspense fallback={<PageLoader />}>
       <AppLayout>
-        <RouteErrorBoundary>
+        <RouteErrorBoundary location={shown}>
           <Suspense fallback={<PageLoader />}>
-            <Switch>
+            <Switch location={shown}>
               {routesOf(LAYOUT_ROUTES)}
               <Route component={NotFoundPage} />
             </Switch>

@@ -2,6 +2,7 @@ import type { Category } from '../../../core/catalogue/category'
 import type { Game } from '../../../core/catalogue/game'
 import type { GameCatalog, ProviderChoice } from '../../../core/catalogue/game-catalog.port'
 import { createListingCache, type ListingCache } from '../../../core/lobby/listing-cache'
+import { createFavouriteHearts, type FavouriteHearts } from './favourite-hearts'
 
 /**
  * The catalogue's answers for this page load, so a listing, a category or the sidebar already
@@ -12,6 +13,8 @@ interface CatalogCache {
   readonly categories: ListingCache<Category>
   /** The sidebar's categories by position, under SIDEBAR_KEY. */
   readonly sidebar: ListingCache<readonly Category[]>
+  /** A player's hearts, shared by every screen that shows them. */
+  readonly hearts: (userId: string) => FavouriteHearts
 }
 
 export const SIDEBAR_KEY = 'sidebar'
@@ -22,7 +25,13 @@ const caches = new WeakMap<GameCatalog, CatalogCache>()
 export const catalogCache = (catalog: GameCatalog): CatalogCache => {
   const found = caches.get(catalog)
   if (found) return found
-  const created: CatalogCache = { listings: createListingCache(), categories: createListingCache(), sidebar: createListingCache(1) }
+  const hearts = new Map<string, FavouriteHearts>()
+  const created: CatalogCache = {
+    listings: createListingCache(),
+    categories: createListingCache(),
+    sidebar: createListingCache(1),
+    hearts: (userId) => hearts.get(userId) ?? hearts.set(userId, createFavouriteHearts()).get(userId)!,
+  }
   caches.set(catalog, created)
   return created
 }

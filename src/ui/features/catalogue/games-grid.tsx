@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useState, useSyncExternalStore } from 'react'
 import type { Game } from '../../../core/catalogue/game'
 import { firstPage, hasMore, nextPage } from '../../../core/lobby/grid-paging.rules'
 import { GameCard } from './game-card'
@@ -28,14 +28,7 @@ export function GamesGrid({ games, favourites, onPlay, labelledBy }: GamesGridPr
       <ul className={styles.grid} aria-labelledby={labelledBy}>
         {games.slice(0, visible).map((game, i) => (
           <li key={game.id}>
-            <GameCard
-              game={game}
-              favourite={favourites.isFavourite(game)}
-              favouriteBusy={favourites.isBusy(game)}
-              onToggleFavourite={favourites.toggle}
-              onPlay={onPlay}
-              eager={i < EAGER_CARDS}
-            />
+            <GridCard game={game} favourites={favourites} onPlay={onPlay} eager={i < EAGER_CARDS} />
           </li>
         ))}
       </ul>
@@ -54,3 +47,21 @@ export function GamesGrid({ games, favourites, onPlay, labelledBy }: GamesGridPr
     </div>
   )
 }
+
+interface GridCardProps {
+  readonly game: Game
+  readonly favourites: FavouritesView
+  readonly onPlay: (game: Game, trigger: HTMLButtonElement) => void
+  readonly eager: boolean
+}
+
+/** A card that reads its own heart: flipping one renders this card alone (the grid's props do not change). */
+const GridCard = memo(function GridCard({ game, favourites, onPlay, eager }: GridCardProps) {
+  const { hearts, toggle } = favourites
+  const heartOf = () => hearts.heartOf(game)
+  // The prerendered lobby draws each heart as the catalogue says, as does hydrating it.
+  const heart = useSyncExternalStore(hearts.subscribe, heartOf, heartOf)
+  return (
+    <GameCard game={game} favourite={heart.favourite} favouriteBusy={heart.busy} onToggleFavourite={toggle} onPlay={onPlay} eager={eager} />
+  )
+})

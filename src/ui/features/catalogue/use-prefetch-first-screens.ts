@@ -4,20 +4,9 @@ import { firstScreensToFetch } from '../../../core/lobby/first-screens.rules'
 import { GRID_PAGE_SIZE } from '../../../core/lobby/grid-paging.rules'
 import { useAuth } from '../../auth/use-auth'
 import { useDependency } from '../../di/container-context'
+import { savingData, whenIdle } from '../../hooks/when-idle'
 import { useProviderChoice } from '../providers/use-provider-choice'
 import { catalogCache, listingKey } from './catalog-cache'
-
-// Where the browser has no idle callback (Safari), a second after the screen settled will do.
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 5_000 })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = window.setTimeout(run, 1_000)
-  return () => window.clearTimeout(handle)
-}
-
-const savingData = (): boolean => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true
 
 /**
  * Once the page is idle, fetches the first screen of games of each category in the sidebar (a

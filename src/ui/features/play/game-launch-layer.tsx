@@ -1,10 +1,17 @@
+import { useEffect } from 'react'
+import { useObservable } from '../../hooks/use-observable'
 import { GameOverlay } from './game-overlay'
 import { LaunchLoader } from './launch-loader'
 import type { GameLauncherView } from './use-game-launcher'
 
-/** What the launcher shows over the page: nothing, the loader, or the game. */
+/** What the launcher shows over the page: nothing, the loader, or the game. The only part of a screen a launch renders. */
 export function GameLaunchLayer({ launcher }: { launcher: GameLauncherView }) {
-  const { state, game, close, frameError } = launcher
+  const { launch$, close, closed, frameError } = launcher
+  const { state, game } = useObservable(launch$, launch$.value)
+  // Its children's effects (the overlay's trap letting go of the page) are cleaned up before this runs.
+  useEffect(() => {
+    if (state._tag === 'Closed') closed()
+  }, [state, closed])
   const name = game?.name ?? 'Game'
   switch (state._tag) {
     case 'Closed':

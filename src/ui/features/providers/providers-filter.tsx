@@ -3,11 +3,12 @@ import { providersButtonLabel } from '../../../core/catalogue/provider-choice.ru
 import { Icon } from '../../components/icon'
 import { ProvidersDialog } from './providers-dialog'
 import styles from './providers-filter.module.css'
-import { useProviderChoice } from './use-provider-choice'
+import { useChooseProviders, useProviderChoice } from './use-provider-choice'
 
 /** 'All Providers': opens the choice of studios; says how many are chosen once some are. `className` places it. */
 export function ProvidersFilter({ className }: { className?: string }) {
-  const { chosen, choose } = useProviderChoice()
+  const { chosen } = useProviderChoice()
+  const choose = useChooseProviders()
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const close = () => {

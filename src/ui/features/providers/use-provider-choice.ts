@@ -5,15 +5,20 @@ import { providersInQuery, queryWithProviders } from '../../../core/catalogue/pr
 
 /**
  * The providers the page is narrowed to, kept in its URL (?providers=…), so a choice can be
- * shared, survives a reload and comes back with Back: choosing is a navigation.
+ * shared, survives a reload and comes back with Back. It reads the query alone: a screen that
+ * lists games is not rendered again when only the path changes.
  */
-export function useProviderChoice(): { readonly chosen: ProviderChoice; readonly choose: (slugs: readonly string[]) => void } {
+export function useProviderChoice(): { readonly chosen: ProviderChoice } {
+  const search = useSearch()
+  return useMemo(() => ({ chosen: providersInQuery(search) }), [search])
+}
+
+/** Choosing is a navigation: the same path, the choice in its query. */
+export function useChooseProviders(): (slugs: readonly string[]) => void {
   const search = useSearch()
   const [location, navigate] = useLocation()
-  const chosen = useMemo(() => providersInQuery(search), [search])
-  const choose = useCallback(
+  return useCallback(
     (slugs: readonly string[]) => navigate(`${location}${queryWithProviders(search, slugs)}`),
     [location, navigate, search],
   )
-  return { chosen, choose }
 }

@@ -37,6 +37,8 @@ export function GameSearchBox({ inputRef }: { inputRef?: RefObject<HTMLInputElem
   const [typed, setTyped] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
+  // The overlay's code is fetched with the first game picked here, and stays.
+  const [launched, setLaunched] = useState(false)
   const input$ = useMemo(() => new BehaviorSubject<SearchInput>({ text: '', providers: [] }), [])
   useEffect(() => input$.next({ text: typed, providers: chosen }), [typed, chosen, input$])
   const state = useObservable(
@@ -63,6 +65,7 @@ export function GameSearchBox({ inputRef }: { inputRef?: RefObject<HTMLInputElem
     const game = games[index]
     if (game === undefined) return showAll()
     close()
+    setLaunched(true)
     if (input.current) void launcher.play(game, input.current)
   }
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -167,7 +170,7 @@ export function GameSearchBox({ inputRef }: { inputRef?: RefObject<HTMLInputElem
           {expanded ? searchStatus(state, text) : ''}
         </p>
       )}
-      {launcher.state._tag !== 'Closed' && (
+      {launched && (
         <Suspense fallback={null}>
           <GameLaunchLayer launcher={launcher} />
         </Suspense>

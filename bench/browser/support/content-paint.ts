@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * What shows that a tap's new content is on screen: the first element matching `selector` whose
+ * text reads `text`, inside the list labelled by the heading that reads `list` when given (a
+ * category's first card), else anywhere (a dialog's title).
+ */
+export interface PaintTarget {
+  readonly list?: string
+  readonly selector: string
+  readonly text: string
+}
+
+interface ElementTiming extends PerformanceEntry {
+  readonly identifier: string
+  readonly renderTime: number
+  readonly loadTime: number
+}
+
+declare global {
+  interface Window {
+    __benchContent?: { clickAt?: number; painted?: number }
+  }
+}
+
+/**
+ * Runs in the page (through evaluate) just before the tap: notes the next click's time, then every
+ * frame after it, before that frame paints, looks for the target; once found it is marked for
+ * Element Timing, so the browser itself reports when it is first painted on screen. Text that
+ * enters under an animation of its own or of a box around it (a dialog fading in) is first painted
+ * transparent, which Element Timing does not report: its time is then when that entrance started
+ * on screen (the animation's start time, resolved by the compositor for its first frame).
+ */
+export function watchContent(target: PaintTarget): void {
+  const marks: { clickAt?: number; painted?: number } = {}
+  window.__benchContent = marks
+  addEventListener(
+    'click',
+    (e) => {
+      marks.clickAt = e.timeStamp
+    },
+    { capture: true, once: true },
+  )
+  const id = `bench-content-${Math.random().toString(36).slice(2)}`
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as ElementTiming[])
+      if (entry.identifier === id) marks.painted ??= entry.renderTime || entry.loadTime
+  }).observe({ type: 'element', buffered: true })
+  const scope = (): ParentNode | null => {
+    if (target.list === undefined) return document
+    for (const heading of document.querySelectorAll('h1[id], h2[id]'))
+      if (heading.textContent?.trim() === target.list) return document.querySelector(`ul[aria-labelledby="${CSS.escape(heading.id)}"]`)
+    return null
+  }
+  const frame = () => {
+    const found =
+      marks.clickAt === undefined
+        ? undefined
+        : [...(scope()?.querySelectorAll(target.selector) ?? [])].find((el) => el.textContent?.replace(/\s+/g, ' ').trim() === target.text)
+    if (found === undefined) return void requestAnimationFrame(frame)
+    found.setAttribute('elementtiming', id)
+    const entrances = document.getAnimations().filter((a) => {
+      const target = (a.effect as KeyframeEffect | null)?.target
+      return target instanceof Element && target.contains(found)
+    })
+    if (entrances.length > 0)
+      void Promise.all(entrances.map((a) => a.ready)).then(() => {
+        marks.painted ??= Math.max(...entrances.map((a) => Number(a.startTime ?? Infinity)))
+      })
+  }
+  requestAnimationFrame(frame)
+}
+
+const CONTENT_TIMEOUT_MS = 30_000
+
+/** From the tap's click to the target's first paint, once both are known. */
+export async function contentPainted(page: Page): Promise<number> {
+  await page.waitForFunction(() => window.__benchContent?.painted !== undefined, null, { timeout: CONTENT_TIMEOUT_MS, polling: 50 })
+  const marks = await page.evaluate(() => window.__benchContent!)
+  return marks.painted! - marks.clickAt!
+}

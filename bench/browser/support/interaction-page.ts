@@ -1,0 +1,25 @@
+import type { ServerContext } from '../../harness/measurement'
+import type { Device } from './devices'
+import { installEventTiming } from './event-timing'
+import { recordInputDelays } from './idle-input'
+import { signIn, type Player } from './player'
+import { countLongTasks } from './settle'
+import { throttledPage, type ThrottledPage } from './throttled-page'
+
+/** A fresh throttled page with `player` signed in, recording its interactions, opened on `path`. */
+export async function signedInPage(ctx: ServerContext, device: Device, player: Player, path: string): Promise<ThrottledPage> {
+  const opened = await throttledPage(await ctx.browser(), device)
+  const { page } = opened
+  try {
+    await signIn(page, player)
+    await page.addInitScript(installEventTiming)
+    await page.addInitScript(countLongTasks)
+    await page.addInitScript(recordInputDelays)
+    // The row's `ready` waits for what it needs; the load event waits for every image on the throttled network.
+    await page.goto(`${ctx.baseUrl}${path}`, { waitUntil: 'domcontentloaded', timeout: 60_000 })
+    return opened
+  } catch (err) {
+    await opened.close()
+    throw err
+  }
+}

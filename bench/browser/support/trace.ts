@@ -1,0 +1,54 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { CDPSession } from '@playwright/test'
+
+/** What the Performance panel records: tasks, rendering steps, frames, scripts and their call stacks' top. */
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-devtools.timeline.invalidationTracking',
+  'blink.user_timing',
+  'latencyInfo',
+  'loading',
+  'toplevel',
+  'v8.execute',
+]
+
+export interface TraceEvent {
+  readonly name: string
+  readonly cat: string
+  readonly ph: string
+  readonly ts: number
+  readonly dur?: number
+  readonly pid: number
+  readonly tid: number
+  readonly args?: Record<string, unknown>
+}
+
+export const TRACES_FOLDER = '.tmp/bench/traces'
+
+/**
+ * Records a trace through the DevTools protocol around `during`, as the Performance panel would;
+ * `stop` returns its events and, given a label, saves them where the panel can open them.
+ */
+export async function recordTrace(cdp: CDPSession): Promise<{ readonly stop: (label?: string) => Promise<readonly TraceEvent[]> }> {
+  const events: TraceEvent[] = []
+  // The protocol types each event as a string map; they are the trace format's events.
+  const collect = (e: { value: ReadonlyArray<Record<string, unknown>> }) => void events.push(...(e.value as unknown as TraceEvent[]))
+  cdp.on('Tracing.dataCollected', collect)
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' })
+  return {
+    stop: async (label) => {
+      const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()))
+      await cdp.send('Tracing.end')
+      await complete
+      cdp.off('Tracing.dataCollected', collect)
+      if (label !== undefined) {
+        mkdirSync(TRACES_FOLDER, { recursive: true })
+        writeFileSync(join(TRACES_FOLDER, `${label.replace(/[^a-z0-9-]+/gi, '_')}.json`), JSON.stringify({ traceEvents: events }))
+      }
+      return events
+    },
+  }
+}
