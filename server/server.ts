@@ -3,6 +3,8 @@ import { composeServer } from './composition/compose-server'
 import { readConfig } from './config'
 import { connect } from './db/connect'
 import { migrateToLatest } from './db/migrate'
+import { moneyModes, paymentsModeLine } from './payments/payments-mode.rules'
+import { holdRecordedMoneyModes } from './payments/recorded-money-modes'
 import { runCatalogueSeed } from './catalogue/catalogue-seed-step'
 import { prepareGameProvider } from './game-provider/provider-listener'
 import { drainOnSignals } from './operations/graceful-shutdown'
@@ -19,6 +21,7 @@ async function main(): Promise<void> {
   // Several processes started at once on an empty database migrate once: Kysely's migrator holds
   // an advisory lock while it migrates, and the others then find nothing left to do.
   const applied = await migrateToLatest(db)
+  await holdRecordedMoneyModes(db, config.payments)
   await runCatalogueSeed(db)
   const graph = composeServer({ config, db })
   const lifecycle = createLifecycle()
@@ -26,6 +29,7 @@ async function main(): Promise<void> {
   const metricsAt = config.operations.metrics
   const metrics = metricsAt ? createMetrics({ db, holdsPass: (pass) => scheduler?.holds(pass) ?? false }) : undefined
   const app = await createApp(graph, { lifecycle, metrics })
+  app.log.info({ payments: moneyModes(config.payments) }, paymentsModeLine(config.payments))
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated')
   // The demo game provider: its own listener, so games run on another origin than the casino. A
   // cluster runs it as a process of its own (SERVE_GAME_PROVIDER=false here).

@@ -10,6 +10,9 @@ import { takenFieldOf } from '../accounts/unique-violation'
 import type { AuditLog } from './audit-log.port'
 import type { OperatorAccounts } from './operator-accounts.port'
 import { newTotpSecret, totpEnrolmentUri } from './operator-totp'
+import { CommandError } from '../operations/command-line'
+
+export { CommandError }
 
 export const OPERATOR_USAGE = `Usage: npm run operator -- <command> [options]
 
@@ -29,8 +32,6 @@ export interface CommandDeps {
   readonly print: (line: string) => void
 }
 
-/** Thrown for a mistake of the person at the command line: printed as it is, exit code 1. */
-export class CommandError extends Error {}
 
 const permissionsIn = (names: readonly string[]): Permission[] => {
   const unknown = names.filter((n) => !isPermission(n))

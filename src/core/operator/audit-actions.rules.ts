@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'player.unlocked',
   'player.session_revoked',
   'player.balance_adjusted',
+  'payments.mode_switched',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
