@@ -42,7 +42,8 @@ export default defineConfig({
     ].join(' && '),
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Four operator commands and a server start, each a tsx process: a loaded machine needs minutes.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       GAME_PORT: String(gamePort),
@@ -52,6 +53,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every browser test signs its players up from 127.0.0.1.
       RATE_LIMIT_REGISTRATIONS_PER_ADDRESS: '100000',
+      // A withdrawal whose provider answer was lost reaches "needs a decision" within seconds.
+      WITHDRAWAL_RECONCILE_EVERY_SECONDS: '1',
+      WITHDRAWAL_RECONCILE_GRACE_SECONDS: '1',
     },
   },
 })

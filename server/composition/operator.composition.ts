@@ -3,6 +3,9 @@ import { dbOperatorAccounts } from '../operator/db-operator-accounts.adapter'
 import { operatorHooks } from '../operator/http/operator-auth'
 import { makeOperatorSignIn } from '../operator/operator-sign-in.use-case'
 import { makeApproveWithdrawal } from '../operator/approve-withdrawal.use-case'
+import { makeProposeWithdrawalDecision } from '../operator/propose-withdrawal-decision.use-case'
+import { makeConfirmWithdrawalDecision } from '../operator/confirm-withdrawal-decision.use-case'
+import { makeDeclineWithdrawalDecision } from '../operator/decline-withdrawal-decision.use-case'
 import { makeRecheckWithdrawal } from '../operator/recheck-withdrawal.use-case'
 import { makeRejectWithdrawal } from '../operator/reject-withdrawal.use-case'
 import { makeAdjustBalance } from '../operator/adjust-balance.use-case'
@@ -44,6 +47,9 @@ export function composeOperator(
     approveWithdrawal: makeApproveWithdrawal({ withdrawals, lightning, audit, clock }),
     rejectWithdrawal: makeRejectWithdrawal({ withdrawals, audit }),
     recheckWithdrawal: makeRecheckWithdrawal({ withdrawals, payouts, lightning, applyReport, audit, db }),
+    proposeDecision: makeProposeWithdrawalDecision({ db, audit }),
+    confirmDecision: makeConfirmWithdrawalDecision({ db, withdrawals, audit }),
+    declineDecision: makeDeclineWithdrawalDecision({ db, audit }),
     hooks: operatorHooks({ tokens, operators }),
     signIn: makeOperatorSignIn({ db, operators, hasher, tokens, throttle, audit, clock }),
     signOut: async (operatorId: number, tokenId: number, address: string) => {

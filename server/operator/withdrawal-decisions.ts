@@ -19,6 +19,12 @@ export type WithdrawalDecisionError =
   /** Nothing at the provider to read yet (no payout id was ever answered). */
   | { readonly _tag: 'NothingToRead'; readonly status: string }
   | { readonly _tag: 'ProviderUnavailable' }
+  /** Only a withdrawal the reconciler handed to operators is settled by a proposal and its confirmation. */
+  | { readonly _tag: 'NotAwaitingDecision'; readonly status: string }
+  | { readonly _tag: 'AlreadyProposed' }
+  | { readonly _tag: 'NoProposal' }
+  /** Four eyes: the operator who proposed a decision cannot also confirm it. */
+  | { readonly _tag: 'SameOperator' }
 
 /** An audit entry written in the withdrawal step's own transaction, with the status before and after. */
 export const audited =

@@ -6,6 +6,8 @@ const base = (db: Db) =>
   db
     .selectFrom('payment_withdrawals as w')
     .innerJoin('users as u', 'u.id', 'w.user_id')
+    .leftJoin('withdrawal_decision_proposals as d', 'd.withdrawal_id', 'w.id')
+    .leftJoin('users as proposer', 'proposer.id', 'd.proposed_by')
     .select([
       'w.id',
       'w.method',
@@ -22,6 +24,14 @@ const base = (db: Db) =>
       'u.username',
       'u.email',
       'u.locked_at',
+      'w.needs_decision_since',
+      'w.needs_decision_why',
+      'd.outcome as decision_outcome',
+      'd.reference as decision_reference',
+      'd.reason as decision_reason',
+      'd.proposed_at as decision_proposed_at',
+      'proposer.id as proposer_id',
+      'proposer.username as proposer_username',
     ])
 
 type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>
@@ -39,6 +49,23 @@ const toQueued = (r: Row): QueuedWithdrawal => ({
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   player: { id: r.user_id, username: r.username, email: r.email, locked: r.locked_at !== null },
+  decision:
+    r.needs_decision_since === null
+      ? null
+      : {
+          since: r.needs_decision_since,
+          why: r.needs_decision_why ?? '',
+          proposal:
+            r.decision_outcome === null || r.proposer_id === null || r.proposer_username === null || r.decision_proposed_at === null
+              ? null
+              : {
+                  outcome: r.decision_outcome,
+                  reference: r.decision_reference,
+                  reason: r.decision_reason ?? '',
+                  proposedBy: { id: r.proposer_id, username: r.proposer_username },
+                  proposedAt: r.decision_proposed_at,
+                },
+        },
 })
 
 export function dbWithdrawalQueue(db: Db): WithdrawalQueue {
@@ -46,8 +73,10 @@ export function dbWithdrawalQueue(db: Db): WithdrawalQueue {
     list: async (f) => {
       let query = base(db).where('w.status', 'in', [...f.statuses])
       if (f.method !== undefined) query = query.where('w.method', '=', f.method)
+      if (f.needsDecision === true) query = query.where('w.needs_decision_since', 'is not', null)
       let count = db.selectFrom('payment_withdrawals as w').where('w.status', 'in', [...f.statuses])
       if (f.method !== undefined) count = count.where('w.method', '=', f.method)
+      if (f.needsDecision === true) count = count.where('w.needs_decision_since', 'is not', null)
       const [rows, total] = await Promise.all([
         query.orderBy('w.created_at').orderBy('w.id').limit(f.limit).offset(f.offset).execute(),
         count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -8,7 +8,10 @@ import type { Withdrawals } from './withdrawals.port'
 
 /** What the reconciler settles: crypto payouts on their way, and rows an earlier release left half-written. */
 const CRYPTO_UNSETTLED = [W.debited, W.submitting, W.unconfirmed, W.creating, W.waiting, W.processing, W.sending]
-/** States a request is still working through; the reconciler leaves them alone for the grace period. */
+/**
+ * States a request is still working through; the reconciler leaves them alone for the grace period,
+ * and a lightning send that has no Speed id yet too (its approval may still be waiting for Speed).
+ */
 const IN_A_REQUEST = [W.requested, W.debited, W.submitting]
 const FINAL = [W.refused, W.sent, W.finished, W.failed, W.rejected]
 
@@ -34,6 +37,16 @@ export function dbWithdrawals(db: Db, ledger: PaymentLedger): Withdrawals {
         .where('provider_payout_id', 'is', null)
         .execute()
     },
+    needDecision: async (id, why) => {
+      const { numUpdatedRows } = await db
+        .updateTable('payment_withdrawals')
+        .set({ needs_decision_since: sql<Date>`now()`, needs_decision_why: why, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('needs_decision_since', 'is', null)
+        .where('status', 'not in', FINAL)
+        .executeTakeFirst()
+      return numUpdatedRows > 0n
+    },
     claimDue: async ({ limit, leaseMs, graceMs }) => {
       const { rows } = await sql<WithdrawalRow>`
         update payment_withdrawals set next_check_at = now() + make_interval(secs => ${leaseMs / 1000})
@@ -41,10 +54,12 @@ export function dbWithdrawals(db: Db, ledger: PaymentLedger): Withdrawals {
           select id from payment_withdrawals
           where next_check_at <= now()
             and ((method = 'nowpayments' and status in (${sql.join(CRYPTO_UNSETTLED)}))
-              or (method = 'speed' and status = ${W.sending} and provider_payout_id is not null)
+              or (method = 'speed' and status = ${W.sending})
               or status = ${W.requested}
               or (refunded_at is not null and status not in (${sql.join(FINAL)})))
-            and (status not in (${sql.join(IN_A_REQUEST)}) or updated_at <= now() - make_interval(secs => ${graceMs / 1000}))
+            and needs_decision_since is null
+            and ((status not in (${sql.join(IN_A_REQUEST)}) and (method <> 'speed' or provider_payout_id is not null))
+              or updated_at <= now() - make_interval(secs => ${graceMs / 1000}))
           order by next_check_at
           limit ${limit}
           for update skip locked)

@@ -40,6 +40,18 @@ export interface PaymentsTables {
     updated_at: Generated<Date>
     /** When the reconciler may next claim this withdrawal (a lease while one process works on it). */
     next_check_at: Generated<Date>
+    /** Set by the reconciler when nothing automatic can finish it: two operators decide (withdrawal-decision.rules.ts). */
+    needs_decision_since: Generated<Date | null>
+    needs_decision_why: Generated<string | null>
+  }
+  /** An operator's proposal to settle a withdrawal that needs a decision; another operator confirms it. */
+  withdrawal_decision_proposals: {
+    withdrawal_id: string
+    outcome: 'paid' | 'refunded'
+    reference: string | null
+    reason: string
+    proposed_by: number
+    proposed_at: Generated<Date>
   }
   /** Each change of a withdrawal's status, written by a trigger (migration 0051): the status timeline. */
   payment_withdrawal_events: {

@@ -2,9 +2,10 @@ import * as E from 'fp-ts/Either'
 import type { Clock } from '../../src/core/shared/clock.port'
 import type { ApplyPayoutReport } from './apply-payout-report.use-case'
 import type { CryptoPayouts } from './crypto-payouts.port'
-import { SEND_FAILED_MESSAGE, type LightningPayouts } from './lightning-payouts.port'
+import { SEND_FAILED_MESSAGE, type InstantSend, type LightningPayouts } from './lightning-payouts.port'
 import type { ReconcilerRun, ReconcilerRuns } from './reconciler-runs.port'
 import type { Withdrawal } from './withdrawal'
+import { refusedRetry, stuckWithdrawalStep } from './withdrawal-decision.rules'
 import { W } from './withdrawal-states.rules'
 import type { ClaimOptions, Withdrawals } from './withdrawals.port'
 
@@ -27,23 +28,53 @@ export interface ReconcileDeps {
 
 type Outcome = 'changed' | 'unchanged' | 'unreachable'
 
+const changed = (done: boolean): Outcome => (done ? 'changed' : 'unchanged')
+
 /**
  * One withdrawal a crash (or a lost IPN) left unsettled. DEBITED: the gateway was never called, so
  * the money goes back (sending it now, minutes later and unasked, could pay a player who has
  * already asked again). SUBMITTING: the request may have gone out, so it stays debited as
  * UNCONFIRMED. A payout with the gateway's ids is re-read and the state machine applies its word;
  * so is a lightning send Speed left unpaid when an operator approved it (paid is SENT, failed is
- * refunded once, still unpaid waits for the next pass).
+ * refunded once, still unpaid waits for the next pass). What nothing can be asked about goes to
+ * two operators' decision (withdrawal-decision.rules.ts); a lost send to an invoice is sent again.
  */
 async function settle(deps: ReconcileDeps, w: Withdrawal): Promise<Outcome> {
-  const changed = (done: boolean): Outcome => (done ? 'changed' : 'unchanged')
   if ((await deps.withdrawals.repair(w.id)) !== null) return 'changed'
   if (w.status === W.debited) return changed(await deps.withdrawals.refund(w.id, W.failed, NEVER_SENT_MESSAGE))
-  if (w.status === W.submitting) return changed(await deps.withdrawals.move(w.id, W.unconfirmed))
+  if (w.status === W.submitting) {
+    const moved = await deps.withdrawals.move(w.id, W.unconfirmed)
+    if (moved) await handOverIfStuck(deps, { ...w, status: W.unconfirmed })
+    return changed(moved)
+  }
+  const stuck = stuckWithdrawalStep(w, deps.clock.now().getTime())
+  if (stuck._tag === 'decide') return changed(await deps.withdrawals.needDecision(w.id, stuck.why))
+  if (stuck._tag === 'retrySend') return sendAgain(deps, w)
   if (w.method === 'speed') return settleInstantSend(deps, w)
   if (w.batchId === null || w.payoutId === null) return 'unchanged'
   const read = await deps.payouts.readPayout({ batchId: w.batchId, payoutId: w.payoutId })()
   return E.isRight(read) ? changed(await deps.applyReport(w, read.right)) : 'unreachable'
+}
+
+/** A crypto payout request found in flight after a crash has no id to re-read by: operators decide at once. */
+async function handOverIfStuck(deps: ReconcileDeps, w: Withdrawal): Promise<void> {
+  const stuck = stuckWithdrawalStep(w, deps.clock.now().getTime())
+  if (stuck._tag === 'decide') await deps.withdrawals.needDecision(w.id, stuck.why)
+}
+
+/**
+ * Pays the same invoice again (stuckWithdrawalStep says when that is safe): Speed's answer settles
+ * it as the first one would have; a refusal may mean the first send paid it, so operators decide;
+ * no answer leaves it for the next pass.
+ */
+async function sendAgain(deps: ReconcileDeps, w: Withdrawal): Promise<Outcome> {
+  const sent = await deps.lightning.send({ amountCents: w.amountCents, destination: w.address, reference: w.id })()
+  if (E.isLeft(sent))
+    return sent.left._tag === 'Unavailable'
+      ? 'unreachable'
+      : changed(await deps.withdrawals.needDecision(w.id, refusedRetry(sent.left.message)))
+  await deps.withdrawals.notePayout(w.id, { batchId: sent.right.id, payoutId: sent.right.id })
+  return applySend(deps, w, sent.right)
 }
 
 async function settleInstantSend(deps: ReconcileDeps, w: Withdrawal): Promise<Outcome> {
@@ -51,7 +82,10 @@ async function settleInstantSend(deps: ReconcileDeps, w: Withdrawal): Promise<Ou
   const read = await deps.lightning.readSend(w.payoutId)()
   // A send Speed cannot show now is no proof it was never paid: it stays debited.
   if (E.isLeft(read)) return read.left._tag === 'Unavailable' ? 'unreachable' : 'unchanged'
-  const send = read.right
+  return applySend(deps, w, read.right)
+}
+
+async function applySend(deps: ReconcileDeps, w: Withdrawal, send: InstantSend): Promise<Outcome> {
   if (send.status === 'paid') return (await deps.withdrawals.move(w.id, W.sent)) ? 'changed' : 'unchanged'
   if (send.status === 'failed') {
     const reason = send.failureReason === null ? SEND_FAILED_MESSAGE : `${SEND_FAILED_MESSAGE} (${send.failureReason})`

@@ -15,10 +15,26 @@ export interface QueuedWithdrawal {
   readonly createdAt: Date
   readonly updatedAt: Date
   readonly player: { readonly id: number; readonly username: string; readonly email: string; readonly locked: boolean }
+  readonly decision: WithdrawalDecisionState | null
+}
+
+/** A withdrawal two operators must settle (withdrawal-decision.rules.ts), with the proposal waiting, if any. */
+export interface WithdrawalDecisionState {
+  readonly since: Date
+  readonly why: string
+  readonly proposal: {
+    readonly outcome: 'paid' | 'refunded'
+    readonly reference: string | null
+    readonly reason: string
+    readonly proposedBy: { readonly id: number; readonly username: string }
+    readonly proposedAt: Date
+  } | null
 }
 
 export interface QueueFilter {
   readonly statuses: readonly string[]
+  /** Only those waiting for operators' decision. */
+  readonly needsDecision?: boolean
   readonly method?: WithdrawalMethod
   readonly limit: number
   readonly offset: number

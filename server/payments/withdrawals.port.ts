@@ -49,6 +49,11 @@ export interface Withdrawals {
    * Answers the new status, or null when nothing needed repair.
    */
   readonly repair: (id: string) => Promise<string | null>
+  /**
+   * Hands a withdrawal nothing automatic can finish to the operators (withdrawal-decision.rules.ts),
+   * saying why; the reconciler leaves it alone from then on. False when it is final or already handed over.
+   */
+  readonly needDecision: (id: string, why: string) => Promise<boolean>
   /** Claims unsettled withdrawals due a check (FOR UPDATE SKIP LOCKED): concurrent reconcilers take different rows. */
   readonly claimDue: (options: ClaimOptions) => Promise<readonly Withdrawal[]>
 }

@@ -72,13 +72,32 @@ const WithdrawalRow = t.strict({
   updated_at: Timestamp,
   age_seconds: cents,
   player: t.strict({ id: t.number, username: t.string, email: t.string, locked: t.boolean }),
+  /** Set when nothing automatic can finish it: why, since when, and the proposal waiting for a second operator. */
+  decision: nullable(
+    t.strict({
+      since: Timestamp,
+      why: t.string,
+      proposal: nullable(
+        t.strict({
+          outcome: oneOf(['paid', 'refunded']),
+          reference: nullable(t.string),
+          reason: t.string,
+          proposed_by: t.strict({ id: t.number, username: t.string }),
+          proposed_at: Timestamp,
+        }),
+      ),
+    }),
+  ),
 })
 
 const Paging = { limit: digits(3, 1), offset: digits(7) }
 
-/** Oldest first: pending, processing and failed withdrawals of both providers (one stage or method when asked). */
+/**
+ * Oldest first: pending, processing and failed withdrawals of both providers (one stage or method
+ * when asked); `decision` lists those that need two operators' decision.
+ */
 export const ListWithdrawalQueue = get('/operator/withdrawals', {
-  query: closed({}, { stage: oneOf(['pending', 'processing', 'failed']), method: oneOf(['speed', 'nowpayments']), ...Paging }),
+  query: closed({}, { stage: oneOf(['pending', 'processing', 'failed', 'decision']), method: oneOf(['speed', 'nowpayments']), ...Paging }),
   response: t.strict({ withdrawals: t.readonlyArray(WithdrawalRow), total: cents }),
 })
 
@@ -106,6 +125,33 @@ export const RecheckWithdrawal = post('/operator/withdrawals/:id/recheck', {
   params: WithdrawalId,
   body: NoFields,
   response: t.strict({ withdrawal: WithdrawalRow, changed: t.boolean }),
+})
+
+/** What the provider's reference looks like: its own id of the payment (a send id, a payout id, a transaction hash). */
+const ProviderReference = matching(/^[\x21-\x7e]{1,200}$/, "the provider's reference, without spaces")
+
+/**
+ * The first operator's half of settling a withdrawal that needs a decision: paid (with the
+ * provider's reference) or refunded, and what they found. A second operator confirms it.
+ */
+export const ProposeWithdrawalDecision = post('/operator/withdrawals/:id/decision', {
+  params: WithdrawalId,
+  body: closed({ outcome: oneOf(['paid', 'refunded']), reason: Reason }, { reference: ProviderReference }),
+  response: t.strict({ withdrawal: WithdrawalRow }),
+})
+
+/** Another operator than the proposer carries the proposal out: the withdrawal answers final. */
+export const ConfirmWithdrawalDecision = post('/operator/withdrawals/:id/decision/confirm', {
+  params: WithdrawalId,
+  body: NoFields,
+  response: t.strict({ withdrawal: WithdrawalRow }),
+})
+
+/** Withdraws the proposal, saying why; the withdrawal keeps needing a decision. */
+export const DeclineWithdrawalDecision = post('/operator/withdrawals/:id/decision/decline', {
+  params: WithdrawalId,
+  body: closed({ reason: Reason }),
+  response: t.strict({ withdrawal: WithdrawalRow }),
 })
 
 const PlayerSummary = t.strict({

@@ -23,6 +23,17 @@ export function replyDecisionError(reply: FastifyReply, error: WithdrawalDecisio
       })
     case 'ProviderUnavailable':
       return reply.status(502).send({ message: 'The provider did not answer. Nothing changed; try again in a minute.' })
+    case 'NotAwaitingDecision':
+      return reply.status(409).send({
+        message: `This withdrawal is ${error.status} and does not need a decision: approve, reject or re-check it instead.`,
+        status: error.status,
+      })
+    case 'AlreadyProposed':
+      return reply.status(409).send({ message: 'Another decision is proposed already: confirm or decline it first.' })
+    case 'NoProposal':
+      return reply.status(409).send({ message: 'Nothing is proposed for this withdrawal: propose a decision first.' })
+    case 'SameOperator':
+      return reply.status(403).send({ message: 'Another operator must confirm the decision you proposed.' })
     default:
       return assertNever(error)
   }

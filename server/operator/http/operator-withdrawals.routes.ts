@@ -2,7 +2,10 @@ import * as E from 'fp-ts/Either'
 import type { FastifyInstance } from 'fastify'
 import {
   ApproveWithdrawal,
+  ConfirmWithdrawalDecision,
+  DeclineWithdrawalDecision,
   GetWithdrawal,
+  ProposeWithdrawalDecision,
   ListWithdrawalQueue,
   RecheckWithdrawal,
   RejectWithdrawal,
@@ -20,6 +23,9 @@ import type { FastifyRequest } from 'fastify'
 
 const DEFAULT_LIMIT = 50
 const QUEUE_STATUSES = ['PENDING', ...PROCESSING_STATUSES, ...FAILED_STATUSES]
+/** Every state a withdrawal can need a decision in: any that is not final. */
+const OPEN_STATUSES = ['PENDING', ...PROCESSING_STATUSES]
+const REFERENCE_REQUIRED = "Give the provider's reference of the payment that went out."
 
 const actorOf = (request: FastifyRequest): OperatorActor => ({ operatorId: signedInOperator(request).id, address: addressKey(request.ip) })
 
@@ -37,7 +43,8 @@ export function operatorWithdrawalsRoutes(area: OperatorArea) {
     routeEndpoint(app, ListWithdrawalQueue, { onRequest }, async (request) => {
       const { stage, method, limit, offset } = request.query
       const page = await area.queue.list({
-        statuses: stage === undefined ? QUEUE_STATUSES : statusesOf(stage),
+        statuses: stage === undefined ? QUEUE_STATUSES : stage === 'decision' ? OPEN_STATUSES : statusesOf(stage),
+        needsDecision: stage === 'decision',
         ...(method !== undefined ? { method } : {}),
         limit: Math.min(limit ?? DEFAULT_LIMIT, 200),
         offset: offset ?? 0,
@@ -67,6 +74,32 @@ export function operatorWithdrawalsRoutes(area: OperatorArea) {
       const result = await area.recheckWithdrawal(actorOf(request), request.params.id)()
       if (E.isLeft(result)) return replyDecisionError(reply, result.left)
       return { withdrawal: withdrawalRowView(await row(result.right.withdrawal.id), now()), changed: result.right.changed }
+    })
+
+    routeEndpoint(app, ProposeWithdrawalDecision, { onRequest }, async (request, reply) => {
+      const { outcome, reason } = request.body
+      const reference = request.body.reference ?? null
+      if (outcome === 'paid' && reference === null)
+        return reply.status(422).send({ message: REFERENCE_REQUIRED, errors: { reference: [REFERENCE_REQUIRED] } })
+      const result = await area.proposeDecision(actorOf(request), request.params.id, {
+        outcome,
+        reference: outcome === 'paid' ? reference : null,
+        reason: reason.trim(),
+      })()
+      if (E.isLeft(result)) return replyDecisionError(reply, result.left)
+      return { withdrawal: withdrawalRowView(await row(request.params.id), now()) }
+    })
+
+    routeEndpoint(app, ConfirmWithdrawalDecision, { onRequest }, async (request, reply) => {
+      const result = await area.confirmDecision(actorOf(request), request.params.id)()
+      if (E.isLeft(result)) return replyDecisionError(reply, result.left)
+      return { withdrawal: withdrawalRowView(await row(result.right.id), now()) }
+    })
+
+    routeEndpoint(app, DeclineWithdrawalDecision, { onRequest }, async (request, reply) => {
+      const result = await area.declineDecision(actorOf(request), request.params.id, request.body.reason.trim())()
+      if (E.isLeft(result)) return replyDecisionError(reply, result.left)
+      return { withdrawal: withdrawalRowView(await row(request.params.id), now()) }
     })
   }
 }

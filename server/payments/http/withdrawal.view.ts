@@ -16,6 +16,23 @@ export const withdrawalRowView = (w: QueuedWithdrawal, now: Date) => ({
   updated_at: w.updatedAt.toISOString(),
   age_seconds: Math.max(0, Math.floor((now.getTime() - w.createdAt.getTime()) / 1000)),
   player: w.player,
+  decision:
+    w.decision === null
+      ? null
+      : {
+          since: w.decision.since.toISOString(),
+          why: w.decision.why,
+          proposal:
+            w.decision.proposal === null
+              ? null
+              : {
+                  outcome: w.decision.proposal.outcome,
+                  reference: w.decision.proposal.reference,
+                  reason: w.decision.proposal.reason,
+                  proposed_by: w.decision.proposal.proposedBy,
+                  proposed_at: w.decision.proposal.proposedAt.toISOString(),
+                },
+        },
 })
 
 export const timelineView = (steps: readonly TimelineStep[]) =>

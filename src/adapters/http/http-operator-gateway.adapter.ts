@@ -8,6 +8,9 @@ import {
   AdjustBalance,
   ApproveWithdrawal,
   AuditAction,
+  ConfirmWithdrawalDecision,
+  DeclineWithdrawalDecision,
+  ProposeWithdrawalDecision,
   GetPlayer,
   LedgerHealth,
   ListAuditLog,
@@ -41,6 +44,23 @@ const toQueued = (w: WireRow): QueuedWithdrawal => ({
   createdAt: w.created_at,
   ageSeconds: w.age_seconds,
   player: w.player,
+  decision:
+    w.decision === null
+      ? null
+      : {
+          since: w.decision.since,
+          why: w.decision.why,
+          proposal:
+            w.decision.proposal === null
+              ? null
+              : {
+                  outcome: w.decision.proposal.outcome,
+                  reference: w.decision.proposal.reference,
+                  reason: w.decision.proposal.reason,
+                  proposedBy: w.decision.proposal.proposed_by,
+                  proposedAt: w.decision.proposal.proposed_at,
+                },
+        },
 })
 
 const toDetail = (p: AnswerOf<typeof GetPlayer>): PlayerDetail => ({
@@ -106,6 +126,27 @@ export const httpOperatorGateway = (http: HttpClient): OperatorGateway => {
       pipe(
         call(RecheckWithdrawal, { params: { id }, body: {} }),
         TE.map((a) => ({ withdrawal: toQueued(a.withdrawal), changed: a.changed })),
+      ),
+    proposeDecision: (id, form) =>
+      pipe(
+        call(ProposeWithdrawalDecision, {
+          params: { id },
+          body:
+            form.outcome === 'paid'
+              ? { outcome: 'paid', reference: form.reference, reason: form.reason }
+              : { outcome: 'refunded', reason: form.reason },
+        }),
+        TE.map((a) => toQueued(a.withdrawal)),
+      ),
+    confirmDecision: (id) =>
+      pipe(
+        call(ConfirmWithdrawalDecision, { params: { id }, body: {} }),
+        TE.map((a) => toQueued(a.withdrawal)),
+      ),
+    declineDecision: (id, reason) =>
+      pipe(
+        call(DeclineWithdrawalDecision, { params: { id }, body: { reason } }),
+        TE.map((a) => toQueued(a.withdrawal)),
       ),
     auditLog: (filter) =>
       pipe(

@@ -14,6 +14,9 @@ import { makeLoadPlayer } from '../../core/operator/load-player.use-case'
 import { makeLoadWithdrawalQueue } from '../../core/operator/load-withdrawal-queue.use-case'
 import { makeRecheckWithdrawal } from '../../core/operator/recheck-withdrawal.use-case'
 import { makeRejectWithdrawal } from '../../core/operator/reject-withdrawal.use-case'
+import { makeProposeWithdrawalDecision } from '../../core/operator/propose-withdrawal-decision.use-case'
+import { makeConfirmWithdrawalDecision } from '../../core/operator/confirm-withdrawal-decision.use-case'
+import { makeDeclineWithdrawalDecision } from '../../core/operator/decline-withdrawal-decision.use-case'
 import { makeSetPlayerLock } from '../../core/operator/set-player-lock.use-case'
 import { makeSignInOperator } from '../../core/operator/sign-in-operator.use-case'
 import { makeSignOutOperator } from '../../core/operator/sign-out-operator.use-case'
@@ -55,6 +58,9 @@ export function buildOperatorContainer(env: OperatorConsoleEnv, overrides: Parti
   byGateway('ApproveWithdrawal', makeApproveWithdrawal)
   byGateway('RejectWithdrawal', makeRejectWithdrawal)
   byGateway('RecheckWithdrawal', makeRecheckWithdrawal)
+  byGateway('ProposeWithdrawalDecision', makeProposeWithdrawalDecision)
+  byGateway('ConfirmWithdrawalDecision', makeConfirmWithdrawalDecision)
+  byGateway('DeclineWithdrawalDecision', makeDeclineWithdrawalDecision)
   byGateway('FindPlayers', makeFindPlayers)
   byGateway('LoadPlayer', makeLoadPlayer)
   byGateway('LoadPlayerActivity', makeLoadPlayerActivity)

@@ -10,6 +10,9 @@ import type { LoadWithdrawalQueue } from '../../core/operator/load-withdrawal-qu
 import type { OperatorGateway, OperatorSessionStore } from '../../core/operator/operator-gateway.port'
 import type { RecheckWithdrawal } from '../../core/operator/recheck-withdrawal.use-case'
 import type { RejectWithdrawal } from '../../core/operator/reject-withdrawal.use-case'
+import type { ProposeWithdrawalDecision } from '../../core/operator/propose-withdrawal-decision.use-case'
+import type { ConfirmWithdrawalDecision } from '../../core/operator/confirm-withdrawal-decision.use-case'
+import type { DeclineWithdrawalDecision } from '../../core/operator/decline-withdrawal-decision.use-case'
 import type { SetPlayerLock } from '../../core/operator/set-player-lock.use-case'
 import type { SignInOperator } from '../../core/operator/sign-in-operator.use-case'
 import type { SignOutOperator } from '../../core/operator/sign-out-operator.use-case'
@@ -25,6 +28,9 @@ export interface OperatorRegistry {
   readonly LoadWithdrawalQueue: LoadWithdrawalQueue
   readonly ApproveWithdrawal: ApproveWithdrawal
   readonly RejectWithdrawal: RejectWithdrawal
+  readonly ProposeWithdrawalDecision: ProposeWithdrawalDecision
+  readonly ConfirmWithdrawalDecision: ConfirmWithdrawalDecision
+  readonly DeclineWithdrawalDecision: DeclineWithdrawalDecision
   readonly RecheckWithdrawal: RecheckWithdrawal
   readonly FindPlayers: FindPlayers
   readonly LoadPlayer: LoadPlayer

@@ -12,6 +12,7 @@ import type {
   PlayerSummary,
   QueuedWithdrawal,
   QueueStage,
+  DecisionForm,
 } from './operator'
 
 export interface SignInForm {
@@ -34,6 +35,9 @@ export interface OperatorGateway {
   readonly recheck: (
     withdrawalId: string,
   ) => TE.TaskEither<GatewayError, { readonly withdrawal: QueuedWithdrawal; readonly changed: boolean }>
+  readonly proposeDecision: (withdrawalId: string, form: DecisionForm) => TE.TaskEither<GatewayError, QueuedWithdrawal>
+  readonly confirmDecision: (withdrawalId: string) => TE.TaskEither<GatewayError, QueuedWithdrawal>
+  readonly declineDecision: (withdrawalId: string, reason: string) => TE.TaskEither<GatewayError, QueuedWithdrawal>
   readonly auditLog: (filter: AuditFilter) => TE.TaskEither<GatewayError, readonly AuditEntry[]>
   readonly searchPlayers: (query: string) => TE.TaskEither<GatewayError, readonly PlayerSummary[]>
   readonly player: (playerId: number) => TE.TaskEither<GatewayError, PlayerDetail>

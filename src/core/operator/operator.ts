@@ -16,7 +16,8 @@ export interface OperatorSession {
   readonly user: OperatorUser
 }
 
-export type QueueStage = 'pending' | 'processing' | 'failed'
+/** `decision`: withdrawals nothing automatic can finish, which two operators settle. */
+export type QueueStage = 'pending' | 'processing' | 'failed' | 'decision'
 
 export interface QueuedWithdrawal {
   readonly id: string
@@ -31,6 +32,31 @@ export interface QueuedWithdrawal {
   readonly createdAt: string
   readonly ageSeconds: number
   readonly player: { readonly id: number; readonly username: string; readonly email: string; readonly locked: boolean }
+  readonly decision: WithdrawalDecision | null
+}
+
+/** Why a withdrawal waits for two operators, since when, and the proposal waiting for the second. */
+export interface WithdrawalDecision {
+  readonly since: string
+  readonly why: string
+  readonly proposal: DecisionProposal | null
+}
+
+export interface DecisionProposal {
+  readonly outcome: DecisionOutcome
+  readonly reference: string | null
+  readonly reason: string
+  readonly proposedBy: { readonly id: number; readonly username: string }
+  readonly proposedAt: string
+}
+
+/** Paid (the provider's reference says it went out) or refunded (it did not). */
+export type DecisionOutcome = 'paid' | 'refunded'
+
+export interface DecisionForm {
+  readonly outcome: DecisionOutcome
+  readonly reference: string
+  readonly reason: string
 }
 
 export interface AuditEntry {

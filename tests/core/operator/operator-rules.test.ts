@@ -41,6 +41,7 @@ const row = (id: string, createdAt: string): QueuedWithdrawal => ({
   createdAt,
   ageSeconds: 0,
   player: { id: 1, username: 'p', email: 'p@x.example', locked: false },
+  decision: null,
 })
 
 describe('oldestFirst', () => {
@@ -114,4 +115,27 @@ describe('readTotpEnrolment', () => {
     'otpauth://hotp/x?secret=AC6D24N6U3X4NYJY',
     'otpauth://totp/x?secret=not-base32!',
   ])('refuses %j', (pasted) => expect(readTotpEnrolment(pasted)).toBeNull())
+})
+
+describe('queueActions for a withdrawal that needs a decision', () => {
+  const proposal = (by: number) => ({
+    outcome: 'paid' as const,
+    reference: 'is_1',
+    reason: 'Speed shows it.',
+    proposedBy: { id: by, username: `op${by}` },
+    proposedAt: '2030-01-01T00:00:00Z',
+  })
+  const stuck = (p: ReturnType<typeof proposal> | null) => ({
+    ...row('wd_stuck', '2030-01-01T00:00:00Z'),
+    status: 'SENDING',
+    stage: 'processing' as const,
+    decision: { since: '2030-01-01T00:05:00Z', why: 'lost', proposal: p },
+  })
+  it('lets one operator propose, another confirm or decline, and the proposer only withdraw it', () => {
+    const perms = ['approve_withdrawals']
+    expect(queueActions(stuck(null), perms, 1)).toEqual(['propose'])
+    expect(queueActions(stuck(proposal(1)), perms, 1)).toEqual(['decline'])
+    expect(queueActions(stuck(proposal(1)), perms, 2)).toEqual(['confirm', 'decline'])
+    expect(queueActions(stuck(proposal(1)), ['view_players'], 2)).toEqual([])
+  })
 })

@@ -4,8 +4,8 @@ import { generateSync } from 'otplib'
 /** The e2e server's embedded database folder, one per port so runs can share a machine. */
 export const e2eDataDir = (port: number): string => `.tmp/e2e-data-${port}`
 
-/** Two operators, so two can approve the same withdrawal at once. */
-export const OPERATORS = ['ops.ana@coinfall.test', 'ops.ben@coinfall.test'] as const
+/** Two operators, so two can approve the same withdrawal at once; two more for the four-eyes decision. */
+export const OPERATORS = ['ops.ana@coinfall.test', 'ops.ben@coinfall.test', 'ops.cai@coinfall.test', 'ops.dee@coinfall.test'] as const
 
 export const ALL_PERMISSIONS = 'view_players,approve_withdrawals,adjust_balances,view_ledger'
 

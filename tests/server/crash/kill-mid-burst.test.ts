@@ -99,6 +99,7 @@ describe.each(ENGINES)('a server killed mid-burst on %s', (engine) => {
       debitsWithoutWithdrawal: [],
       withdrawalsWithoutDebit: [],
       withdrawalsNotVisible: [],
+      withdrawalsWithoutNextStep: [],
       refundsOutOfStep: [],
       debitedTwice: [],
       refundedTwice: [],

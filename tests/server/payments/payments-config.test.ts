@@ -13,7 +13,7 @@ describe('readPaymentsConfig', () => {
 
   it("runs live with keys, on the providers' base URLs unless told otherwise", () => {
     const config = readPaymentsConfig({
-      SPEED_SECRET_KEY: 'sk_live_abc',
+      SPEED_SECRET_KEY: 'sk_test_abc',
       SPEED_WEBHOOK_SECRET: 'wsec_c2VjcmV0',
       NOWPAYMENTS_API_KEY: 'NPKEY',
       NOWPAYMENTS_IPN_SECRET: 'ipn',
@@ -24,7 +24,7 @@ describe('readPaymentsConfig', () => {
       PUBLIC_URL: 'https://casino.example/path',
     })
     expect(config).toEqual({
-      speed: { mode: 'live', secretKey: 'sk_live_abc', apiUrl: 'https://api.tryspeed.com', webhookSecret: 'wsec_c2VjcmV0' },
+      speed: { mode: 'live', secretKey: 'sk_test_abc', apiUrl: 'https://api.tryspeed.com', webhookSecret: 'wsec_c2VjcmV0' },
       nowpayments: {
         mode: 'live',
         apiKey: 'NPKEY',

@@ -10,6 +10,8 @@ import { formatUsd } from '../../../core/shared/money'
 import { useOperatorDependency } from '../../di/operator-container-context'
 import { PageTitle } from '../../components/page-title'
 import { useLoad } from '../../hooks/use-load'
+import { DecisionDialog } from './decision-dialog'
+import { DecisionNote } from './decision-note'
 import { ReasonDialog } from './reason-dialog'
 import styles from './operator.module.css'
 
@@ -18,16 +20,31 @@ const STAGES: readonly { readonly value: QueueStage | ''; readonly label: string
   { value: 'pending', label: 'Pending' },
   { value: 'processing', label: 'Processing' },
   { value: 'failed', label: 'Failed' },
+  { value: 'decision', label: 'Needs a decision' },
 ]
 
-const ACTION_LABEL: Record<QueueAction, string> = { approve: 'Approve', reject: 'Reject', recheck: 'Re-check' }
+const ACTION_LABEL: Record<QueueAction, string> = {
+  approve: 'Approve',
+  reject: 'Reject',
+  recheck: 'Re-check',
+  propose: 'Decide',
+  confirm: 'Confirm decision',
+  decline: 'Decline decision',
+}
+
+const DANGER: ReadonlySet<QueueAction> = new Set(['reject', 'decline'])
+const PRIMARY: ReadonlySet<QueueAction> = new Set(['approve', 'confirm', 'propose'])
 
 const outcomeText = (w: QueuedWithdrawal, action: QueueAction): string =>
   action === 'approve'
     ? `Withdrawal ${w.id} is ${w.status}${w.error !== null ? `: ${w.error}` : ''}.`
     : action === 'reject'
       ? `Withdrawal ${w.id} was rejected and refunded.`
-      : `Withdrawal ${w.id} is ${w.status}.`
+      : action === 'propose'
+        ? `Your decision on ${w.id} waits for another operator to confirm it.`
+        : action === 'decline'
+          ? `The decision on ${w.id} was declined; it still needs one.`
+          : `Withdrawal ${w.id} is ${w.status}.`
 
 /** The withdrawal queue: oldest first, each row with what the operator's permissions allow. */
 export function WithdrawalQueue({ user, onSessionEnded }: { user: OperatorUser; onSessionEnded: () => void }) {
@@ -35,15 +52,20 @@ export function WithdrawalQueue({ user, onSessionEnded }: { user: OperatorUser; 
   const approve = useOperatorDependency('ApproveWithdrawal')
   const reject = useOperatorDependency('RejectWithdrawal')
   const recheck = useOperatorDependency('RecheckWithdrawal')
+  const propose = useOperatorDependency('ProposeWithdrawalDecision')
+  const confirm = useOperatorDependency('ConfirmWithdrawalDecision')
+  const decline = useOperatorDependency('DeclineWithdrawalDecision')
   const [stage, setStage] = useState<QueueStage | ''>('')
   const queue = useLoad(() => loadQueue(stage === '' ? null : stage), [loadQueue, stage])
   const [busy, setBusy] = useState<string | null>(null)
   const [rejecting, setRejecting] = useState<string | null>(null)
+  const [deciding, setDeciding] = useState<QueuedWithdrawal | null>(null)
+  const [declining, setDeclining] = useState<string | null>(null)
   const [said, setSaid] = useState<{ readonly text: string; readonly failed: boolean } | null>(null)
 
   // One decision at a time: a ref, so a second click before the re-render is refused too.
   const inFlight = useRef(false)
-  const act = async (id: string, action: QueueAction, task: TE.TaskEither<OperatorRefusal<'reason'>, QueuedWithdrawal>) => {
+  const act = async (id: string, action: QueueAction, task: TE.TaskEither<OperatorRefusal<'reason' | 'reference'>, QueuedWithdrawal>) => {
     if (inFlight.current) return
     inFlight.current = true
     setBusy(id)
@@ -51,6 +73,8 @@ export function WithdrawalQueue({ user, onSessionEnded }: { user: OperatorUser; 
     inFlight.current = false
     setBusy(null)
     setRejecting(null)
+    setDeciding(null)
+    setDeclining(null)
     if (E.isLeft(result) && sessionEnded(result.left)) return onSessionEnded()
     setSaid(
       E.isRight(result)
@@ -61,6 +85,9 @@ export function WithdrawalQueue({ user, onSessionEnded }: { user: OperatorUser; 
   }
   const run = (w: QueuedWithdrawal, action: QueueAction) => {
     if (action === 'reject') return setRejecting(w.id)
+    if (action === 'propose') return setDeciding(w)
+    if (action === 'decline') return setDeclining(w.id)
+    if (action === 'confirm') return void act(w.id, action, confirm(w.id))
     if (action === 'approve') return void act(w.id, action, approve(w.id))
     return void act(w.id, action, recheck(w.id))
   }
@@ -133,15 +160,16 @@ export function WithdrawalQueue({ user, onSessionEnded }: { user: OperatorUser; 
                   <td data-label="Status">
                     {w.status}
                     {w.error !== null && <span className={styles.status}> — {w.error}</span>}
+                    {w.decision !== null && <DecisionNote decision={w.decision} />}
                   </td>
                   <td data-label="Waiting">{waitingTime(w.ageSeconds)}</td>
                   <td data-label="Actions">
                     <div className={styles.actions}>
-                      {queueActions(w, user.permissions).map((action) => (
+                      {queueActions(w, user.permissions, user.id).map((action) => (
                         <button
                           key={action}
                           type="button"
-                          className={action === 'reject' ? styles.danger : action === 'approve' ? styles.button : styles.secondary}
+                          className={DANGER.has(action) ? styles.danger : PRIMARY.has(action) ? styles.button : styles.secondary}
                           disabled={busy !== null}
                           aria-label={`${ACTION_LABEL[action]} ${w.id}`}
                           onClick={() => run(w, action)}
@@ -165,6 +193,24 @@ export function WithdrawalQueue({ user, onSessionEnded }: { user: OperatorUser; 
           busy={busy !== null}
           onClose={() => setRejecting(null)}
           onConfirm={(reason) => void act(rejecting, 'reject', reject(rejecting, reason))}
+        />
+      )}
+      {deciding !== null && (
+        <DecisionDialog
+          withdrawal={deciding}
+          busy={busy !== null}
+          onClose={() => setDeciding(null)}
+          onPropose={(form) => void act(deciding.id, 'propose', propose(deciding.id, form))}
+        />
+      )}
+      {declining !== null && (
+        <ReasonDialog
+          title={`Decline the decision on ${declining}`}
+          label="Why (the audit log keeps it)"
+          confirm="Decline"
+          busy={busy !== null}
+          onClose={() => setDeclining(null)}
+          onConfirm={(reason) => void act(declining, 'decline', decline(declining, reason))}
         />
       )}
     </section>

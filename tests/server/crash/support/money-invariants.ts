@@ -58,6 +58,15 @@ export async function moneyInvariants(
       db,
       sql`select id, method, status from payment_withdrawals where status not in (${sql.join(VISIBLE)})`,
     ),
+    // Every withdrawal that is not final has a next step somebody takes: an operator's approval
+    // (PENDING), the provider's word re-read by its id, or two operators' decision.
+    withdrawalsWithoutNextStep: await rows(
+      db,
+      sql`
+      select id, method, status from payment_withdrawals
+      where status not in ('SENT', 'FINISHED', 'FAILED', 'REJECTED', 'REFUSED', 'PENDING')
+        and provider_payout_id is null and needs_decision_since is null`,
+    ),
     refundsOutOfStep: await rows(
       db,
       sql`

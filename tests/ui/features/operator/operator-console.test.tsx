@@ -23,6 +23,7 @@ const pending: QueuedWithdrawal = {
   createdAt: '2030-01-01T00:00:00Z',
   ageSeconds: 600,
   player: { id: 7, username: 'ana', email: 'ana@example.com', locked: false },
+  decision: null,
 }
 
 const session = (permissions: string[]): OperatorSession => ({
@@ -56,6 +57,9 @@ function renderConsole(options: { session?: OperatorSession; gateway?: Partial<O
     },
     reject: never('reject'),
     recheck: never('recheck'),
+    proposeDecision: never('proposeDecision'),
+    confirmDecision: never('confirmDecision'),
+    declineDecision: never('declineDecision'),
     auditLog: never('auditLog'),
     searchPlayers: never('searchPlayers'),
     player: never('player'),
