@@ -1,35 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { signInNewPlayer, type E2ePlayer } from './lobby-session'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { signInNewPlayer } from './lobby-session'
 import { axeViolations } from './support/axe'
+import { as, deposit, ok, withdrawableCents } from './support/player-api'
 import { createdOperator, totpNow, type E2eOperator } from './support/operators'
-
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' }
-const as = (token: string) => ({ ...XHR, Authorization: `Bearer ${token}` })
-
-async function ok<T>(answer: Promise<{ status: () => number; text: () => Promise<string>; json: () => Promise<unknown> }>): Promise<T> {
-  const res = await answer
-  expect(res.status(), await res.text()).toBeLessThan(300)
-  return (await res.json()) as T
-}
-
-async function deposit(request: APIRequestContext, player: E2ePlayer, amount: string): Promise<void> {
-  const payment = await ok<{ invoice_id: string }>(request.post('/api/payments/lightning', { headers: as(player.token), data: { amount } }))
-  await ok(request.post(`/api/sandbox/lightning/pay/${payment.invoice_id}`, { headers: as(player.token), data: null }))
-  await expect
-    .poll(
-      async () =>
-        (
-          await ok<{ status: string }>(
-            request.post('/api/check-payment-status', { headers: as(player.token), data: { invoice_id: payment.invoice_id } }),
-          )
-        ).status,
-    )
-    .toBe('completed')
-}
-
-const withdrawableCents = async (request: APIRequestContext, player: E2ePlayer) =>
-  (await ok<{ withdrawable_balance_cents: number }>(request.get('/api/wallet-balance', { headers: as(player.token) })))
-    .withdrawable_balance_cents
 
 async function consoleOf(browser: Browser, operator: E2eOperator, password: string, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } })

@@ -1,34 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { signInNewPlayer, type E2ePlayer } from './lobby-session'
 import { axeViolations } from './support/axe'
+import { as, deposit, ok, withdrawableCents, XHR } from './support/player-api'
 import { createdOperator, totpNow } from './support/operators'
-
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' }
-const as = (token: string) => ({ ...XHR, Authorization: `Bearer ${token}` })
-
-async function ok<T>(answer: Promise<{ status: () => number; text: () => Promise<string>; json: () => Promise<unknown> }>): Promise<T> {
-  const res = await answer
-  expect(res.status(), await res.text()).toBeLessThan(300)
-  return (await res.json()) as T
-}
-
-/** A sandbox lightning deposit paid by the test wallet and settled, as the invoice page would. */
-async function deposit(request: APIRequestContext, player: E2ePlayer, amount: string): Promise<void> {
-  const payment = await ok<{ id: string; invoice_id: string }>(
-    request.post('/api/payments/lightning', { headers: as(player.token), data: { amount } }),
-  )
-  await ok(request.post(`/api/sandbox/lightning/pay/${payment.invoice_id}`, { headers: as(player.token), data: null }))
-  await expect
-    .poll(
-      async () =>
-        (
-          await ok<{ status: string }>(
-            request.post('/api/check-payment-status', { headers: as(player.token), data: { invoice_id: payment.invoice_id } }),
-          )
-        ).status,
-    )
-    .toBe('completed')
-}
 
 const withdraw = (request: APIRequestContext, player: E2ePlayer, amount: string) =>
   ok<{ status: string; withdrawal_id: string }>(
@@ -46,10 +20,6 @@ interface MyWithdrawal {
 }
 const myWithdrawals = async (request: APIRequestContext, player: E2ePlayer) =>
   (await ok<{ withdrawals: MyWithdrawal[] }>(request.get('/api/withdrawals', { headers: as(player.token) }))).withdrawals
-
-const withdrawableCents = async (request: APIRequestContext, player: E2ePlayer) =>
-  (await ok<{ withdrawable_balance_cents: number }>(request.get('/api/wallet-balance', { headers: as(player.token) })))
-    .withdrawable_balance_cents
 
 async function firstSignIn(page: Page, email: string, oneTimePassword: string, secret: string): Promise<void> {
   await page.goto('/operator')
