@@ -54,7 +54,10 @@ export async function runSupportStream(raw: ServerResponse, scope: SupportScope,
     end()
     return end
   }
-  if (ended) unfollow()
+  if (ended) {
+    unfollow()
+    return end
+  }
   const beat = setInterval(() => {
     write(': still here\n\n')
     deps.onBeat?.()
