@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/support/chromium'
-import { ALL_PERMISSIONS, e2eDataDir, OPERATORS, operatorFile } from './tests/e2e/support/operators'
+import { ALL_PERMISSIONS, e2eDataDir, OPERATORS, operatorFile, SUPPORT_OPERATOR } from './tests/e2e/support/operators'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const gamePort = Number(process.env.E2E_GAME_PORT ?? port + 1)
@@ -38,11 +38,13 @@ export default defineConfig({
         (email) =>
           `tsx server/operator/operator.cli.ts create --email ${email} --grant ${ALL_PERMISSIONS} > ${operatorFile(dataDir, email)}`,
       ),
+      `tsx server/operator/operator.cli.ts create --email ${SUPPORT_OPERATOR} --grant support > ${operatorFile(dataDir, SUPPORT_OPERATOR)}`,
       'tsx server/server.ts',
     ].join(' && '),
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Three operators made by the command (each a start of tsx over the embedded database) on a loaded two-core machine.
+    timeout: 150_000,
     env: {
       PORT: String(port),
       GAME_PORT: String(gamePort),

@@ -11,7 +11,6 @@ import { useMobileDrawer } from './use-mobile-drawer'
 import { useSidebarCategories } from './use-sidebar-categories'
 import { usePrefetchFirstScreens } from '../features/catalogue/use-prefetch-first-screens'
 import { useRecentlyPlayed } from '../features/catalogue/use-recently-played'
-import { ChatProvider } from '../features/support/chat-launcher'
 
 /** Header, sidebar, footer and mobile bar around every screen but /, /signup and /login. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -24,24 +23,22 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const drawerOpen = useMobileDrawer()
   const favorites = categories.find((c) => isFavouritesCategory(c.name))
   return (
-    <ChatProvider>
-      <div className={styles.shell} data-sidebar-open={sidebarOpen}>
-        <a href="#main" className={styles.skipLink}>
-          Skip to content
-        </a>
-        <SiteHeader />
-        <div className={styles.body}>
-          <Sidebar categories={categories} />
-          {drawerOpen && <div className={styles.scrim} onClick={closeSidebar} aria-hidden="true" />}
-          <div className={styles.content}>
-            <main id="main" tabIndex={-1} className={styles.main}>
-              {children}
-            </main>
-            <SiteFooter />
-          </div>
+    <div className={styles.shell} data-sidebar-open={sidebarOpen}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <SiteHeader />
+      <div className={styles.body}>
+        <Sidebar categories={categories} />
+        {drawerOpen && <div className={styles.scrim} onClick={closeSidebar} aria-hidden="true" />}
+        <div className={styles.content}>
+          <main id="main" tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
+          <SiteFooter />
         </div>
-        <MobileBar favoritesHref={favorites ? categoryPath(favorites.id) : PATHS.dashboard} />
       </div>
-    </ChatProvider>
+      <MobileBar favoritesHref={favorites ? categoryPath(favorites.id) : PATHS.dashboard} />
+    </div>
   )
 }

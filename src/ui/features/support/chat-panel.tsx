@@ -35,14 +35,14 @@ export function ChatPanel() {
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >
-      <header className={styles.head}>
+      <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           Support
         </h2>
         <button type="button" className={styles.close} onClick={closeChat} aria-label="Close support chat">
           ×
         </button>
-      </header>
+      </div>
       {signedIn ? <Conversation /> : <SignInFirst onNavigate={closeChat} />}
     </section>
   )
