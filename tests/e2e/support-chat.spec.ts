@@ -11,13 +11,13 @@ async function operatorSignsIn(page: Page): Promise<void> {
   await page.getByLabel('Email or username').fill(cleo.email)
   await page.getByLabel('Password', { exact: true }).fill(cleo.oneTimePassword)
   await page.getByLabel('Authenticator code').fill(totpNow(cleo.secret))
-  await page.getByLabel('New password (first sign-in only)').fill('ops-pass-2031')
+  await page.getByLabel('New password (first sign-in only)').fill('console-pass-2031')
   await page.getByRole('button', { name: 'Sign in' }).click()
-  // `support` alone: the ops opens on the Support screen.
+  // `support` alone: the console opens on the Support screen.
   await expect(page.getByRole('heading', { level: 1, name: 'Support inbox' })).toBeVisible()
 }
 
-test('a player writes from a phone, an operator made by the command answers in the ops, the answer arrives without a reload', async ({
+test('a player writes from a phone, an operator made by the command answers in the console, the answer arrives without a reload', async ({
   page,
   browser,
 }) => {
@@ -64,7 +64,7 @@ test('a player writes from a phone, an operator made by the command answers in t
   await ops.getByRole('button', { name: 'Send reply' }).click()
   await expect(ops.getByRole('listitem').filter({ hasText: 'It is on its way' })).toBeVisible()
   expect(await axeViolations(ops), 'the Support screen').toEqual([])
-  await ops.screenshot({ path: `${SHOTS}/ops-1440.png`, fullPage: true })
+  await ops.screenshot({ path: `${SHOTS}/console-1440.png`, fullPage: true })
 
   // The player's panel hears it live: no reload.
   const answer = panel.getByRole('listitem').filter({ hasText: 'It is on its way: it was paid a minute ago.' })
