@@ -97,7 +97,7 @@ export const httpSupportDeskGateway = (deps: {
           const query = new URLSearchParams({ ticket: ticket.right.ticket })
           source = connect(`${deps.baseUrl}/api${OpenConsoleSupportStream.path}?${query.toString()}`)
           source.addEventListener('changed', (event) => {
-            let id: number | null = null
+            let id: number | null
             try {
               const data = JSON.parse(event.data as string) as { conversation_id?: unknown }
               id = typeof data.conversation_id === 'number' ? data.conversation_id : null
