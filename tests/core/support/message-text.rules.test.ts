@@ -40,7 +40,13 @@ describe('a support message’s text', () => {
 })
 
 describe('the chat panel’s rules', () => {
-  const chat = (messages: Chat['messages']): Chat => ({ status: 'open', messages, unread: 0, operatorsOnline: true, replyWithinMinutes: 15 })
+  const chat = (messages: Chat['messages']): Chat => ({
+    status: 'open',
+    messages,
+    unread: 0,
+    operatorsOnline: true,
+    replyWithinMinutes: 15,
+  })
   const q = { id: 1, author: 'player' as const, text: 'q', sentAt: '', read: false }
   const a = { id: 2, author: 'operator' as const, text: 'a', sentAt: '', read: false }
 
