@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import { BRAND_NAME } from '../../core/shared/brand'
 import { PATHS } from '../../core/navigation/paths'
-import { useChat } from '../features/support/chat-launcher'
+import { useChat } from '../features/support/chat-state'
 import styles from './site-footer.module.css'
 
 const BLOG_TITLES = [

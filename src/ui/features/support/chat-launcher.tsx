@@ -1,17 +1,8 @@
 import * as E from 'fp-ts/Either'
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useAuth } from '../../auth/use-auth'
 import { useDependency } from '../../di/container-context'
-
-interface ChatState {
-  readonly open: boolean
-  readonly unread: number
-  readonly openChat: () => void
-  readonly closeChat: () => void
-  readonly setUnread: (unread: number) => void
-}
-
-const ChatContext = createContext<ChatState | null>(null)
+import { ChatContext } from './chat-state'
 
 /** The panel's code loads only when a player opens it: the landing's first load carries none of it. */
 const ChatPanel = lazy(async () => ({ default: (await import('./chat-panel')).ChatPanel }))
@@ -71,10 +62,4 @@ export function ChatProvider({ children }: { children: ReactNode }) {
       )}
     </ChatContext.Provider>
   )
-}
-
-export function useChat(): ChatState {
-  const state = useContext(ChatContext)
-  if (state === null) throw new Error('useChat was called outside <ChatProvider>')
-  return state
 }

@@ -6,7 +6,7 @@ import { MAX_MESSAGE_CHARACTERS, replyPromise } from '../../../core/support/mess
 import { PATHS } from '../../../core/navigation/paths'
 import { useAuth } from '../../auth/use-auth'
 import { useDependency } from '../../di/container-context'
-import { useChat } from './chat-launcher'
+import { useChat } from './chat-state'
 import styles from './chat-panel.module.css'
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
