@@ -32,7 +32,6 @@ export interface CommandDeps {
   readonly print: (line: string) => void
 }
 
-
 const permissionsIn = (names: readonly string[]): Permission[] => {
   const unknown = names.filter((n) => !isPermission(n))
   if (unknown.length > 0) throw new CommandError(`Unknown permission ${unknown.join(', ')}. Permissions: ${PERMISSIONS.join(', ')}`)
