@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/support/chromium'
-import { ALL_PERMISSIONS, e2eDataDir, OPERATORS, operatorFile } from './tests/e2e/support/operators'
+import { ALL_PERMISSIONS, e2eDataDir, OPERATORS, operatorFile, SUPPORT_OPERATOR } from './tests/e2e/support/operators'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const gamePort = Number(process.env.E2E_GAME_PORT ?? port + 1)
@@ -38,11 +38,12 @@ export default defineConfig({
         (email) =>
           `tsx server/operator/operator.cli.ts create --email ${email} --grant ${ALL_PERMISSIONS} > ${operatorFile(dataDir, email)}`,
       ),
+      `tsx server/operator/operator.cli.ts create --email ${SUPPORT_OPERATOR} --grant support > ${operatorFile(dataDir, SUPPORT_OPERATOR)}`,
       'tsx server/server.ts',
     ].join(' && '),
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    // Four operator commands and a server start, each a tsx process: a loaded machine needs minutes.
+    // The operator commands and the server start are each a tsx process: a loaded machine needs minutes.
     timeout: 180_000,
     env: {
       PORT: String(port),

@@ -24,6 +24,9 @@ import { gamesLaunchRoutes } from './play/http/launch.routes'
 import { seamlessWalletRoutes } from './play/http/seamless-wallet.routes'
 import { paymentsPlugin } from './payments/http/payments.plugin'
 import { operatorPlugin } from './operator/http/operator.plugin'
+import { supportRoutes } from './support/http/support.routes'
+import { supportStreamRoutes } from './support/http/support-stream.routes'
+import { operatorSupportRoutes } from './support/http/operator-support.routes'
 import { loggerOptions } from './logging'
 import { createLifecycle, type Lifecycle } from './operations/lifecycle'
 import type { Metrics } from './operations/metrics'
@@ -80,6 +83,9 @@ export async function createApp(graph: ServerGraph, options: AppOptions = {}): P
   await app.register(seamlessWalletRoutes(graph.play.seamlessWallet), { prefix: '/api' })
   await app.register(paymentsPlugin(graph.payments, accounts.auth), { prefix: '/api' })
   await app.register(operatorPlugin(graph.operator), { prefix: '/api' })
+  await app.register(supportRoutes(graph.support, accounts.auth), { prefix: '/api' })
+  await app.register(supportStreamRoutes(graph.support, accounts.auth), { prefix: '/api' })
+  await app.register(operatorSupportRoutes(graph.support), { prefix: '/api' })
 
   await registerSpa(app, config.clientDir)
   return app

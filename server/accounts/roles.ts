@@ -19,7 +19,7 @@ export const OPERATOR_ROLE = 'operator'
  * only with `approve_withdrawals` (pay or refuse a payout) and `adjust_balances`; `view_ledger`
  * opens the ledger's health and the audit log.
  */
-export const PERMISSIONS = ['view_players', 'approve_withdrawals', 'adjust_balances', 'view_ledger'] as const
+export const PERMISSIONS = ['view_players', 'approve_withdrawals', 'adjust_balances', 'view_ledger', 'support'] as const
 
 export type Permission = (typeof PERMISSIONS)[number]
 

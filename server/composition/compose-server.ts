@@ -5,6 +5,7 @@ import { composeOperator } from './operator.composition'
 import { composePayments } from './payments.composition'
 import { composeShared, type PortOverrides, type ServerBase } from './server-base'
 import { composeBalances } from './balances.composition'
+import { composeSupport } from './support.composition'
 
 /**
  * The server's composition root: the one place where ports meet their adapters and use cases
@@ -16,14 +17,17 @@ export function composeServer(base: ServerBase, overrides: PortOverrides = {}) {
   const play = composePlay(shared, { recordPlay: catalogue.catalogue.recordPlay }, overrides)
   const accounts = composeAccounts(shared, { endGameSessions: (userId) => play.sessions.endAllOf(userId) }, overrides)
   const payments = composePayments(shared, overrides)
+  const balances = composeBalances(shared)
+  const operator = composeOperator(shared, { accounts, payments, play }, overrides)
   return {
     ...shared,
     accounts,
     catalogue,
-    balances: composeBalances(shared),
+    balances,
     play,
     payments,
-    operator: composeOperator(shared, { accounts, payments, play }, overrides),
+    operator,
+    support: composeSupport(shared, { balances, operator }),
   }
 }
 

@@ -16,6 +16,7 @@ import { bindCatalogue } from './bind-catalogue'
 import { bindPlay } from './bind-play'
 import { bindBalances } from './bind-balances'
 import { bindPayments } from './bind-payments'
+import { bindSupport } from './bind-support'
 import { binder } from './binder'
 import type { BrowserEnv } from './browser-env'
 import type { Registry } from './registry'
@@ -59,6 +60,7 @@ export function buildContainer(env: BrowserEnv, overrides: Partial<Registry> = {
   bindBalances(c, http, env.apiBaseUrl, overrides)
   bindPayments(c, http, overrides)
   bindBonuses(c)
+  bindSupport(c, http, env.apiBaseUrl, overrides)
   return c
 }
 

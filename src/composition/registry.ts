@@ -40,6 +40,9 @@ import type { PaymentsGateway } from '../core/payments/payments-gateway.port'
 import type { WatchInvoice } from '../core/payments/watch-invoice.use-case'
 import type { RequestWithdrawal } from '../core/payments/request-withdrawal.use-case'
 import type { CopyPromoCode } from '../core/bonuses/copy-promo-code.use-case'
+import type { SupportGateway } from '../core/support/support-gateway.port'
+import type { SendChatMessage } from '../core/support/send-chat-message.use-case'
+import type { WatchChat } from '../core/support/watch-chat.use-case'
 
 /** Every port and use case the browser's container holds, by key: lookups are typed. */
 export interface Registry {
@@ -89,4 +92,7 @@ export interface Registry {
   readonly LoadCurrencies: LoadCurrencies
   readonly PaySandboxInvoice: PaySandboxInvoice
   readonly CopyPromoCode: CopyPromoCode
+  readonly SupportGateway: SupportGateway
+  readonly SendChatMessage: SendChatMessage
+  readonly WatchChat: WatchChat
 }

@@ -44,4 +44,7 @@ export const T = {
   LoadCurrencies: Symbol.for('LoadCurrencies'),
   PaySandboxInvoice: Symbol.for('PaySandboxInvoice'),
   CopyPromoCode: Symbol.for('CopyPromoCode'),
+  SupportGateway: Symbol.for('SupportGateway'),
+  SendChatMessage: Symbol.for('SendChatMessage'),
+  WatchChat: Symbol.for('WatchChat'),
 } as const satisfies { readonly [K in keyof Registry]: symbol }

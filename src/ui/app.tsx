@@ -2,6 +2,7 @@ import { Router } from 'wouter'
 import type { Resolver } from '../composition/resolver'
 import { ContainerProvider } from './di/container-context'
 import { LayoutStateProvider } from './layout/layout-state'
+import { ChatProvider } from './features/support/chat-launcher'
 import { PATHS } from '../core/navigation/paths'
 import { ErrorBoundary } from './routing/error-boundary'
 import { AppRoutes } from './routing/routes'
@@ -28,7 +29,10 @@ export function App({ container, hook, searchHook, ssrPath }: AppProps) {
       <ContainerProvider container={container}>
         <Router {...(hook ? { hook } : {})} {...(searchHook ? { searchHook } : {})} {...(ssrPath !== undefined ? { ssrPath } : {})}>
           <LayoutStateProvider>
-            <AppRoutes />
+            {/* Above the routes: the chat stays open from page to page, over whatever runs there. */}
+            <ChatProvider>
+              <AppRoutes />
+            </ChatProvider>
           </LayoutStateProvider>
         </Router>
         <Toasts />

@@ -23,6 +23,7 @@ import * as catalogueChanges from './0063-catalogue-changes'
 import * as oneNamePerConcept from './0070-one-name-per-concept'
 import * as scheduledPasses from './0080-scheduled-passes'
 import * as withdrawalDecisions from './0110-withdrawal-decisions'
+import * as supportChat from './0130-support-chat'
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the bundle and
@@ -53,4 +54,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0070-one-name-per-concept': oneNamePerConcept,
   '0080-scheduled-passes': scheduledPasses,
   '0110-withdrawal-decisions': withdrawalDecisions,
+  '0130-support-chat': supportChat,
 }

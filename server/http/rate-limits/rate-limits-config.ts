@@ -1,5 +1,5 @@
 /** What a limit guards: each route that needs one names it (route config `rateLimited`). */
-export type RateLimitName = 'registration' | 'deposit' | 'withdrawal'
+export type RateLimitName = 'registration' | 'deposit' | 'withdrawal' | 'support_message'
 
 /** Requests per window: per client address (counted before the token is read) and per player. */
 export interface RateLimit {
@@ -27,7 +27,9 @@ const count = (env: NodeJS.ProcessEnv, name: string, fallback: number): number =
  * a payout to review). Per address they must also fit a carrier NAT, where many players share an
  * address: 20 sign-ups an hour from one address is still a handful of households' worth, while
  * a bonus farmer gets $200 an hour instead of everything at once; 10 players' worth of deposits
- * and withdrawals. Reads (balances, status polling) are not limited here.
+ * and withdrawals. A support conversation is typed by a person: 120 messages an hour is two a
+ * minute for an hour, more than anyone asking for help writes, and far too few to flood operators.
+ * Reads (balances, status polling) are not limited here.
  */
 export function readRateLimitsConfig(env: NodeJS.ProcessEnv = process.env): RateLimitsConfig {
   return {
@@ -41,6 +43,10 @@ export function readRateLimitsConfig(env: NodeJS.ProcessEnv = process.env): Rate
       withdrawal: {
         perPlayer: count(env, 'RATE_LIMIT_WITHDRAWALS_PER_PLAYER', 10),
         perAddress: count(env, 'RATE_LIMIT_WITHDRAWALS_PER_ADDRESS', 100),
+      },
+      support_message: {
+        perPlayer: count(env, 'RATE_LIMIT_SUPPORT_MESSAGES_PER_PLAYER', 120),
+        perAddress: count(env, 'RATE_LIMIT_SUPPORT_MESSAGES_PER_ADDRESS', 1200),
       },
     },
   }

@@ -20,6 +20,13 @@ import { makeDeclineWithdrawalDecision } from '../../core/operator/decline-withd
 import { makeSetPlayerLock } from '../../core/operator/set-player-lock.use-case'
 import { makeSignInOperator } from '../../core/operator/sign-in-operator.use-case'
 import { makeSignOutOperator } from '../../core/operator/sign-out-operator.use-case'
+import { httpSupportDeskGateway } from '../../adapters/http/http-support-desk-gateway.adapter'
+import {
+  makeLoadSupportInbox,
+  makeOpenConversation,
+  makeSupportActions,
+  makeWatchSupportDesk,
+} from '../../core/operator/support/support-desk.use-cases'
 import { registryBinder } from '../binder'
 import type { OperatorRegistry } from './operator-registry'
 import { OT } from './operator-tokens'
@@ -69,5 +76,10 @@ export function buildOperatorContainer(env: OperatorConsoleEnv, overrides: Parti
   byGateway('AdjustBalance', makeAdjustBalance)
   byGateway('LoadLedgerHealth', makeLoadLedgerHealth)
   byGateway('LoadAuditLog', makeLoadAuditLog)
+  bind.constant('SupportDeskGateway', overrides.SupportDeskGateway ?? httpSupportDeskGateway({ http, baseUrl: env.apiBaseUrl }))
+  bind.resolved('LoadSupportInbox', ['SupportDeskGateway'], (gateway) => makeLoadSupportInbox({ gateway }))
+  bind.resolved('OpenConversation', ['SupportDeskGateway'], (gateway) => makeOpenConversation({ gateway }))
+  bind.resolved('SupportActions', ['SupportDeskGateway'], (gateway) => makeSupportActions({ gateway }))
+  bind.resolved('WatchSupportDesk', ['SupportDeskGateway'], (gateway) => makeWatchSupportDesk({ gateway, retryMs: 2_000 }))
   return c
 }

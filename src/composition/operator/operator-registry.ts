@@ -17,6 +17,13 @@ import type { SetPlayerLock } from '../../core/operator/set-player-lock.use-case
 import type { SignInOperator } from '../../core/operator/sign-in-operator.use-case'
 import type { SignOutOperator } from '../../core/operator/sign-out-operator.use-case'
 import type { Logger } from '../../core/shared/logger.port'
+import type { SupportDeskGateway } from '../../core/operator/support/support-desk-gateway.port'
+import type {
+  LoadSupportInbox,
+  OpenConversation,
+  SupportActions,
+  WatchSupportDesk,
+} from '../../core/operator/support/support-desk.use-cases'
 
 /** Every port and use case the operator console's container holds, by key (the console's own chunk). */
 export interface OperatorRegistry {
@@ -40,4 +47,9 @@ export interface OperatorRegistry {
   readonly AdjustBalance: AdjustBalance
   readonly LoadLedgerHealth: LoadLedgerHealth
   readonly LoadAuditLog: LoadAuditLog
+  readonly SupportDeskGateway: SupportDeskGateway
+  readonly LoadSupportInbox: LoadSupportInbox
+  readonly OpenConversation: OpenConversation
+  readonly SupportActions: SupportActions
+  readonly WatchSupportDesk: WatchSupportDesk
 }

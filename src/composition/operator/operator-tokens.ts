@@ -21,4 +21,9 @@ export const OT = {
   AdjustBalance: Symbol.for('operator/AdjustBalance'),
   LoadLedgerHealth: Symbol.for('operator/LoadLedgerHealth'),
   LoadAuditLog: Symbol.for('operator/LoadAuditLog'),
+  SupportDeskGateway: Symbol.for('operator/SupportDeskGateway'),
+  LoadSupportInbox: Symbol.for('operator/LoadSupportInbox'),
+  OpenConversation: Symbol.for('operator/OpenConversation'),
+  SupportActions: Symbol.for('operator/SupportActions'),
+  WatchSupportDesk: Symbol.for('operator/WatchSupportDesk'),
 } as const satisfies { readonly [K in keyof OperatorRegistry]: symbol }

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'player.session_revoked',
   'player.balance_adjusted',
   'payments.mode_switched',
+  'support.claimed',
+  'support.closed',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -1,5 +1,5 @@
 /** What an operator may be granted, one by one (docs/product: the operator console's permissions). */
-export type OperatorPermission = 'view_players' | 'approve_withdrawals' | 'adjust_balances' | 'view_ledger'
+export type OperatorPermission = 'view_players' | 'approve_withdrawals' | 'adjust_balances' | 'view_ledger' | 'support'
 
 export interface OperatorUser {
   readonly id: number

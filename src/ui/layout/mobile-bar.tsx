@@ -1,6 +1,8 @@
 import { Link } from 'wouter'
 import { PATHS } from '../../core/navigation/paths'
+import { chatEntryLabel } from '../../core/support/chat'
 import { Icon } from '../components/icon'
+import { useChat } from '../features/support/chat-state'
 import { useLayoutState } from './layout-state'
 import styles from './mobile-bar.module.css'
 import { MOBILE_MENU_BUTTON_ID, SIDEBAR_ID } from './use-mobile-drawer'
@@ -8,6 +10,7 @@ import { MOBILE_MENU_BUTTON_ID, SIDEBAR_ID } from './use-mobile-drawer'
 /** The phone-width bottom bar: Menu, Chat, the wheel, Off Market, Favourite. */
 export function MobileBar({ favoritesHref }: { favoritesHref: string }) {
   const { sidebarOpen, toggleSidebar, widthDecides } = useLayoutState()
+  const { openChat, unread } = useChat()
   return (
     <nav aria-label="Quick links" className={styles.bar}>
       <button
@@ -21,10 +24,17 @@ export function MobileBar({ favoritesHref }: { favoritesHref: string }) {
         <Icon name="menu" />
         <span>Menu</span>
       </button>
-      <a href="#" className={styles.item}>
-        <Icon name="chat" />
+      <button type="button" className={styles.item} onClick={openChat} aria-label={chatEntryLabel(unread)} aria-haspopup="dialog">
+        <span className={styles.badgeHolder}>
+          <Icon name="chat" />
+          {unread > 0 && (
+            <span className={styles.badge} aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
+        </span>
         <span>Chat</span>
-      </a>
+      </button>
       <Link href={PATHS.dailyBonuses} className={`${styles.item} ${styles.wheel}`} aria-label="Bonus wheel">
         <Icon name="wheel" size={36} className={styles.spin} />
       </Link>

@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import { BRAND_NAME } from '../../core/shared/brand'
 import { PATHS } from '../../core/navigation/paths'
+import { useChat } from '../features/support/chat-state'
 import styles from './site-footer.module.css'
 
 const BLOG_TITLES = [
@@ -28,6 +29,7 @@ const BONUS_LINKS: ReadonlyArray<readonly [string, string]> = [
  * links are placeholders ('#').
  */
 export function SiteFooter() {
+  const { openChat } = useChat()
   return (
     <footer className={styles.footer}>
       <div className={styles.top}>
@@ -81,7 +83,9 @@ export function SiteFooter() {
           </h2>
           <ul className={styles.list}>
             <li>
-              <a href="#">Support</a>
+              <button type="button" className={styles.linkButton} onClick={openChat} aria-haspopup="dialog">
+                Support
+              </button>
             </li>
             <li>
               <a href="#">Partners</a>

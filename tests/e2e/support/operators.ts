@@ -9,6 +9,9 @@ export const OPERATORS = ['ops.ana@coinfall.test', 'ops.ben@coinfall.test', 'ops
 
 export const ALL_PERMISSIONS = 'view_players,approve_withdrawals,adjust_balances,view_ledger'
 
+/** An operator who answers players and does nothing else: made by the command with `support` only. */
+export const SUPPORT_OPERATOR = 'ops.cleo@coinfall.test'
+
 /** Where `npm run operator -- create` printed an operator's one-time password and TOTP secret. */
 export const operatorFile = (dataDir: string, email: string): string => `${dataDir}-operator-${email}.txt`
 
@@ -21,7 +24,7 @@ export interface E2eOperator {
 }
 
 /** What the command printed for `email`, read back as a newcomer would read it off the terminal. */
-export function createdOperator(email: (typeof OPERATORS)[number]): E2eOperator {
+export function createdOperator(email: (typeof OPERATORS)[number] | typeof SUPPORT_OPERATOR): E2eOperator {
   const printed = readFileSync(operatorFile(e2eDataDir(Number(process.env.E2E_PORT ?? 3100)), email), 'utf8')
   const password = /One-time password: (\S+)/.exec(printed)?.[1]
   const secret = /Secret: ([A-Z2-7]+)/.exec(printed)?.[1]

@@ -42,6 +42,10 @@ const FIELDLESS_POSTS = new Set([
   '/api/operator/withdrawals/:id/approve',
   '/api/operator/withdrawals/:id/recheck',
   '/api/operator/players/:id/sessions/:session_id/revoke',
+  '/api/support/stream-ticket',
+  '/api/operator/support/stream-ticket',
+  '/api/operator/support/conversations/:id/claim',
+  '/api/operator/support/conversations/:id/close',
 ])
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__']
 

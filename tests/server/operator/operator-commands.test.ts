@@ -51,6 +51,18 @@ describe.each(ENGINES)('npm run operator on %s', (engine) => {
     })
   })
 
+  it('grants support, which the database takes and the Support screen needs', async () => {
+    await run('create', '--email', 'help.desk@coinfall.test')
+    expect(await run('grant', '--email', 'help.desk@coinfall.test', 'support')).toBe('helpdesk: support')
+    const row = await h.db
+      .selectFrom('operator_accounts as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select('a.permissions')
+      .where('u.email', '=', 'help.desk@coinfall.test')
+      .executeTakeFirstOrThrow()
+    expect(row.permissions).toEqual(['support'])
+  })
+
   it('refuses unknown permissions, a taken email and an unknown operator, saying why', async () => {
     await expect(run('create', '--email', 'x@coinfall.test', '--grant', 'be_god')).rejects.toThrow(CommandError)
     await run('create', '--email', 'twice@coinfall.test')

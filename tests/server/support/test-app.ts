@@ -10,9 +10,15 @@ import type { Db } from '../../../server/db/database'
  * any test does. tests/server/http/rate-limits.test.ts sets the small limits it tests.
  */
 const ROOMY_RATE_LIMITS = Object.fromEntries(
-  ['REGISTRATIONS_PER_ADDRESS', 'DEPOSITS_PER_PLAYER', 'DEPOSITS_PER_ADDRESS', 'WITHDRAWALS_PER_PLAYER', 'WITHDRAWALS_PER_ADDRESS'].map(
-    (name) => [`RATE_LIMIT_${name}`, '1000000'],
-  ),
+  [
+    'REGISTRATIONS_PER_ADDRESS',
+    'DEPOSITS_PER_PLAYER',
+    'DEPOSITS_PER_ADDRESS',
+    'WITHDRAWALS_PER_PLAYER',
+    'WITHDRAWALS_PER_ADDRESS',
+    'SUPPORT_MESSAGES_PER_PLAYER',
+    'SUPPORT_MESSAGES_PER_ADDRESS',
+  ].map((name) => [`RATE_LIMIT_${name}`, '1000000']),
 )
 
 export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({

@@ -11,6 +11,7 @@ import { LedgerHealthScreen } from './ledger-health'
 import { PlayerDetailScreen } from './player-detail'
 import { PlayerSearch } from './player-search'
 import { OperatorSignIn } from './operator-sign-in'
+import { SupportDeskScreen } from './support-desk'
 import { WithdrawalQueue } from './withdrawal-queue'
 import styles from './operator.module.css'
 
@@ -82,6 +83,7 @@ function ConsoleScreens() {
           {can('view_players') && <NavLink href="/players">Players</NavLink>}
           {can('view_ledger') && <NavLink href="/ledger">Ledger health</NavLink>}
           {can('view_ledger') && <NavLink href="/audit">Audit log</NavLink>}
+          {can('support') && <NavLink href="/support">Support</NavLink>}
         </nav>
         <div className={styles.who}>
           <span>Signed in as {session.user.username}</span>
@@ -99,10 +101,13 @@ function ConsoleScreens() {
             }
           </Route>
           <Route path="/ledger">{can('view_ledger') ? <LedgerHealthScreen /> : <p>{NO_PERMISSION}</p>}</Route>
+          <Route path="/support">{can('support') ? <SupportDeskScreen user={session.user} /> : <p>{NO_PERMISSION}</p>}</Route>
           <Route path="/audit">{can('view_ledger') ? <AuditLog /> : <p>You do not have the permission to read the audit log.</p>}</Route>
           <Route>
             {can('approve_withdrawals') ? (
               <WithdrawalQueue user={session.user} onSessionEnded={() => signedIn(null)} />
+            ) : can('support') ? (
+              <SupportDeskScreen user={session.user} />
             ) : (
               <p>You do not have the permission to handle withdrawals.</p>
             )}

@@ -279,4 +279,6 @@ export const plausibleValues = (h: RouteHarness): Readonly<Record<string, readon
   direction: ['credit', 'debit'],
   balance: ['withdrawable', 'bonus'],
   idempotency_key: ['fuzz-key-0001'],
+  text: ['Where is my withdrawal?', 'x'.repeat(2000)],
+  up_to: [0, 1, Number.MAX_SAFE_INTEGER],
 })
