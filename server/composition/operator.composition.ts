@@ -24,7 +24,7 @@ export function composeOperator(
   o: PortOverrides,
 ) {
   const { db, clock } = shared
-  const { tokens, throttle, hasher } = deps.accounts
+  const { tokens, throttle, hasher, devices } = deps.accounts
   const { withdrawals, payouts, lightningPayouts: lightning, applyReport } = deps.payments
   const operators = o.OperatorAccounts ?? dbOperatorAccounts(db)
   const audit = o.AuditLog ?? dbAuditLog(db)
@@ -44,8 +44,9 @@ export function composeOperator(
     approveWithdrawal: makeApproveWithdrawal({ withdrawals, lightning, audit, clock }),
     rejectWithdrawal: makeRejectWithdrawal({ withdrawals, audit }),
     recheckWithdrawal: makeRecheckWithdrawal({ withdrawals, payouts, lightning, applyReport, audit, db }),
+    deviceCookieMs: deps.accounts.config.deviceCookieMs,
     hooks: operatorHooks({ tokens, operators }),
-    signIn: makeOperatorSignIn({ db, operators, hasher, tokens, throttle, audit, clock }),
+    signIn: makeOperatorSignIn({ db, operators, hasher, tokens, throttle, devices, audit, clock }),
     signOut: async (operatorId: number, tokenId: number, address: string) => {
       await tokens.revoke(tokenId)
       await audit.record(db, {

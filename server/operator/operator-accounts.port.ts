@@ -12,6 +12,8 @@ export interface OperatorRecord {
   readonly totpSecret: string
   readonly totpLastStep: number | null
   readonly passwordIsTemporary: boolean
+  /** When the one-time password stops working (null once the operator chose their own). */
+  readonly temporaryPasswordExpiresAt: Date | null
   readonly permissions: readonly Permission[]
   readonly locked: boolean
 }
@@ -23,6 +25,8 @@ export interface NewOperator {
   readonly passwordHash: string
   readonly totpSecret: string
   readonly permissions: readonly Permission[]
+  /** A day after now when not given (the command line's default). */
+  readonly temporaryPasswordExpiresAt?: Date
 }
 
 /** Operator accounts: a users row with the operator role and its operator_accounts row. Rejects only when the database fails. */
@@ -42,4 +46,14 @@ export interface OperatorAccounts {
   readonly takeTotpStep: (id: number, step: number) => Promise<boolean>
   /** The operator's own password replaces the one-time one. */
   readonly replaceTemporaryPassword: (id: number, hash: string) => Promise<void>
+  /** A new one-time password (and its expiry) replaces whatever password the operator had. */
+  readonly reissueTemporaryPassword: (db: Db, id: number, hash: string, expiresAt: Date) => Promise<void>
+  /** Locks (with a reason) or unlocks, under the row's lock; answers whether it was locked before (null: no such operator). */
+  readonly setLocked: (
+    db: Db,
+    id: number,
+    lock: { readonly reason: string; readonly at: Date } | null,
+  ) => Promise<{ readonly wasLocked: boolean } | null>
+  /** Ends every session of the operator; answers how many were open. */
+  readonly endSessions: (db: Db, id: number, at: Date) => Promise<number>
 }
