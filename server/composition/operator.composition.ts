@@ -8,6 +8,7 @@ import { makeRejectWithdrawal } from '../operator/reject-withdrawal.use-case'
 import { makeAdjustBalance } from '../operator/adjust-balance.use-case'
 import { dbPlayerDirectory } from '../operator/db-player-directory.adapter'
 import { playerActions } from '../operator/player-actions'
+import { operatorControl } from '../operator/operator-control'
 import type { AccountsArea } from './accounts.composition'
 import type { PlayArea } from './play.composition'
 import type { PaymentsArea } from './payments.composition'
@@ -45,6 +46,7 @@ export function composeOperator(
     rejectWithdrawal: makeRejectWithdrawal({ withdrawals, audit }),
     recheckWithdrawal: makeRecheckWithdrawal({ withdrawals, payouts, lightning, applyReport, audit, db }),
     deviceCookieMs: deps.accounts.config.deviceCookieMs,
+    control: operatorControl({ db, operators, audit, clock }),
     hooks: operatorHooks({ tokens, operators }),
     signIn: makeOperatorSignIn({ db, operators, hasher, tokens, throttle, devices, audit, clock }),
     signOut: async (operatorId: number, tokenId: number, address: string) => {

@@ -49,6 +49,7 @@ export function dbOperatorAccounts(db: Db): OperatorAccounts {
         .executeTakeFirst()
       return row === undefined ? null : toRecord(row)
     },
+    list: async () => (await withOperator(db).orderBy('u.id').execute()).map(toRecord),
     find: async (id) => {
       const row = await withOperator(db).where('u.id', '=', id).executeTakeFirst()
       return row === undefined ? null : toRecord(row)
@@ -113,7 +114,7 @@ export function dbOperatorAccounts(db: Db): OperatorAccounts {
         .where('user_id', '=', id)
         .execute()
     },
-    setLocked: async (executor, id, lock) => {
+    lockRow: async (executor, id) => {
       const row = await executor
         .selectFrom('users')
         .select('locked_at')
@@ -121,13 +122,14 @@ export function dbOperatorAccounts(db: Db): OperatorAccounts {
         .where(sql<boolean>`${OPERATOR_ROLE} = any(roles)`)
         .forUpdate()
         .executeTakeFirst()
-      if (row === undefined) return null
+      return row === undefined ? null : { locked: row.locked_at !== null }
+    },
+    setLocked: async (executor, id, lock) => {
       await executor
         .updateTable('users')
         .set({ locked_at: lock?.at ?? null, lock_reason: lock?.reason ?? null, updated_at: new Date() })
         .where('id', '=', id)
         .execute()
-      return { wasLocked: row.locked_at !== null }
     },
     endSessions: async (executor, id, at) => {
       const result = await executor

@@ -34,6 +34,8 @@ export interface OperatorAccounts {
   /** By email or username, case-insensitively; players are not found here. */
   readonly findForSignIn: (loginId: string) => Promise<OperatorRecord | null>
   readonly find: (id: number) => Promise<OperatorRecord | null>
+  /** Every operator, by id. */
+  readonly list: () => Promise<readonly OperatorRecord[]>
   /** Both rows, in the caller's transaction; a taken username or email throws a unique violation. */
   readonly create: (db: Db, operator: NewOperator) => Promise<{ readonly id: number }>
   /** Sets the permissions, under the row's lock; answers those before and after (null: no such operator). */
@@ -48,12 +50,10 @@ export interface OperatorAccounts {
   readonly replaceTemporaryPassword: (id: number, hash: string) => Promise<void>
   /** A new one-time password (and its expiry) replaces whatever password the operator had. */
   readonly reissueTemporaryPassword: (db: Db, id: number, hash: string, expiresAt: Date) => Promise<void>
-  /** Locks (with a reason) or unlocks, under the row's lock; answers whether it was locked before (null: no such operator). */
-  readonly setLocked: (
-    db: Db,
-    id: number,
-    lock: { readonly reason: string; readonly at: Date } | null,
-  ) => Promise<{ readonly wasLocked: boolean } | null>
+  /** Takes the operator's row lock in the caller's transaction; answers whether they are locked (null: no such operator). */
+  readonly lockRow: (db: Db, id: number) => Promise<{ readonly locked: boolean } | null>
+  /** Locks (with a reason) or unlocks. */
+  readonly setLocked: (db: Db, id: number, lock: { readonly reason: string; readonly at: Date } | null) => Promise<void>
   /** Ends every session of the operator; answers how many were open. */
   readonly endSessions: (db: Db, id: number, at: Date) => Promise<number>
 }

@@ -24,6 +24,7 @@ import * as oneNamePerConcept from './0070-one-name-per-concept'
 import * as scheduledPasses from './0080-scheduled-passes'
 import * as loginDevices from './0100-login-devices'
 import * as operatorSignIn from './0101-operator-sign-in'
+import * as manageOperators from './0102-manage-operators'
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the bundle and
@@ -55,4 +56,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0080-scheduled-passes': scheduledPasses,
   '0100-login-devices': loginDevices,
   '0101-operator-sign-in': operatorSignIn,
+  '0102-manage-operators': manageOperators,
 }
