@@ -7,6 +7,7 @@ import { registerErrorHandler } from './http/plugins/error-handler'
 import { refuseHostileInput } from './http/plugins/hostile-input'
 import { registerRequestedWithGuard } from './http/plugins/requested-with-guard'
 import { spaScriptHashes } from './http/inline-script-hashes'
+import { registerPrivateAnswers } from './http/plugins/private-answers'
 import { registerSecurityHeaders } from './http/plugins/security-headers'
 import { registerSpa } from './http/plugins/spa'
 import { fastifyTrustProxy } from './http/trust-proxy'
@@ -61,6 +62,7 @@ export async function createApp(graph: ServerGraph, options: AppOptions = {}): P
   refuseHostileInput(app)
   // Catalogue lists run to hundreds of kilobytes of JSON; players on phones should not pay for that.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
+  registerPrivateAnswers(app)
   await registerSecurityHeaders(app, options.frameOrigins ?? [config.gameOrigin], spaScriptHashes(join(config.clientDir, 'index.html')))
   // The game provider's servers call the seamless wallet and prove themselves by signature; payment
   // providers' webhooks likewise; the sandbox checkout is a plain HTML form (its invoice id is its key).
