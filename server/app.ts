@@ -43,6 +43,8 @@ export interface AppOptions {
   readonly lifecycle?: Lifecycle
   /** Request and stream figures go here when set (server.ts serves them on METRICS_PORT). */
   readonly metrics?: Metrics
+  /** Open balance streams allowed per player and per address (balance-stream.routes.ts has the defaults). */
+  readonly balanceStreamCaps?: { readonly perPlayer: number; readonly perAddress: number }
 }
 
 /** Builds the HTTP app around the composed server; listening is server.ts's job, tests inject. */
@@ -76,7 +78,9 @@ export async function createApp(graph: ServerGraph, options: AppOptions = {}): P
   await app.register(catalogueRoutes(graph.catalogue, accounts.auth), { prefix: '/api' })
   await app.register(favouritesRoutes(graph.catalogue, accounts.auth), { prefix: '/api' })
   await app.register(balancesRoutes(graph.balances, accounts.auth), { prefix: '/api' })
-  await app.register(balanceStreamRoutes(graph.balances, accounts.auth, options.metrics?.streams), { prefix: '/api' })
+  await app.register(balanceStreamRoutes(graph.balances, accounts.auth, options.metrics?.streams, options.balanceStreamCaps), {
+    prefix: '/api',
+  })
   await app.register(transactionsRoutes(graph.balances, accounts.auth), { prefix: '/api' })
   await app.register(gamesLaunchRoutes(graph.play, accounts.auth), { prefix: '/api' })
   await app.register(seamlessWalletRoutes(graph.play.seamlessWallet), { prefix: '/api' })
