@@ -10,6 +10,7 @@ import { takenFieldOf } from '../accounts/unique-violation'
 import type { AuditLog } from './audit-log.port'
 import type { Clock } from '../../src/core/shared/clock.port'
 import type { OperatorAccounts } from './operator-accounts.port'
+import { verifyAuditChain } from './audit-chain'
 import { operatorControl, type OperatorControlError } from './operator-control'
 import { newTotpSecret, totpEnrolmentUri } from './operator-totp'
 
@@ -23,6 +24,7 @@ export const OPERATOR_USAGE = `Usage: npm run operator -- <command> [options]
   lock --email EMAIL --reason TEXT     Ends every session and refuses their sign-ins.
   unlock --email EMAIL --reason TEXT
   end-sessions --email EMAIL --reason TEXT   Signs them out everywhere.
+  verify-audit                       Checks the audit log's hash chain: intact, or the first broken entry.
   grant --email EMAIL PERMISSION…    Grants permissions.
   revoke --email EMAIL PERMISSION…   Takes permissions away.
 
@@ -220,6 +222,15 @@ export async function runOperatorCommand(args: readonly string[], deps: CommandD
       return create(deps, values)
     case 'reissue':
       return reissue(deps, values)
+    case 'verify-audit': {
+      const check = await verifyAuditChain(deps.db)
+      if (!check.intact)
+        throw new CommandError(
+          `The audit log is broken at entry ${check.firstBroken.id} (place ${check.firstBroken.chainSeq} of ${check.entries}): it was changed, removed or slipped in there.`,
+        )
+      deps.print(`The audit log is intact: ${check.entries} entries chained. Head: ${check.head ?? 'none yet'}`)
+      return
+    }
     case 'lock':
     case 'unlock':
     case 'end-sessions':

@@ -33,5 +33,9 @@ export interface OperatorTables {
     reason: string | null
     address: string | null
     created_at: Generated<Date>
+    /** Set by the database (migration 0103): the entry's place in the hash chain and the chain's hashes. */
+    chain_seq: Generated<number>
+    prev_hash: Generated<string | null>
+    entry_hash: Generated<string>
   }
 }

@@ -25,6 +25,7 @@ import * as scheduledPasses from './0080-scheduled-passes'
 import * as loginDevices from './0100-login-devices'
 import * as operatorSignIn from './0101-operator-sign-in'
 import * as manageOperators from './0102-manage-operators'
+import * as auditHashChain from './0103-audit-hash-chain'
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the bundle and
@@ -57,4 +58,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0100-login-devices': loginDevices,
   '0101-operator-sign-in': operatorSignIn,
   '0102-manage-operators': manageOperators,
+  '0103-audit-hash-chain': auditHashChain,
 }
