@@ -7,6 +7,7 @@ import { registerErrorHandler } from './http/plugins/error-handler'
 import { refuseHostileInput } from './http/plugins/hostile-input'
 import { registerRequestedWithGuard } from './http/plugins/requested-with-guard'
 import { spaScriptHashes } from './http/inline-script-hashes'
+import { registerPrivateAnswers } from './http/plugins/private-answers'
 import { registerSecurityHeaders } from './http/plugins/security-headers'
 import { registerSpa } from './http/plugins/spa'
 import { fastifyTrustProxy } from './http/trust-proxy'
@@ -45,6 +46,8 @@ export interface AppOptions {
   readonly lifecycle?: Lifecycle
   /** Request and stream figures go here when set (server.ts serves them on METRICS_PORT). */
   readonly metrics?: Metrics
+  /** Open balance streams allowed per player and per address (balance-stream.routes.ts has the defaults). */
+  readonly balanceStreamCaps?: { readonly perPlayer: number; readonly perAddress: number }
 }
 
 /** Builds the HTTP app around the composed server; listening is server.ts's job, tests inject. */
@@ -64,6 +67,7 @@ export async function createApp(graph: ServerGraph, options: AppOptions = {}): P
   refuseHostileInput(app)
   // Catalogue lists run to hundreds of kilobytes of JSON; players on phones should not pay for that.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
+  registerPrivateAnswers(app)
   await registerSecurityHeaders(app, options.frameOrigins ?? [config.gameOrigin], spaScriptHashes(join(config.clientDir, 'index.html')))
   // The game provider's servers call the seamless wallet and prove themselves by signature; payment
   // providers' webhooks likewise; the sandbox checkout is a plain HTML form (its invoice id is its key).
@@ -77,7 +81,9 @@ export async function createApp(graph: ServerGraph, options: AppOptions = {}): P
   await app.register(catalogueRoutes(graph.catalogue, accounts.auth), { prefix: '/api' })
   await app.register(favouritesRoutes(graph.catalogue, accounts.auth), { prefix: '/api' })
   await app.register(balancesRoutes(graph.balances, accounts.auth), { prefix: '/api' })
-  await app.register(balanceStreamRoutes(graph.balances, accounts.auth, options.metrics?.streams), { prefix: '/api' })
+  await app.register(balanceStreamRoutes(graph.balances, accounts.auth, options.metrics?.streams, options.balanceStreamCaps), {
+    prefix: '/api',
+  })
   await app.register(transactionsRoutes(graph.balances, accounts.auth), { prefix: '/api' })
   await app.register(gamesLaunchRoutes(graph.play, accounts.auth), { prefix: '/api' })
   await app.register(seamlessWalletRoutes(graph.play.seamlessWallet), { prefix: '/api' })

@@ -4,6 +4,8 @@ export interface AccountsConfig {
   /** Argon2id cost; the default is OWASP's (m=19456 KiB, t=2, p=1). Tests may lower it. */
   readonly argon2: { readonly memoryCost: number; readonly timeCost: number; readonly parallelism: number }
   readonly throttle: ThrottleLimits
+  /** How long a browser's device cookie counts after its last successful sign-in (login-devices.port.ts). */
+  readonly deviceCookieMs: number
 }
 
 /** Failed password checks allowed per window, by who failed (login-throttle.rules.ts). */
@@ -56,5 +58,6 @@ export function readAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
       windowMs: positiveInt(env, 'LOGIN_FAILURE_WINDOW_MINUTES', 15) * MINUTE_MS,
       knownAddressMs: positiveInt(env, 'LOGIN_KNOWN_ADDRESS_DAYS', 30) * 24 * HOUR_MS,
     },
+    deviceCookieMs: positiveInt(env, 'LOGIN_DEVICE_DAYS', 180) * 24 * HOUR_MS,
   }
 }

@@ -47,6 +47,16 @@ export interface AccountsTables {
     address: string
     known: boolean
     attempted_at: Date
+    /** The signed-in device (its device cookie) the attempt came from, whose failures count apart. */
+    device: ColumnType<number | null, number | null | undefined, never>
+  }
+  /** Browsers that signed in to an account (device cookies): only the token's SHA-256 is kept. */
+  login_devices: {
+    id: Generated<number>
+    account: string
+    token_hash: string
+    created_at: Date
+    last_used_at: Date
   }
   /** Where each account logged in from lately: there its owner is no stranger. */
   login_known_addresses: {

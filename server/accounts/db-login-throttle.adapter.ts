@@ -4,14 +4,18 @@ import type { Clock } from '../../src/core/shared/clock.port'
 import type { Database, Db } from '../db/database'
 import type { ThrottleLimits } from './accounts-config'
 import type { LoginSubjects, LoginThrottle } from './login-throttle.port'
-import { maxFailuresOf, scopesOver, type FailureCounts, type ThrottleScope } from './login-throttle.rules'
+import { maxFailuresOf, scopesOver, type FailureCounts, type Standing, type ThrottleScope } from './login-throttle.rules'
 
 type Failures = ExpressionBuilder<Database, 'login_failures'>
 
 const inScope = (s: LoginSubjects, scope: ThrottleScope) => (eb: Failures) => {
   switch (scope) {
+    case 'device':
+      // No device matches nothing: -1 is no row's id.
+      return eb('device', '=', s.device ?? -1)
     case 'pair':
-      return eb.and([eb('account', '=', s.account), eb('address', '=', s.address)])
+      // A device's own failures are its owner's typos (or a stolen cookie's guesses): they count apart.
+      return eb.and([eb('account', '=', s.account), eb('address', '=', s.address), eb('device', 'is', null)])
     case 'account':
       return eb.and([eb('account', '=', s.account), eb('known', '=', false)])
     case 'address':
@@ -39,14 +43,15 @@ export const dbLoginThrottle = (deps: { db: Db; clock: Clock; limits: ThrottleLi
     const row = await db
       .selectFrom('login_failures')
       .select((eb) => [
+        eb.fn.countAll<number>().filterWhere(inScope(s, 'device')).as('device'),
         eb.fn.countAll<number>().filterWhere(inScope(s, 'pair')).as('pair'),
         eb.fn.countAll<number>().filterWhere(inScope(s, 'account')).as('account'),
         eb.fn.countAll<number>().filterWhere(inScope(s, 'address')).as('address'),
       ])
       .where('attempted_at', '>', since)
-      .where((eb) => eb.or([eb('account', '=', s.account), eb('address', '=', s.address)]))
+      .where((eb) => eb.or([eb('account', '=', s.account), eb('address', '=', s.address), eb('device', '=', s.device ?? -1)]))
       .executeTakeFirstOrThrow()
-    return { pair: Number(row.pair), account: Number(row.account), address: Number(row.address) }
+    return { device: Number(row.device), pair: Number(row.pair), account: Number(row.account), address: Number(row.address) }
   }
 
   /** Seconds until the oldest of the scope's `max` most recent failures leaves the window. */
@@ -81,14 +86,15 @@ export const dbLoginThrottle = (deps: { db: Db; clock: Clock; limits: ThrottleLi
     admit: (subjects) => async () => {
       const now = clock.now()
       await db.deleteFrom('login_failures').where('attempted_at', '<=', windowStart(now)).execute()
-      const known = await isKnown(subjects, now)
+      const device = subjects.device ?? null
+      const standing: Standing = device !== null ? 'device' : (await isKnown(subjects, now)) ? 'known-address' : 'stranger'
       const { id } = await db
         .insertInto('login_failures')
-        .values({ account: subjects.account, address: subjects.address, known, attempted_at: now })
+        .values({ account: subjects.account, address: subjects.address, known: standing !== 'stranger', device, attempted_at: now })
         .returning('id')
         .executeTakeFirstOrThrow()
       // Counted after our own row is in, so of parallel guesses the later ones see the earlier.
-      const over = scopesOver(known, await counts(subjects, windowStart(now)), limits)
+      const over = scopesOver(standing, await counts(subjects, windowStart(now)), limits)
       if (over.length === 0) return E.right({ attemptIds: [id] })
       // A refused attempt is not a guess, so it does not push the lock further out.
       await db.deleteFrom('login_failures').where('id', '=', id).execute()
@@ -99,7 +105,7 @@ export const dbLoginThrottle = (deps: { db: Db; clock: Clock; limits: ThrottleLi
     succeeded: async (subjects, admitted) => {
       await db
         .deleteFrom('login_failures')
-        .where((eb) => eb.or([eb('id', 'in', [...admitted.attemptIds]), inScope(subjects, 'pair')(eb)]))
+        .where((eb) => eb.or([eb('id', 'in', [...admitted.attemptIds]), inScope(subjects, 'pair')(eb), inScope(subjects, 'device')(eb)]))
         .execute()
       await remember(subjects)
     },

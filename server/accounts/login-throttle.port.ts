@@ -4,6 +4,11 @@ import type * as TE from 'fp-ts/TaskEither'
 export interface LoginSubjects {
   readonly account: string
   readonly address: string
+  /**
+   * The signed-in device the attempt comes from (login-devices.port.ts), if its device cookie is
+   * valid for this account: its failures count only against itself.
+   */
+  readonly device?: number | null
 }
 
 /** The throttle's name for a player's account: their email and username share one count. */
@@ -19,8 +24,8 @@ export type Throttled = { readonly _tag: 'Throttled'; readonly retryAfterSeconds
 
 /**
  * Counts failed password checks in a sliding window, in the database, so every API process sees
- * the same counts: per account and address, per account from addresses it is not known at, per
- * address against accounts it is not known for (login-throttle.rules.ts). Rejects only when the
+ * the same counts: per signed-in device, per account and address, per account from addresses it
+ * is not known at, per address against accounts it is not known for (login-throttle.rules.ts). Rejects only when the
  * database fails.
  */
 export interface LoginThrottle {
@@ -29,7 +34,7 @@ export interface LoginThrottle {
    * other; an admitted attempt stays counted as a failure unless `succeeded` clears it.
    */
   readonly admit: (subjects: LoginSubjects) => TE.TaskEither<Throttled, Admitted>
-  /** Forgets the pair's failures, this attempt's included, and remembers the address as known. */
+  /** Forgets the pair's (and the device's) failures, this attempt's included, and remembers the address as known. */
   readonly succeeded: (subjects: LoginSubjects, admitted: Admitted) => Promise<void>
   /** Remembers the address as known for the account (a player who just signed up from it). */
   readonly remember: (subjects: LoginSubjects) => Promise<void>

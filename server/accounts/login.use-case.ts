@@ -4,27 +4,38 @@ import { parseLogin, type LoginField, type LoginInput } from '../../src/core/aut
 import type { InvalidForm } from '../../src/core/shared/form-errors'
 import type { Db } from '../db/database'
 import type { AccessTokens } from './access-tokens.port'
+import type { LoginDevices } from './login-devices.port'
 import { accountSubject, type LoginThrottle, type Throttled } from './login-throttle.port'
 import type { PasswordHasher } from './password-hasher.port'
 import { sessionGrant, type SessionGrant } from './session-grant'
 import type { Users } from './users.port'
 
+/** A session, and the device token to hand the browser when it is not yet a known device. */
+export interface LoginSuccess {
+  readonly grant: SessionGrant
+  readonly newDeviceToken: string | null
+}
+
 export type LoginError = InvalidForm<LoginField> | { readonly _tag: 'WrongCredentials' } | Throttled | { readonly _tag: 'Locked' }
 
 /**
  * Logs a player in by email or username. A wrong password and an unknown login fail alike and
- * take as long (an unknown login is checked against a dummy hash). Rejects only when the database fails.
+ * take as long (an unknown login is checked against a dummy hash). `presentedDevices` are the
+ * browser's device cookie tokens: one that signed in to this account before makes the attempt
+ * that device's, throttled on its own. Rejects only when the database fails.
  */
 export const makeLogin =
-  (deps: { db: Db; users: Users; hasher: PasswordHasher; tokens: AccessTokens; throttle: LoginThrottle }) =>
-  (input: LoginInput, clientAddress: string): TE.TaskEither<LoginError, SessionGrant> =>
+  (deps: { db: Db; users: Users; hasher: PasswordHasher; tokens: AccessTokens; throttle: LoginThrottle; devices: LoginDevices }) =>
+  (input: LoginInput, clientAddress: string, presentedDevices: readonly string[] = []): TE.TaskEither<LoginError, LoginSuccess> =>
   async () => {
     const parsed = parseLogin(input)
     if (E.isLeft(parsed)) return parsed
     const { email: loginId, password } = parsed.right
     const user = await deps.users.findForLogin(loginId)
     // Keyed by the account when there is one, so its email and its username share one count.
-    const subjects = { account: user ? accountSubject(user.id) : `login:${loginId.toLowerCase()}`, address: clientAddress }
+    const account = user ? accountSubject(user.id) : `login:${loginId.toLowerCase()}`
+    const device = user ? await deps.devices.recognise(account, presentedDevices) : null
+    const subjects = { account, address: clientAddress, device }
     const admission = await deps.throttle.admit(subjects)()
     if (E.isLeft(admission)) return admission
     if (user === null) {
@@ -35,8 +46,9 @@ export const makeLogin =
     // Said only to whoever knows the password, so it tells a stranger nothing; it stays counted as a failure.
     if (user.locked) return E.left({ _tag: 'Locked' })
     await deps.throttle.succeeded(subjects, admission.right)
+    const newDeviceToken = await deps.devices.confirm(account, device)
     const issued = await deps.tokens.issue(deps.db, user.id)
-    return E.right(sessionGrant(issued.token, user))
+    return E.right({ grant: sessionGrant(issued.token, user), newDeviceToken })
   }
 
 export type Login = ReturnType<typeof makeLogin>

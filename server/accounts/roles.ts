@@ -17,9 +17,10 @@ export const OPERATOR_ROLE = 'operator'
  * An operator's permissions. `view_players` covers looking a player up and the protective steps an
  * agent takes on the phone with them (ending their sessions, locking the account); money moves
  * only with `approve_withdrawals` (pay or refuse a payout) and `adjust_balances`; `view_ledger`
- * opens the ledger's health and the audit log.
+ * opens the ledger's health and the audit log; `manage_operators` locks and unlocks other operators
+ * and signs them out.
  */
-export const PERMISSIONS = ['view_players', 'approve_withdrawals', 'adjust_balances', 'view_ledger', 'support'] as const
+export const PERMISSIONS = ['view_players', 'approve_withdrawals', 'adjust_balances', 'view_ledger', 'manage_operators', 'support'] as const
 
 export type Permission = (typeof PERMISSIONS)[number]
 

@@ -1,6 +1,7 @@
 import { readAccountsConfig } from '../accounts/accounts-config'
 import { argon2PasswordHasher } from '../accounts/argon2-password-hasher.adapter'
 import { dbAccessTokens } from '../accounts/db-access-tokens.adapter'
+import { dbLoginDevices } from '../accounts/db-login-devices.adapter'
 import { dbLoginThrottle } from '../accounts/db-login-throttle.adapter'
 import { dbUsers } from '../accounts/db-users.adapter'
 import { makeLogin } from '../accounts/login.use-case'
@@ -22,14 +23,17 @@ export function composeAccounts(shared: Shared, deps: { readonly endGameSessions
   const hasher = o.PasswordHasher ?? argon2PasswordHasher(config.argon2)
   const tokens = o.AccessTokens ?? dbAccessTokens({ db, clock, ttlMs: config.tokenTtlMs })
   const throttle = o.LoginThrottle ?? dbLoginThrottle({ db, clock, limits: config.throttle })
+  const devices = dbLoginDevices({ db, clock, lifetimeMs: config.deviceCookieMs })
   return {
     auth: authHooks(tokens),
+    config,
     users,
     hasher,
     tokens,
     throttle,
+    devices,
     register: makeRegister({ db, users, hasher, tokens, grantJoinBonus: (trx, userId) => ledger.within(trx).grantJoinBonus(userId) }),
-    login: makeLogin({ db, users, hasher, tokens, throttle }),
+    login: makeLogin({ db, users, hasher, tokens, throttle, devices }),
     updateProfile: makeUpdateProfile({ users, clock, countryExists }),
     updatePassword: makeUpdatePassword({ users, hasher, tokens, throttle, endGameSessions: deps.endGameSessions }),
   }

@@ -11,6 +11,7 @@ import { makeRejectWithdrawal } from '../operator/reject-withdrawal.use-case'
 import { makeAdjustBalance } from '../operator/adjust-balance.use-case'
 import { dbPlayerDirectory } from '../operator/db-player-directory.adapter'
 import { playerActions } from '../operator/player-actions'
+import { operatorControl } from '../operator/operator-control'
 import type { AccountsArea } from './accounts.composition'
 import type { PlayArea } from './play.composition'
 import type { PaymentsArea } from './payments.composition'
@@ -27,7 +28,7 @@ export function composeOperator(
   o: PortOverrides,
 ) {
   const { db, clock } = shared
-  const { tokens, throttle, hasher } = deps.accounts
+  const { tokens, throttle, hasher, devices } = deps.accounts
   const { withdrawals, payouts, lightningPayouts: lightning, applyReport } = deps.payments
   const operators = o.OperatorAccounts ?? dbOperatorAccounts(db)
   const audit = o.AuditLog ?? dbAuditLog(db)
@@ -50,8 +51,10 @@ export function composeOperator(
     proposeDecision: makeProposeWithdrawalDecision({ db, audit }),
     confirmDecision: makeConfirmWithdrawalDecision({ db, withdrawals, audit }),
     declineDecision: makeDeclineWithdrawalDecision({ db, audit }),
+    deviceCookieMs: deps.accounts.config.deviceCookieMs,
+    control: operatorControl({ db, operators, audit, clock }),
     hooks: operatorHooks({ tokens, operators }),
-    signIn: makeOperatorSignIn({ db, operators, hasher, tokens, throttle, audit, clock }),
+    signIn: makeOperatorSignIn({ db, operators, hasher, tokens, throttle, devices, audit, clock }),
     signOut: async (operatorId: number, tokenId: number, address: string) => {
       await tokens.revoke(tokenId)
       await audit.record(db, {

@@ -17,7 +17,9 @@ export function adjustmentMovement(m: BalanceAdjustment): Movement<InsufficientF
     userId: m.userId,
     idempotencyKey: m.idempotencyKey,
     metadata: m.metadata,
-    isSame: (row) => row.kind === 'adjustment' && row.user_id === m.userId && row.amount_cents === m.signedCents,
+    // The balance counts too: a retry naming the other balance is another adjustment, not a replay.
+    isSame: (row) =>
+      row.kind === 'adjustment' && row.user_id === m.userId && row.amount_cents === m.signedCents && row.metadata['balance'] === m.balance,
     plan: async (_trx, accounts) => (m.signedCents < 0 && accounts[m.balance].balanceCents < -m.signedCents ? insufficient : { legs }),
   }
 }

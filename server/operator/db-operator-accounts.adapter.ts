@@ -18,6 +18,7 @@ const withOperator = (db: Db) =>
       'o.totp_secret',
       'o.totp_last_step',
       'o.password_is_temporary',
+      'o.temporary_password_expires_at',
       'o.permissions',
     ])
     .where(sql<boolean>`${OPERATOR_ROLE} = any(u.roles)`)
@@ -34,6 +35,7 @@ const toRecord = (r: Row): OperatorRecord => ({
   totpSecret: r.totp_secret,
   totpLastStep: r.totp_last_step === null ? null : Number(r.totp_last_step),
   passwordIsTemporary: r.password_is_temporary,
+  temporaryPasswordExpiresAt: r.temporary_password_expires_at === null ? null : new Date(r.temporary_password_expires_at),
   permissions: r.permissions,
   locked: r.locked_at !== null,
 })
@@ -47,6 +49,7 @@ export function dbOperatorAccounts(db: Db): OperatorAccounts {
         .executeTakeFirst()
       return row === undefined ? null : toRecord(row)
     },
+    list: async () => (await withOperator(db).orderBy('u.id').execute()).map(toRecord),
     find: async (id) => {
       const row = await withOperator(db).where('u.id', '=', id).executeTakeFirst()
       return row === undefined ? null : toRecord(row)
@@ -59,7 +62,12 @@ export function dbOperatorAccounts(db: Db): OperatorAccounts {
         .executeTakeFirstOrThrow()
       await executor
         .insertInto('operator_accounts')
-        .values({ user_id: user.id, totp_secret: o.totpSecret, permissions: [...o.permissions] })
+        .values({
+          user_id: user.id,
+          totp_secret: o.totpSecret,
+          permissions: [...o.permissions],
+          temporary_password_expires_at: o.temporaryPasswordExpiresAt ?? sql<Date>`now() + interval '24 hours'`,
+        })
         .execute()
       return { id: user.id }
     },
@@ -93,10 +101,45 @@ export function dbOperatorAccounts(db: Db): OperatorAccounts {
         await trx.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', id).execute()
         await trx
           .updateTable('operator_accounts')
-          .set({ password_is_temporary: false, updated_at: new Date() })
+          .set({ password_is_temporary: false, temporary_password_expires_at: null, updated_at: new Date() })
           .where('user_id', '=', id)
           .execute()
       })
+    },
+    reissueTemporaryPassword: async (executor, id, hash, expiresAt) => {
+      await executor.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', id).execute()
+      await executor
+        .updateTable('operator_accounts')
+        .set({ password_is_temporary: true, temporary_password_expires_at: expiresAt, updated_at: new Date() })
+        .where('user_id', '=', id)
+        .execute()
+    },
+    lockRow: async (executor, id) => {
+      const row = await executor
+        .selectFrom('users')
+        .select('locked_at')
+        .where('id', '=', id)
+        .where(sql<boolean>`${OPERATOR_ROLE} = any(roles)`)
+        .forUpdate()
+        .executeTakeFirst()
+      return row === undefined ? null : { locked: row.locked_at !== null }
+    },
+    setLocked: async (executor, id, lock) => {
+      await executor
+        .updateTable('users')
+        .set({ locked_at: lock?.at ?? null, lock_reason: lock?.reason ?? null, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute()
+    },
+    endSessions: async (executor, id, at) => {
+      const result = await executor
+        .updateTable('access_tokens')
+        .set({ revoked_at: at })
+        .where('user_id', '=', id)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', at)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows)
     },
   }
 }

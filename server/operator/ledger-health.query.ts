@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/database'
+import { verifyAuditChain, type AuditChainCheck } from './audit-chain'
 
 export interface Invariant {
   readonly name: string
@@ -7,6 +8,20 @@ export interface Invariant {
   /** What breaks it (a count and the first ids), or what was checked. */
   readonly detail: string
 }
+
+/** The audit log's hash chain: intact (with its head), or the first entry where it breaks. */
+const auditInvariant = (check: AuditChainCheck): Invariant =>
+  check.intact
+    ? {
+        name: 'audit log intact',
+        holds: true,
+        detail: `intact: ${check.entries} entries chained, head ${check.head?.slice(0, 16) ?? 'none yet'}`,
+      }
+    : {
+        name: 'audit log intact',
+        holds: false,
+        detail: `broken at entry ${check.firstBroken.id} (place ${check.firstBroken.chainSeq} of ${check.entries}): changed, removed or slipped in`,
+      }
 
 export interface LedgerHealthReport {
   readonly liabilities: {
@@ -145,6 +160,7 @@ export async function ledgerHealth(db: Db, from: Date, to: Date, withdrawalGrace
       ),
       'a withdrawal is refunded exactly when it failed or was rejected',
     ),
+    auditInvariant(await verifyAuditChain(db)),
   ]
   const n = (v: unknown) => Number(v ?? 0)
   return {

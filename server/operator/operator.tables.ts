@@ -13,6 +13,8 @@ export interface OperatorTables {
     totp_last_step: number | null
     /** The password is the one the command line printed: the first sign-in must replace it. */
     password_is_temporary: Generated<boolean>
+    /** When the one-time password stops signing in (npm run operator -- reissue prints a new one). */
+    temporary_password_expires_at: Date | null
     permissions: ColumnType<Permission[], Permission[] | undefined, Permission[]>
     created_at: Generated<Date>
     updated_at: ColumnType<Date, Date | undefined, Date>
@@ -20,7 +22,7 @@ export interface OperatorTables {
   /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): who did what, when, before and after. */
   operator_audit_log: {
     id: Generated<number>
-    /** Null when the command line acted (`via` = 'cli'). */
+    /** Null when the command line acted (`via` = 'cli'), or for a failed sign-in naming nobody. */
     operator_id: number | null
     via: 'api' | 'cli'
     action: string
@@ -31,5 +33,9 @@ export interface OperatorTables {
     reason: string | null
     address: string | null
     created_at: Generated<Date>
+    /** Set by the database (migration 0103): the entry's place in the hash chain and the chain's hashes. */
+    chain_seq: Generated<number>
+    prev_hash: Generated<string | null>
+    entry_hash: Generated<string>
   }
 }

@@ -362,3 +362,41 @@ export const ListAuditLog = get('/operator/audit', {
     next_before_id: nullable(t.number),
   }),
 })
+
+const OperatorIdParams = closed({ id: digits(15, 1) })
+
+const OperatorSummary = t.strict({
+  id: t.number,
+  name: t.string,
+  username: t.string,
+  email: t.string,
+  permissions: t.readonlyArray(t.string),
+  locked: t.boolean,
+  /** Set while the one-time password the command line printed is still the operator's. */
+  one_time_password_expires_at: t.union([Timestamp, t.null]),
+})
+
+/** Every operator, for an operator with manage_operators. */
+export const ListOperators = get('/operator/operators', { response: t.readonlyArray(OperatorSummary) })
+
+const ControlAnswer = t.strict({ sessions_ended: t.number })
+
+/** Locking ends every session of the operator and refuses their sign-ins until unlocked; never one's own account. */
+export const LockOperator = post('/operator/operators/:id/lock', {
+  params: OperatorIdParams,
+  body: closed({ reason: Reason }),
+  response: ControlAnswer,
+})
+
+export const UnlockOperator = post('/operator/operators/:id/unlock', {
+  params: OperatorIdParams,
+  body: closed({ reason: Reason }),
+  response: ControlAnswer,
+})
+
+/** Signs the operator out everywhere. */
+export const EndOperatorSessions = post('/operator/operators/:id/sessions/end', {
+  params: OperatorIdParams,
+  body: closed({ reason: Reason }),
+  response: ControlAnswer,
+})

@@ -6,6 +6,7 @@ import type { SignUpInput } from '../../../src/core/auth/sign-up.rules'
 import { accountSubject } from '../login-throttle.port'
 import type { AccountsArea } from '../../composition/accounts.composition'
 import { addressKey } from '../../http/address-key'
+import { presentedDeviceTokens, setDeviceCookie } from '../../http/device-cookie'
 import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser } from '../../http/plugins/authenticate'
 import { replyAccountsError } from './accounts.replies'
@@ -19,26 +20,37 @@ const signUpInput = (body: BodyOf<typeof Register>): SignUpInput => ({
   promoCode: body.promo_code,
 })
 
+const DEVICE_COOKIE = 'coinfall_device'
+
 /** POST /register, /login, /logout: sessions as `{ token, user }`. */
 export function accountsRoutes(area: AccountsArea) {
   return async (app: FastifyInstance) => {
-    const { register, login, throttle, tokens } = area
+    const { register, login, throttle, tokens, devices, config } = area
 
     routeEndpoint(app, Register, { config: { rateLimited: 'registration' } }, async (request, reply) => {
       const result = await register(signUpInput(request.body))()
       if (E.isLeft(result)) return replyAccountsError(reply, result.left, REGISTER_FIELDS)
       const grant = result.right
       // The new player's address is known for their account from the start (login-throttle.rules.ts).
+      const account = accountSubject(grant.user.id)
       await throttle
-        .remember({ account: accountSubject(grant.user.id), address: addressKey(request.ip) })
+        .remember({ account, address: addressKey(request.ip) })
         .catch((err: unknown) => request.log.warn({ err }, 'could not remember the sign-up address'))
+      // The browser that signed up is a known device from the start (OWASP's device cookies).
+      await devices
+        .confirm(account, null)
+        .then((token) => token !== null && setDeviceCookie(request, reply, DEVICE_COOKIE, token, config.deviceCookieMs))
+        .catch((err: unknown) => request.log.warn({ err }, 'could not enrol the sign-up device'))
       reply.status(201)
       return grant
     })
 
     routeEndpoint(app, Login, {}, async (request, reply) => {
-      const result = await login(request.body, addressKey(request.ip))()
-      return E.isLeft(result) ? replyAccountsError(reply, result.left) : result.right
+      const result = await login(request.body, addressKey(request.ip), presentedDeviceTokens(request, DEVICE_COOKIE))()
+      if (E.isLeft(result)) return replyAccountsError(reply, result.left)
+      const { grant, newDeviceToken } = result.right
+      if (newDeviceToken !== null) setDeviceCookie(request, reply, DEVICE_COOKIE, newDeviceToken, config.deviceCookieMs)
+      return grant
     })
 
     routeEndpoint(app, Logout, { onRequest: area.auth.requireUser }, async (request) => {

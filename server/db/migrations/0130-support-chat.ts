@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-const PERMISSIONS_BEFORE = ['view_players', 'approve_withdrawals', 'adjust_balances', 'view_ledger']
+const PERMISSIONS_BEFORE = ['view_players', 'approve_withdrawals', 'adjust_balances', 'view_ledger', 'manage_operators']
 
 const permissionsCheck = (names: readonly string[]) =>
   sql.raw(`check (permissions <@ array[${names.map((n) => `'${n}'`).join(', ')}]::text[])`)

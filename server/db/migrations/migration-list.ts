@@ -22,6 +22,10 @@ import * as walletStream from './0062-wallet-stream'
 import * as catalogueChanges from './0063-catalogue-changes'
 import * as oneNamePerConcept from './0070-one-name-per-concept'
 import * as scheduledPasses from './0080-scheduled-passes'
+import * as loginDevices from './0100-login-devices'
+import * as operatorSignIn from './0101-operator-sign-in'
+import * as manageOperators from './0102-manage-operators'
+import * as auditHashChain from './0103-audit-hash-chain'
 import * as withdrawalDecisions from './0110-withdrawal-decisions'
 import * as supportChat from './0130-support-chat'
 
@@ -53,6 +57,10 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0063-catalogue-changes': catalogueChanges,
   '0070-one-name-per-concept': oneNamePerConcept,
   '0080-scheduled-passes': scheduledPasses,
+  '0100-login-devices': loginDevices,
+  '0101-operator-sign-in': operatorSignIn,
+  '0102-manage-operators': manageOperators,
+  '0103-audit-hash-chain': auditHashChain,
   '0110-withdrawal-decisions': withdrawalDecisions,
   '0130-support-chat': supportChat,
 }

@@ -1,5 +1,5 @@
 /** What a limit guards: each route that needs one names it (route config `rateLimited`). */
-export type RateLimitName = 'registration' | 'deposit' | 'withdrawal' | 'support_message'
+export type RateLimitName = 'registration' | 'deposit' | 'withdrawal' | 'streamTicket' | 'supportMessage'
 
 /** Requests per window: per client address (counted before the token is read) and per player. */
 export interface RateLimit {
@@ -27,9 +27,12 @@ const count = (env: NodeJS.ProcessEnv, name: string, fallback: number): number =
  * a payout to review). Per address they must also fit a carrier NAT, where many players share an
  * address: 20 sign-ups an hour from one address is still a handful of households' worth, while
  * a bonus farmer gets $200 an hour instead of everything at once; 10 players' worth of deposits
- * and withdrawals. A support conversation is typed by a person: 120 messages an hour is two a
- * minute for an hour, more than anyone asking for help writes, and far too few to flood operators.
- * Reads (balances, status polling) are not limited here.
+ * and withdrawals. Balance-stream tickets: a tab trades one every 5 minutes (a stream's lifetime)
+ * and on every reconnect, so 300 a player is a dozen tabs on a flaky network, and 3,000 an address
+ * a carrier NAT's worth; a script minting tickets to hold sockets open is stopped far sooner. A support conversation is typed by a person: 120 messages an hour is two a minute for an hour,
+ * more than anyone asking for help writes, and far too few to flood operators. Other reads
+ * (balances) are not limited here; deposit status polls have their own short window
+ * (server/payments/http/deposit-status-polls.ts).
  */
 export function readRateLimitsConfig(env: NodeJS.ProcessEnv = process.env): RateLimitsConfig {
   return {
@@ -44,9 +47,13 @@ export function readRateLimitsConfig(env: NodeJS.ProcessEnv = process.env): Rate
         perPlayer: count(env, 'RATE_LIMIT_WITHDRAWALS_PER_PLAYER', 10),
         perAddress: count(env, 'RATE_LIMIT_WITHDRAWALS_PER_ADDRESS', 100),
       },
-      support_message: {
+      supportMessage: {
         perPlayer: count(env, 'RATE_LIMIT_SUPPORT_MESSAGES_PER_PLAYER', 120),
         perAddress: count(env, 'RATE_LIMIT_SUPPORT_MESSAGES_PER_ADDRESS', 1200),
+      },
+      streamTicket: {
+        perPlayer: count(env, 'RATE_LIMIT_STREAM_TICKETS_PER_PLAYER', 300),
+        perAddress: count(env, 'RATE_LIMIT_STREAM_TICKETS_PER_ADDRESS', 3000),
       },
     },
   }

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { IssueBalanceStreamTicket, OpenBalanceStream } from '../../../src/contracts/balances.contract'
 import type { BalancesArea } from '../../composition/balances.composition'
+import { addressKey } from '../../http/address-key'
 import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser, UNAUTHENTICATED, type AuthHooks } from '../../http/plugins/authenticate'
 import { STREAM_TICKET_TTL_MS } from '../balance-stream-tickets'
@@ -9,6 +10,13 @@ import { runBalanceStream } from './balance-stream'
 
 /** A player with more tabs than this is asked to close some: each stream holds a socket and a follower. */
 const MAX_STREAMS_PER_PLAYER = 8
+/**
+ * One address holding more streams than this is refused more: a carrier NAT's players together
+ * stay far below it, while one host with many accounts cannot hold thousands of sockets open.
+ */
+const MAX_STREAMS_PER_ADDRESS = 200
+/** How often the open streams' logins are checked: a logout, a password change or a lock ends them within it. */
+export const LOGIN_CHECK_MS = 3_000
 const HEARTBEAT_MS = 20_000
 const LIFETIME_MS = 5 * 60_000
 
@@ -16,18 +24,41 @@ const LAST_EVENT_ID = /^\d{1,15}$/
 
 /**
  * POST /balances/stream-ticket (bearer) and GET /balances/stream?ticket=… (server-sent events): the
- * header's live balance. Streams are counted per player as they open and uncounted as their
- * response closes, whatever ends them.
+ * header's live balance. Streams are counted per player and per address as they open and
+ * uncounted as their response closes, whatever ends them. A ticket opens a stream only while the
+ * login that asked for it is live, and an open stream ends within LOGIN_CHECK_MS of a logout, a
+ * password change or a lock.
  */
 export function balanceStreamRoutes(
   balances: BalancesArea,
   auth: AuthHooks,
   /** Counts the open streams (the metrics' gauge), when given. */
   gauge?: { readonly inc: () => void; readonly dec: () => void },
+  caps: { readonly perPlayer: number; readonly perAddress: number } = {
+    perPlayer: MAX_STREAMS_PER_PLAYER,
+    perAddress: MAX_STREAMS_PER_ADDRESS,
+  },
 ) {
   return async (app: FastifyInstance) => {
     const perPlayer = new Map<number, number>()
+    const perAddress = new Map<string, number>()
     const open = new Set<ServerResponse>()
+    /** Each open stream's login: one query a process every few seconds checks them all. */
+    const loginOf = new Map<ServerResponse, number>()
+    const checkLogins = async () => {
+      if (loginOf.size === 0) return
+      const live = await balances.streamTickets.liveTokens([...new Set(loginOf.values())])
+      for (const [raw, tokenId] of loginOf) if (!live.has(tokenId)) shut(raw)
+    }
+    const checker = setInterval(() => {
+      checkLogins().catch((err: unknown) => app.log.warn({ err }, 'could not check the balance streams’ logins'))
+    }, LOGIN_CHECK_MS)
+    checker.unref()
+    const counted = <K>(map: Map<K, number>, key: K, delta: number) => {
+      const next = (map.get(key) ?? 0) + delta
+      if (next > 0) map.set(key, next)
+      else map.delete(key)
+    }
     let closing = false
     // At shutdown each stream ends, and its socket with it: a stream's keep-alive socket would
     // otherwise hold the server open after its last byte.
@@ -37,36 +68,48 @@ export function balanceStreamRoutes(
     }
     app.addHook('preClose', async () => {
       closing = true
+      clearInterval(checker)
       for (const raw of open) shut(raw)
     })
     app.addHook('onClose', async () => balances.moves.close())
 
-    routeEndpoint(app, IssueBalanceStreamTicket, { onRequest: auth.requireUser }, async (request, reply) => {
-      const user = signedInUser(request)
-      reply.header('Cache-Control', 'no-store')
-      const { ticket } = await balances.streamTickets.issue({ userId: user.id, tokenId: user.tokenId })
-      return { ticket, expires_in: STREAM_TICKET_TTL_MS / 1000 }
-    })
+    routeEndpoint(
+      app,
+      IssueBalanceStreamTicket,
+      { onRequest: auth.requireUser, config: { rateLimited: 'streamTicket' } },
+      async (request, reply) => {
+        const user = signedInUser(request)
+        reply.header('Cache-Control', 'no-store')
+        const { ticket } = await balances.streamTickets.issue({ userId: user.id, tokenId: user.tokenId })
+        return { ticket, expires_in: STREAM_TICKET_TTL_MS / 1000 }
+      },
+    )
 
     routeEndpoint(app, OpenBalanceStream, {}, async (request, reply) => {
       const holder = await balances.streamTickets.redeem(request.query.ticket)
       if (holder === null) return reply.status(401).send(UNAUTHENTICATED)
       const streams = perPlayer.get(holder.userId) ?? 0
-      if (streams >= MAX_STREAMS_PER_PLAYER) {
+      if (streams >= caps.perPlayer) {
         return reply.status(429).send({ message: 'Too many open tabs are following your balance. Close some and reload.' })
+      }
+      const address = addressKey(request.ip)
+      if ((perAddress.get(address) ?? 0) >= caps.perAddress) {
+        return reply.status(429).send({ message: 'Too many balance streams are open from your network. Close some tabs and reload.' })
       }
       const header = request.headers['last-event-id']
       const resumeFrom = request.query.last_event_id ?? (typeof header === 'string' && LAST_EVENT_ID.test(header) ? Number(header) : null)
       const raw = reply.raw
-      perPlayer.set(holder.userId, streams + 1)
+      counted(perPlayer, holder.userId, 1)
+      counted(perAddress, address, 1)
       open.add(raw)
+      loginOf.set(raw, holder.tokenId)
       gauge?.inc()
       raw.once('close', () => {
         open.delete(raw)
+        loginOf.delete(raw)
         gauge?.dec()
-        const left = (perPlayer.get(holder.userId) ?? 1) - 1
-        if (left > 0) perPlayer.set(holder.userId, left)
-        else perPlayer.delete(holder.userId)
+        counted(perPlayer, holder.userId, -1)
+        counted(perAddress, address, -1)
       })
       reply.hijack()
       await runBalanceStream(

@@ -44,6 +44,11 @@ export function operatorHooks(deps: { readonly tokens: AccessTokens; readonly op
           await reply.status(403).send(OPERATORS_ONLY)
           return reply
         }
+        // A lock ends the sessions in its commit; this holds even for a token it somehow missed.
+        if (record.locked) {
+          await reply.status(401).header('WWW-Authenticate', 'Bearer').send(UNAUTHENTICATED)
+          return reply
+        }
         if (permission !== null && !record.permissions.includes(permission)) {
           await reply.status(403).send(missingPermission(permission))
           return reply

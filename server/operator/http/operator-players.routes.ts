@@ -62,7 +62,9 @@ function replyAdjustmentError(reply: FastifyReply, error: AdjustmentError): Fast
       return reply.status(422).send({ message, errors: { amount: [message] } })
     }
     case 'KeyReusedWithOtherAmount':
-      return reply.status(409).send({ message: 'This idempotency key was used for another adjustment: nothing moved.' })
+      return reply
+        .status(409)
+        .send({ message: 'This idempotency key was used for another adjustment (another amount or balance): nothing moved.' })
     default:
       return assertNever(error)
   }

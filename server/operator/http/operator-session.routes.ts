@@ -3,13 +3,16 @@ import type { FastifyInstance } from 'fastify'
 import { OperatorMe, OperatorSignIn, OperatorSignOut } from '../../../src/contracts/operator.contract'
 import { assertNever } from '../../../src/core/shared/assert-never'
 import { replyInvalidForm, replyThrottled } from '../../accounts/http/accounts.replies'
-import { ACCOUNT_LOCKED, WRONG_CREDENTIALS } from '../../accounts/http/accounts.replies'
+import { ACCOUNT_LOCKED } from '../../accounts/http/accounts.replies'
 import type { OperatorArea } from '../../composition/operator.composition'
 import { addressKey } from '../../http/address-key'
 import { routeEndpoint } from '../../http/endpoint-route'
-import { CODE_MESSAGES } from '../operator-sign-in.use-case'
+import { presentedDeviceTokens, setDeviceCookie } from '../../http/device-cookie'
+import { SIGN_IN_FAILED_MESSAGE } from '../operator-sign-in.use-case'
 import { signedInOperator } from './operator-auth'
 import { operatorView } from './operator.view'
+
+const DEVICE_COOKIE = 'coinfall_operator_device'
 
 /** POST /operator/login and /operator/logout, GET /operator/me. */
 export function operatorSessionRoutes(area: OperatorArea) {
@@ -24,9 +27,12 @@ export function operatorSessionRoutes(area: OperatorArea) {
           ...(body.new_password ? { new_password: body.new_password } : {}),
         },
         addressKey(request.ip),
+        presentedDeviceTokens(request, DEVICE_COOKIE),
       )()
       if (E.isRight(result)) {
-        const { token, expiresAt, operator } = result.right
+        const { session, newDeviceToken } = result.right
+        const { token, expiresAt, operator } = session
+        if (newDeviceToken !== null) setDeviceCookie(request, reply, DEVICE_COOKIE, newDeviceToken, area.deviceCookieMs)
         return { token, expires_at: expiresAt.toISOString(), user: operatorView(operator) }
       }
       const error = result.left
@@ -34,11 +40,7 @@ export function operatorSessionRoutes(area: OperatorArea) {
         case 'InvalidForm':
           return replyInvalidForm(reply, error)
         case 'WrongCredentials':
-          return reply.status(401).send(WRONG_CREDENTIALS)
-        case 'WrongCode':
-          return reply.status(401).send({ message: CODE_MESSAGES.wrong, errors: { code: [CODE_MESSAGES.wrong] } })
-        case 'CodeReused':
-          return reply.status(401).send({ message: CODE_MESSAGES.reused, errors: { code: [CODE_MESSAGES.reused] } })
+          return reply.status(401).send({ message: SIGN_IN_FAILED_MESSAGE })
         case 'Locked':
           return reply.status(403).send(ACCOUNT_LOCKED)
         case 'Throttled':

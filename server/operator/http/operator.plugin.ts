@@ -4,6 +4,7 @@ import { operatorSessionRoutes } from './operator-session.routes'
 import { operatorWithdrawalsRoutes } from './operator-withdrawals.routes'
 import { operatorPlayersRoutes } from './operator-players.routes'
 import { operatorLedgerRoutes } from './operator-ledger.routes'
+import { operatorOperatorsRoutes } from './operator-operators.routes'
 
 /**
  * Every operator route (prefix /api; each path starts /operator). Each one but sign-in carries
@@ -15,4 +16,5 @@ export const operatorPlugin = (area: OperatorArea) => async (app: FastifyInstanc
   await app.register(operatorWithdrawalsRoutes(area))
   await app.register(operatorPlayersRoutes(area))
   await app.register(operatorLedgerRoutes(area))
+  await app.register(operatorOperatorsRoutes(area))
 }

@@ -39,7 +39,7 @@ export function supportRoutes(area: SupportArea, auth: AuthHooks) {
       return { unread: await area.desk.unreadOfPlayer(signedInUser(request).id) }
     })
 
-    routeEndpoint(app, SendSupportMessage, { onRequest, config: { rateLimited: 'support_message' } }, async (request, reply) => {
+    routeEndpoint(app, SendSupportMessage, { onRequest, config: { rateLimited: 'supportMessage' } }, async (request, reply) => {
       const sent = await area.desk.playerSends(signedInUser(request).id, request.body.text)()
       if (E.isLeft(sent)) return badText(reply, sent.left.message)
       return { message_id: sent.right.messageId }

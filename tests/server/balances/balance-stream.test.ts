@@ -7,6 +7,13 @@ import { createPlayer } from '../ledger/support/players'
 import { buildTestApp, XHR } from '../support/test-app'
 import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-database'
 import { openSse } from './support/sse-reader'
+import { LOGIN_CHECK_MS } from '../../../server/ledger/http/balance-stream.routes'
+import { readRateLimitsConfig } from '../../../server/http/rate-limits/rate-limits-config'
+import { parseTrustProxy } from '../../../server/http/trust-proxy'
+
+const defaults = readRateLimitsConfig({})
+/** Tickets limited to 12 a player here, 1,000 an address: the other tests each stay under it. */
+const TICKET_LIMITS = { ...defaults, limits: { ...defaults.limits, streamTicket: { perPlayer: 12, perAddress: 1000 } } }
 
 interface BalanceJson {
   readonly balance_cents: number
@@ -23,7 +30,12 @@ describe.each(ENGINES)('the balance stream on %s', (engine) => {
 
   beforeAll(async () => {
     t = await openTestDatabase(engine)
-    app = await buildTestApp(t.db)
+    // Each player's streams come from their own address (X-Forwarded-For from the loopback proxy),
+    // so the per-address cap, small here, meets only the test that shares one.
+    app = await buildTestApp(t.db, {
+      config: { rateLimits: TICKET_LIMITS, trustProxy: parseTrustProxy('127.0.0.1') },
+      app: { balanceStreamCaps: { perPlayer: 8, perAddress: 3 } },
+    })
     await app.listen({ host: '127.0.0.1', port: 0 })
     const address = app.server.address()
     if (typeof address !== 'object' || address === null) throw new Error('not listening')
@@ -35,21 +47,27 @@ describe.each(ENGINES)('the balance stream on %s', (engine) => {
     await t.close()
   })
 
-  const signedIn = async () => {
+  let addressSeq = 0
+  const signedIn = async (address?: string) => {
+    addressSeq += 1
+    const forwarded = address ?? `198.18.${Math.floor(addressSeq / 250)}.${addressSeq % 250}`
     const userId = await createPlayer(t.db)
     await t.db.transaction().execute((trx) => ledger.within(trx).grantJoinBonus(userId))
     const tokens = dbAccessTokens({ db: t.db, clock: { now: () => new Date() }, ttlMs: 60_000 })
     const { token } = await tokens.issue(t.db, userId)
-    return { userId, auth: { ...XHR, authorization: `Bearer ${token}` } }
+    return { userId, auth: { ...XHR, authorization: `Bearer ${token}`, 'x-forwarded-for': forwarded } }
   }
   const ticketFor = async (auth: Record<string, string>) => {
     const res = await app.inject({ method: 'POST', url: '/api/balances/stream-ticket', headers: auth })
     expect(res.statusCode, res.body).toBe(200)
-    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.headers['cache-control']).toBe('private, no-store')
     return (res.json() as { ticket: string; expires_in: number }).ticket
   }
   const stream = async (auth: Record<string, string>, query = '', headers: Record<string, string> = {}) =>
-    openSse(`${origin}/api/balances/stream?ticket=${await ticketFor(auth)}${query}`, headers)
+    openSse(`${origin}/api/balances/stream?ticket=${await ticketFor(auth)}${query}`, {
+      ...(auth['x-forwarded-for'] ? { 'x-forwarded-for': auth['x-forwarded-for'] } : {}),
+      ...headers,
+    })
   const bet = async (userId: number, cents: number) => {
     round += 1
     const result = await ledger.placeBet({
@@ -138,6 +156,60 @@ describe.each(ENGINES)('the balance stream on %s', (engine) => {
     expect((await app.inject({ method: 'POST', url: '/api/balances/stream-ticket', headers: XHR })).statusCode).toBe(401)
   })
 
+  it('opens nothing with a ticket asked for before a logout, and ends an open stream within seconds of one', async () => {
+    const p = await signedIn()
+    const early = await ticketFor(p.auth)
+    const s = await stream(p.auth)
+    expect((await s.next())?.event).toBe('balance')
+    const started = Date.now()
+    expect((await app.inject({ method: 'POST', url: '/api/logout', headers: p.auth })).statusCode).toBe(200)
+    const after = await openSse(`${origin}/api/balances/stream?ticket=${early}`)
+    expect(after.status).toBe(401)
+    // The open stream hears nothing more: it ends, and a bet after the logout never reaches it.
+    await bet(p.userId, 10)
+    while (!s.ended() && Date.now() - started < LOGIN_CHECK_MS + 3_000) await new Promise((r) => setTimeout(r, 100))
+    expect(s.ended()).toBe(true)
+    expect(Date.now() - started).toBeLessThan(LOGIN_CHECK_MS + 3_000)
+  })
+
+  it('ends a stream when the player changes their password on another device', async () => {
+    const p = await signedIn()
+    const s = await stream(p.auth)
+    expect((await s.next())?.event).toBe('balance')
+    // A password change ends every other login: here, the one the stream came from.
+    await t.db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', p.userId).execute()
+    const started = Date.now()
+    while (!s.ended() && Date.now() - started < LOGIN_CHECK_MS + 3_000) await new Promise((r) => setTimeout(r, 100))
+    expect(s.ended()).toBe(true)
+  })
+
+  it('rate-limits tickets per player', async () => {
+    const p = await signedIn()
+    const answers = []
+    for (let i = 0; i < 13; i++)
+      answers.push((await app.inject({ method: 'POST', url: '/api/balances/stream-ticket', headers: p.auth })).statusCode)
+    expect(answers).toEqual([...Array<number>(12).fill(200), 429])
+  })
+
+  it('caps the streams one address holds, whatever the accounts', async () => {
+    const shared = '198.19.0.1'
+    const [a, b, c] = [await signedIn(shared), await signedIn(shared), await signedIn(shared)]
+    const open = [await stream(a.auth), await stream(b.auth), await stream(a.auth)]
+    expect(open.map((s) => s.status)).toEqual([200, 200, 200])
+    const refused = await stream(c.auth)
+    expect(refused.status).toBe(429)
+    expect(((await refused.json()) as { message: string }).message).toMatch(/network/)
+    for (const s of open) s.close()
+    // The server hears each close as its socket ends: a moment later the address has room again.
+    let again = await stream(c.auth)
+    for (let i = 0; i < 50 && again.status === 429; i++) {
+      await new Promise((r) => setTimeout(r, 100))
+      again = await stream(c.auth)
+    }
+    expect(again.status).toBe(200)
+    again.close()
+  })
+
   it('refuses an expired ticket', async () => {
     const p = await signedIn()
     let now = new Date()
@@ -150,13 +222,15 @@ describe.each(ENGINES)('the balance stream on %s', (engine) => {
   it('holds a few streams per player, then asks them to close some tabs', async () => {
     const p = await signedIn()
     const open = []
-    for (let i = 0; i < 8; i++) open.push(await stream(p.auth))
-    const ninth = await stream(p.auth)
+    // Tabs on several networks (a phone, a laptop): only the player's own cap applies.
+    const from = (i: number) => ({ 'x-forwarded-for': `198.20.0.${i}` })
+    for (let i = 0; i < 8; i++) open.push(await stream(p.auth, '', from(i)))
+    const ninth = await stream(p.auth, '', from(8))
     expect(ninth.status).toBe(429)
     expect(((await ninth.json()) as { message: string }).message).toMatch(/tabs/)
     open.pop()?.close()
     await new Promise((r) => setTimeout(r, 100))
-    const again = await stream(p.auth)
+    const again = await stream(p.auth, '', from(9))
     expect(again.status).toBe(200)
     for (const s of [...open, again]) s.close()
   })

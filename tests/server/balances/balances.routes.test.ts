@@ -65,7 +65,7 @@ describe.each(ENGINES)('wallet balance and transactions over HTTP on %s', (engin
     const { userId, auth } = await signedIn()
     await ledger.creditDeposit({ userId, amountCents: 1234, idempotencyKey: `d-${userId}` })()
     const res = await get('/api/wallet-balance', auth)
-    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.headers['cache-control']).toBe('private, no-store')
     expect(res.json()).toEqual({
       balance: 12.34,
       bonus_balance: 0,

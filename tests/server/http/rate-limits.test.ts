@@ -14,7 +14,8 @@ const LIMITS = {
     registration: { perAddress: 5 },
     deposit: { perPlayer: 4, perAddress: 10 },
     withdrawal: { perPlayer: 3, perAddress: 10 },
-    support_message: { perPlayer: 3, perAddress: 10 },
+    supportMessage: { perPlayer: 3, perAddress: 10 },
+    streamTicket: { perPlayer: 100, perAddress: 1000 },
   },
 }
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'

@@ -1,6 +1,6 @@
 import { generateSync } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CODE_MESSAGES } from '../../../server/operator/operator-sign-in.use-case'
+import { CODE_MESSAGES, SIGN_IN_FAILED_MESSAGE } from '../../../server/operator/operator-sign-in.use-case'
 import { OPERATOR_PASSWORD_MESSAGES } from '../../../server/operator/operator-password.rules'
 import { newTotpSecret } from '../../../server/operator/operator-totp'
 import { ENGINES } from '../support/test-database'
@@ -56,11 +56,90 @@ describe.each(ENGINES)('operator sign-in with a second factor on %s', (engine) =
     expect(first.statusCode).toBe(200)
     const replay = await signIn({ email: op.email, password: OPERATOR_PASSWORD, code })
     expect(replay.statusCode).toBe(401)
-    expect(replay.json()).toEqual({ message: CODE_MESSAGES.reused, errors: { code: [CODE_MESSAGES.reused] } })
+    expect(replay.json()).toEqual({ message: SIGN_IN_FAILED_MESSAGE })
     const wrongCode = String((Number(h.nextCode(op.secret)) + 1) % 1_000_000).padStart(6, '0')
     const wrong = await signIn({ email: op.email, password: OPERATOR_PASSWORD, code: wrongCode })
     expect(wrong.statusCode).toBe(401)
-    expect(wrong.json()).toEqual({ message: CODE_MESSAGES.wrong, errors: { code: [CODE_MESSAGES.wrong] } })
+    expect(wrong.json()).toEqual({ message: SIGN_IN_FAILED_MESSAGE })
+  })
+
+  it('answers every sign-in that is not right yet alike, and audits each failure', async () => {
+    const op = await made()
+    const wrongCode = (secret: string) => String((Number(h.nextCode(secret)) + 1) % 1_000_000).padStart(6, '0')
+    const answers = [
+      // The one-time password right, the code wrong, no new password: the password must not show.
+      await signIn({ email: op.email, password: ONE_TIME_PASSWORD, code: wrongCode(op.secret) }),
+      await signIn({ email: op.email, password: ONE_TIME_PASSWORD, code: wrongCode(op.secret), new_password: OPERATOR_PASSWORD }),
+      await signIn({ email: op.email, password: 'not-the-Password-9', code: h.nextCode(op.secret) }),
+      await signIn({ email: op.email, password: 'not-the-Password-9', code: wrongCode(op.secret) }),
+      await signIn({ email: 'nobody-here@coinfall.test', password: 'whatever-Pass-1', code: '123456' }),
+    ]
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(401)
+      expect(answer.json()).toEqual({ message: SIGN_IN_FAILED_MESSAGE })
+    }
+    const audited = await h.db
+      .selectFrom('operator_audit_log')
+      .select(['operator_id', 'reason', 'after', 'address'])
+      .where('action', '=', 'operator.sign_in_failed')
+      .where((eb) => eb.or([eb('operator_id', '=', op.id), eb('target_id', 'is', null)]))
+      .orderBy('id')
+      .execute()
+    const own = audited.filter((a) => a.operator_id !== null && Number(a.operator_id) === op.id)
+    expect(own.map((a) => a.reason)).toEqual(['wrong code', 'wrong code', 'wrong password', 'wrong password'])
+    expect(audited.some((a) => a.operator_id === null && JSON.stringify(a.after).includes('nobody-here@coinfall.test'))).toBe(true)
+    // Both right at last: now it may say what is missing.
+    const needsNew = await signIn({ email: op.email, password: ONE_TIME_PASSWORD, code: h.nextCode(op.secret) })
+    expect(needsNew.statusCode).toBe(422)
+  })
+
+  it('lets an operator in from the browser they signed in on while guessers have locked the account (device cookie)', async () => {
+    const op = await made()
+    const first = await signIn({
+      email: op.email,
+      password: ONE_TIME_PASSWORD,
+      code: h.nextCode(op.secret),
+      new_password: OPERATOR_PASSWORD,
+    })
+    const line = String(first.headers['set-cookie'])
+    expect(line).toMatch(/^coinfall_operator_device=[A-Za-z0-9_-]{43};.*HttpOnly/)
+    const cookie = line.split(';')[0]!
+    for (let i = 0; i < 12; i += 1) await signIn({ email: op.email, password: 'guess-Password-1', code: '000000' })
+    expect((await signIn({ email: op.email, password: OPERATOR_PASSWORD, code: h.nextCode(op.secret) })).statusCode).toBe(429)
+    // A player's device cookie is no operator's.
+    const asPlayerCookie = await h.app.inject({
+      method: 'POST',
+      url: '/api/operator/login',
+      headers: { ...XHR, cookie: cookie.replace('coinfall_operator_device', 'coinfall_device') },
+      payload: { email: op.email, password: OPERATOR_PASSWORD, code: h.nextCode(op.secret) },
+    })
+    expect(asPlayerCookie.statusCode).toBe(429)
+    const own = await h.app.inject({
+      method: 'POST',
+      url: '/api/operator/login',
+      headers: { ...XHR, cookie },
+      payload: { email: op.email, password: OPERATOR_PASSWORD, code: h.nextCode(op.secret) },
+    })
+    expect(own.statusCode).toBe(200)
+  })
+
+  it('lets a one-time password sign in only until it expires', async () => {
+    const op = await made()
+    await h.db
+      .updateTable('operator_accounts')
+      .set({ temporary_password_expires_at: new Date(h.clock.now().getTime() + 60_000) })
+      .where('user_id', '=', op.id)
+      .execute()
+    // nextCode moves the clock a step: three steps later the minute is over.
+    h.clock.advance(60_000)
+    const late = await signIn({
+      email: op.email,
+      password: ONE_TIME_PASSWORD,
+      code: h.nextCode(op.secret),
+      new_password: OPERATOR_PASSWORD,
+    })
+    expect(late.statusCode).toBe(401)
+    expect(late.json()).toEqual({ message: SIGN_IN_FAILED_MESSAGE })
   })
 
   it('takes a code one step either side of now, not two', async () => {

@@ -135,6 +135,10 @@ describe.each(ENGINES)('looking a player up, their sessions, locks and balance a
       balances: { withdrawable_cents: 1250 },
     })
     expect((await adjust({ amount: '13.00' })).statusCode).toBe(409)
+    // The same key and amount naming the other balance is not a replay: refused, nothing moved.
+    const otherBalance = await adjust({ balance: 'bonus' })
+    expect(otherBalance.statusCode).toBe(409)
+    expect(otherBalance.json()).toEqual({ message: expect.stringContaining('another amount or balance') })
     const overdraw = await adjust({ direction: 'debit', amount: '20.00', idempotency_key: 'adj-0002-debit' })
     expect(overdraw.statusCode).toBe(422)
     const debit = await adjust({ direction: 'debit', balance: 'bonus', amount: '4.00', idempotency_key: 'adj-0003-bonus' })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-database'
 import { startFakeProvider, type FakeProvider, type RecordedRequest } from './support/fake-provider'
 import type { PaymentsConfig } from '../../../server/payments/payments-config'
+import { SHARED_ANSWER_MS } from '../../../server/payments/http/deposit-status-polls'
 import {
   call,
   depositCredits,
@@ -88,6 +89,8 @@ describe.each(ENGINES)('live mode: the real adapters over HTTP, no sandbox, on %
       status: 'pending',
     })
     api.pay(payment.id)
+    // The last answer serves every poll for a few seconds (deposit-status-polls.ts): then it is read afresh.
+    await new Promise((r) => setTimeout(r, SHARED_ANSWER_MS + 100))
     await Promise.all(
       Array.from({ length: 4 }, () => call(app, player).post('/api/check-payment-status', { invoice_id: payment.invoice_id })),
     )

@@ -90,6 +90,7 @@ export async function openOperatorHarness(
         passwordHash,
         totpSecret: secret,
         permissions,
+        temporaryPasswordExpiresAt: new Date(clock.now().getTime() + 24 * 3_600_000),
       })
       const res = await post('/api/operator/login', null, {
         email,
