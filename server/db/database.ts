@@ -9,6 +9,7 @@ import type { PaymentsTables } from '../payments/payments.tables'
 import type { RateLimitsTables } from '../http/rate-limits/rate-limits.tables'
 import type { OperatorTables } from '../operator/operator.tables'
 import type { SchedulingTables } from '../scheduling/scheduling.tables'
+import type { BonusTables } from '../bonuses/bonuses.tables'
 
 /**
  * Every table the API owns. Each area declares its tables next to its adapters and joins them
@@ -23,6 +24,7 @@ export type Database = MetaTables &
   PaymentsTables &
   RateLimitsTables &
   OperatorTables &
-  SchedulingTables
+  SchedulingTables &
+  BonusTables
 
 export type Db = Kysely<Database>
