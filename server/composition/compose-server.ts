@@ -5,6 +5,7 @@ import { composeOperator } from './operator.composition'
 import { composePayments } from './payments.composition'
 import { composeShared, type PortOverrides, type ServerBase } from './server-base'
 import { composeBalances } from './balances.composition'
+import { composeBonuses } from './bonuses.composition'
 
 /**
  * The server's composition root: the one place where ports meet their adapters and use cases
@@ -21,6 +22,7 @@ export function composeServer(base: ServerBase, overrides: PortOverrides = {}) {
     accounts,
     catalogue,
     balances: composeBalances(shared),
+    bonuses: composeBonuses(shared),
     play,
     payments,
     operator: composeOperator(shared, { accounts, payments, play }, overrides),
