@@ -23,6 +23,7 @@ import type { TransactionHistory } from '../core/account/transaction-history.por
 import type { CopyReferralLink } from '../core/affiliates/copy-referral-link.use-case'
 import type { BalanceChanges } from '../core/balances/balance-changes'
 import type { WatchBalances } from '../core/balances/watch-balances.use-case'
+import type { LiveBalances } from '../core/balances/balance-stream.port'
 import type { BalanceStream } from '../core/balances/balance-stream.port'
 import type { Balances } from '../core/balances/balances'
 import type { Observable } from 'rxjs'
@@ -40,6 +41,7 @@ import type { PaymentsGateway } from '../core/payments/payments-gateway.port'
 import type { WatchInvoice } from '../core/payments/watch-invoice.use-case'
 import type { RequestWithdrawal } from '../core/payments/request-withdrawal.use-case'
 import type { CopyPromoCode } from '../core/bonuses/copy-promo-code.use-case'
+import type { BonusGrants } from '../core/bonuses/bonus-grant'
 
 /** Every port and use case the browser's container holds, by key: lookups are typed. */
 export interface Registry {
@@ -67,7 +69,7 @@ export interface Registry {
   readonly WatchBalances: WatchBalances
   readonly BalanceStream: BalanceStream
   /** The signed-in player's balances, live: one stream per tab, shared by every screen that shows them. */
-  readonly LiveBalances: Observable<Balances>
+  readonly LiveBalances: Observable<LiveBalances>
   /** Whether the tab is visible: what polls and streams pause on. */
   readonly PageVisible: Observable<boolean>
   /** From the first toast on: the UI mounts the toasts' container (adapters/notifier/toast-notifier.adapter.ts). */
@@ -89,4 +91,5 @@ export interface Registry {
   readonly LoadCurrencies: LoadCurrencies
   readonly PaySandboxInvoice: PaySandboxInvoice
   readonly CopyPromoCode: CopyPromoCode
+  readonly BonusGrants: BonusGrants
 }

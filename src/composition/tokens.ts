@@ -44,4 +44,5 @@ export const T = {
   LoadCurrencies: Symbol.for('LoadCurrencies'),
   PaySandboxInvoice: Symbol.for('PaySandboxInvoice'),
   CopyPromoCode: Symbol.for('CopyPromoCode'),
+  BonusGrants: Symbol.for('BonusGrants'),
 } as const satisfies { readonly [K in keyof Registry]: symbol }

@@ -25,7 +25,11 @@ export function replyRefusal(reply: FastifyReply, refusal: PaymentRefusal): Fast
     case 'PayoutsUnavailable':
       return reply.status(503).send({ message: PAYOUTS_UNAVAILABLE_MESSAGE })
     case 'ForfeitUnconfirmed':
-      return reply.status(409).send({ message: forfeitWarning(refusal.forfeitCents), forfeit_cents: refusal.forfeitCents })
+      return reply.status(409).send({
+        message: forfeitWarning(refusal.forfeitCents),
+        forfeit_cents: refusal.forfeitCents,
+        errors: { confirm_forfeit_cents: [String(refusal.forfeitCents)] },
+      })
     default:
       return assertNever(refusal)
   }

@@ -104,3 +104,6 @@ export const termsSentence = (g: { readonly amountCents: number; readonly requir
 
 export const forfeitWarning = (forfeitCents: number): string =>
   `Withdrawing now forfeits ${formatUsd(forfeitCents)} of bonus money whose wagering is not complete. Confirm to go on.`
+
+/** The toast when a met grant's money becomes withdrawable. */
+export const releasedMessage = (cents: number): string => `Bonus released: ${formatUsd(cents)} is now in your withdrawable balance.`

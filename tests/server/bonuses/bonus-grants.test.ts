@@ -147,6 +147,7 @@ describe.each(ENGINES)('a withdrawal while a grant is active on %s', (engine) =>
     expect(asked.json()).toEqual({
       message: 'Withdrawing now forfeits $10.00 of bonus money whose wagering is not complete. Confirm to go on.',
       forfeit_cents: 1000,
+      errors: { confirm_forfeit_cents: ['1000'] },
     })
     const wrong = await call(app, player).post('/api/withdraw', { ...body, confirm_forfeit_cents: 999 })
     expect(wrong.statusCode).toBe(409)
