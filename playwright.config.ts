@@ -52,6 +52,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every browser test signs its players up from 127.0.0.1.
       RATE_LIMIT_REGISTRATIONS_PER_ADDRESS: '100000',
+      // A small test requirement: the join bonus's $10.00 is released after $3.00 of wagering.
+      JOIN_BONUS_WAGERING_MULTIPLE: '0.3',
     },
   },
 })

@@ -110,17 +110,20 @@ export async function undoWager(trx: Transaction<Database>, betTransactionId: nu
   `.execute(trx)
 }
 
-/** The bonus-funded part of a round's bet (not rolled back), for its win's split. */
+/** The bonus-funded part of a round's bet (not rolled back), and whether its grant was released since, for its win's split. */
 export async function roundStake(
   trx: Transaction<Database>,
   userId: number,
   roundId: string,
-): Promise<{ readonly totalCents: number; readonly bonusCents: number }> {
-  const { rows } = await sql<{ total: string | number | null; bonus: string | number | null }>`
-    select coalesce(sum(-t.amount_cents), 0) as total, coalesce(sum((t.metadata ->> 'bonus_cents')::bigint), 0) as bonus
+): Promise<{ readonly totalCents: number; readonly bonusCents: number; readonly grantReleased: boolean }> {
+  const { rows } = await sql<{ total: string | number | null; bonus: string | number | null; released: boolean | null }>`
+    select coalesce(sum(-t.amount_cents), 0) as total, coalesce(sum((t.metadata ->> 'bonus_cents')::bigint), 0) as bonus,
+      bool_or(g.state = 'released') as released
     from ledger_transactions as t
+    left join bonus_wagers as w on w.transaction_id = t.id
+    left join bonus_grants as g on g.id = w.grant_id
     where t.user_id = ${userId} and t.round_id = ${roundId} and t.kind = 'bet'
       and not exists (select 1 from ledger_transactions as r where r.reverses_transaction_id = t.id)
   `.execute(trx)
-  return { totalCents: Number(rows[0]?.total ?? 0), bonusCents: Number(rows[0]?.bonus ?? 0) }
+  return { totalCents: Number(rows[0]?.total ?? 0), bonusCents: Number(rows[0]?.bonus ?? 0), grantReleased: rows[0]?.released === true }
 }

@@ -13,7 +13,7 @@ async function newPlayer(page: Page): Promise<void> {
       name: 'Ledger Tester',
       username: tag,
       email: `${tag}@example.com`,
-      promo_code: '',
+      promo_code: 'COINFALLJOIN',
       password: 'secret12',
       password_confirmation: 'secret12',
     },

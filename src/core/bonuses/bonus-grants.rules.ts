@@ -61,10 +61,14 @@ export interface WinSplit {
 /**
  * A win pays back in the proportion its stake was funded: the bonus-funded share to the bonus
  * balance (rounded up, so no fraction of a cent of bonus money ever becomes withdrawable), the
- * rest to withdrawable. A win with no bet on record (or a stake of nothing) is all withdrawable.
+ * rest to withdrawable. A win with no bet on record (or a stake of nothing) is all withdrawable, and
+ * so is one whose bet met its grant's requirement and released it: that bonus money is the player's.
  */
-export function winSplit(winCents: number, stake: { readonly totalCents: number; readonly bonusCents: number }): WinSplit {
-  if (stake.totalCents <= 0 || stake.bonusCents <= 0) return { toBonus: 0, toWithdrawable: winCents }
+export function winSplit(
+  winCents: number,
+  stake: { readonly totalCents: number; readonly bonusCents: number; readonly grantReleased?: boolean },
+): WinSplit {
+  if (stake.totalCents <= 0 || stake.bonusCents <= 0 || stake.grantReleased === true) return { toBonus: 0, toWithdrawable: winCents }
   const bonusShare = Math.min(stake.bonusCents, stake.totalCents)
   const toBonus = Math.ceil((winCents * bonusShare) / stake.totalCents)
   return { toBonus, toWithdrawable: winCents - toBonus }

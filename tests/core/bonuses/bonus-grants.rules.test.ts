@@ -39,6 +39,7 @@ describe('bonus grant rules', () => {
     expect(winSplit(101, { totalCents: 100, bonusCents: 49 })).toEqual({ toBonus: 50, toWithdrawable: 51 })
     expect(winSplit(500, { totalCents: 100, bonusCents: 0 })).toEqual({ toBonus: 0, toWithdrawable: 500 })
     expect(winSplit(500, { totalCents: 0, bonusCents: 0 })).toEqual({ toBonus: 0, toWithdrawable: 500 })
+    expect(winSplit(500, { totalCents: 100, bonusCents: 100, grantReleased: true })).toEqual({ toBonus: 0, toWithdrawable: 500 })
   })
 
   it('gives the younger grants their whole amount and the oldest the rest', () => {

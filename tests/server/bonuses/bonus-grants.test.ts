@@ -76,6 +76,15 @@ describe.each(ENGINES)('bonus grants on %s', (engine) => {
     )
   })
 
+  it('pays the win of the bet that released its grant into withdrawable: no bonus money is left behind', async () => {
+    const userId = await createPlayer(t.db)
+    const g = await grant(userId, 1000, `rel-win:${userId}`, 0.5)
+    await bet(userId, `rw-${userId}`, 500)
+    expect(await grantRow(g.grantId)).toMatchObject({ state: 'released', settled_cents: 500 })
+    await win(userId, `rw-${userId}`, 800)
+    expect(await ledger.balances(userId)).toMatchObject({ bonusCents: 0, withdrawableCents: 1300 })
+  })
+
   it('rolls a mixed bet back to the pots it came from and takes its wager back from the grant', async () => {
     const userId = await createPlayer(t.db)
     const g = await grant(userId, 1000)

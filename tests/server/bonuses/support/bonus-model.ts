@@ -82,8 +82,10 @@ export class BonusModel {
     if (!bet || bet.won) return
     bet.won = true
     const live = !bet.rolledBack
+    // A bet whose grant was released since (by this bet or a later one) staked money that is the player's now.
+    const released = this.grants.find((g) => g.key === bet.grantKey)?.state === 'released'
     // The withdrawable share is rounded down: never a fraction of a bonus cent made withdrawable.
-    const toWithdrawable = live && bet.fromBonus > 0 ? Math.floor((cents * bet.fromWithdrawable) / bet.stake) : cents
+    const toWithdrawable = live && bet.fromBonus > 0 && !released ? Math.floor((cents * bet.fromWithdrawable) / bet.stake) : cents
     this.withdrawable += toWithdrawable
     this.bonus += cents - toWithdrawable
   }

@@ -10,5 +10,9 @@ const LOOK: Record<ActionType, { readonly label: string; readonly className: str
 /** Bet red, win green, anything else grey; the word is always there, so colour is never the only cue. */
 export function ActionBadge({ type, description }: { type: ActionType; description?: string }) {
   const look = LOOK[type]
-  return <span className={`${styles.badge} ${look.className ?? ''}`}>{type === 'other' && description ? description : look.label}</span>
+  return (
+    <span className={`${styles.badge} ${look.className ?? ''}`}>
+      {type === 'other' && description ? `${look.label}: ${description}` : look.label}
+    </span>
+  )
 }
