@@ -264,6 +264,10 @@ export const LedgerHealth = get('/operator/ledger/health', {
       payouts: t.strict({ count: cents, cents }),
       refunds: t.strict({ count: cents, cents }),
       adjustments: t.strict({ count: cents, cents: signedCents }),
+      bonus_granted: t.strict({ count: cents, cents }),
+      bonus_released: t.strict({ count: cents, cents }),
+      bonus_forfeited: t.strict({ count: cents, cents }),
+      bonus_expired: t.strict({ count: cents, cents }),
     }),
     invariants: t.readonlyArray(Invariant),
     reconciler: nullable(

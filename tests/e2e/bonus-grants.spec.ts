@@ -48,7 +48,9 @@ test('a player signs up with the Join code, sees the bonus and its progress, and
   await expect(released).toBeVisible({ timeout: 15_000 })
   await page.getByRole('button', { name: 'Close game' }).click()
 
-  // The header's dropdown: the bonus moved to withdrawable, live.
+  // The header's dropdown: the bonus moved to withdrawable, live (the toast, closed by a click, sat over it).
+  await released.click()
+  await expect(released).toBeHidden()
   await wallet.click()
   const menu = page.locator('#balance-menu')
   await expect(menu.getByText('Bonus Balance').locator('..')).toContainText('$0.00')

@@ -185,7 +185,18 @@ export const httpOperatorGateway = (http: HttpClient): OperatorGateway => {
           range: {
             from: h.range.from,
             to: h.range.to,
-            totals: (['deposits', 'payouts', 'refunds', 'adjustments'] as const).map((name) => ({ name, ...h.range[name] })),
+            totals: (
+              [
+                'deposits',
+                'payouts',
+                'refunds',
+                'adjustments',
+                'bonus_granted',
+                'bonus_released',
+                'bonus_forfeited',
+                'bonus_expired',
+              ] as const
+            ).map((name) => ({ name, ...h.range[name] })),
           },
           invariants: h.invariants,
           reconciler:
