@@ -1,30 +1,13 @@
 import * as E from 'fp-ts/Either'
 import type { Transaction } from 'kysely'
-import { expiryOf, requirementOf, type GrantTerms } from '../../src/core/bonuses/bonus-grants.rules'
+import { expiryOf, requirementOf } from '../../src/core/bonuses/bonus-grants.rules'
+import type { BonusGrantRequest, GrantedBonus } from './bonus-grant.types'
 import type { Database } from '../db/database'
 import type { HouseAccountIds } from './house-accounts'
 import { assertCents } from './ledger-transaction-row'
 import { joinBonusLegs } from './movement-legs'
 import { sameAmount } from './round-movements'
 import { runMovement } from './run-movement'
-
-/** One grant a promotion makes: once per key, whatever the retries. */
-export interface BonusGrantRequest {
-  readonly userId: number
-  /** 'join', … : what the player's bonus page and the console name it by. */
-  readonly promotion: string
-  /** Unique per grant (`join:<user>`); a second grant under it gives the first back. */
-  readonly grantKey: string
-  readonly terms: GrantTerms
-}
-
-export interface GrantedBonus {
-  readonly grantId: number
-  readonly amountCents: number
-  readonly requirementCents: number
-  readonly expiresAt: Date
-  readonly replayed: boolean
-}
 
 /**
  * A grant inside the caller's transaction: its ledger movement (bonus fund to the player's bonus

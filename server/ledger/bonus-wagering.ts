@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely'
-import { grantShares, isRequirementMet, type GrantState } from '../../src/core/bonuses/bonus-grants.rules'
+import { grantShares, isRequirementMet } from '../../src/core/bonuses/bonus-grants.rules'
+import type { Settlement } from './bonus-grant.types'
 import type { Database } from '../db/database'
 import type { HouseAccountIds } from './house-accounts'
 import type { LedgerTransactionRow } from './ledger-transaction-row'
@@ -7,8 +8,6 @@ import type { MovementKind } from './ledger.tables'
 import { forfeitLegs, releaseLegs } from './movement-legs'
 import { lockPlayerAccounts } from './player-accounts'
 import { runMovement, type Movement } from './run-movement'
-
-export type Settlement = Exclude<GrantState, 'active'>
 
 const KIND: Readonly<Record<Settlement, MovementKind>> = {
   released: 'bonus_release',

@@ -1,8 +1,7 @@
 import type * as TE from 'fp-ts/TaskEither'
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/database'
-import type { BonusGrantRequest, GrantedBonus } from './bonus-grant'
-import type { Settlement } from './bonus-wagering'
+import type { BonusGrantRequest, GrantedBonus, Settlement } from './bonus-grant.types'
 
 /** Money movements a game round makes; every one is idempotent by its key. */
 export interface RoundMovement {

@@ -1,7 +1,6 @@
 import { defer, distinctUntilChanged, EMPTY, map, retry, switchMap, tap, timer, type Observable, type SchedulerLike } from 'rxjs'
 import type { Logger } from '../shared/logger.port'
 import type { RandomSource } from '../shared/random.port'
-import type { Balances } from './balances'
 import type { BalanceStream, BalanceStreamError, LiveBalances } from './balance-stream.port'
 import { reconnectDelayMs, type Backoff } from './reconnect-delay.rules'
 
