@@ -37,7 +37,7 @@ describe.each(ENGINES)('wallet balance and transactions over HTTP on %s', (engin
         name: 'Ana Lima',
         username: `ana${engine}`,
         email: `ana-${engine}@example.test`,
-        promo_code: '',
+        promo_code: 'COINFALLJOIN',
         password: 'abc123!',
         password_confirmation: 'abc123!',
       },
