@@ -57,7 +57,7 @@ describe.each(ENGINES)('wallet balance and transactions over HTTP on %s', (engin
     expect(list.json()).toMatchObject({
       success: true,
       total: 1,
-      transactions: [{ action_type: 'other', kind: 'join_bonus', amount: 10, before_balance: 0, after_balance: 10, game_id: null }],
+      transactions: [{ action_type: 'other', kind: 'bonus_grant', amount: 10, before_balance: 0, after_balance: 10, game_id: null }],
     })
   })
 
