@@ -44,7 +44,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     // The operator commands and the server start are each a tsx process: a loaded machine needs minutes.
-    timeout: 180_000,
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 180_000),
     env: {
       PORT: String(port),
       GAME_PORT: String(gamePort),
@@ -57,6 +57,8 @@ export default defineConfig({
       // A withdrawal whose provider answer was lost reaches "needs a decision" within seconds.
       WITHDRAWAL_RECONCILE_EVERY_SECONDS: '1',
       WITHDRAWAL_RECONCILE_GRACE_SECONDS: '1',
+      // A small test requirement: the join bonus's $10.00 is released after $3.00 of wagering.
+      JOIN_BONUS_WAGERING_MULTIPLE: '0.3',
     },
   },
 })

@@ -1,3 +1,4 @@
+import { bonusesRoutes } from './bonuses/http/bonuses.routes'
 import compress from '@fastify/compress'
 import { join } from 'node:path'
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify'
@@ -85,6 +86,7 @@ export async function createApp(graph: ServerGraph, options: AppOptions = {}): P
     prefix: '/api',
   })
   await app.register(transactionsRoutes(graph.balances, accounts.auth), { prefix: '/api' })
+  await app.register(bonusesRoutes(graph.bonuses, accounts.auth), { prefix: '/api' })
   await app.register(gamesLaunchRoutes(graph.play, accounts.auth), { prefix: '/api' })
   await app.register(seamlessWalletRoutes(graph.play.seamlessWallet), { prefix: '/api' })
   await app.register(paymentsPlugin(graph.payments, accounts.auth), { prefix: '/api' })

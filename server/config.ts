@@ -5,6 +5,7 @@ import { parseTrustProxy, type TrustProxy } from './http/trust-proxy'
 import { readOperationsConfig, type OperationsConfig } from './operations/operations-config'
 import { readPaymentsConfig, type PaymentsConfig } from './payments/payments-config'
 import { readSchedulingConfig, type SchedulingConfig } from './scheduling/scheduling-config'
+import { readBonusesConfig, type BonusesConfig } from './bonuses/bonuses-config'
 
 export interface ServerConfig {
   readonly host: string
@@ -31,6 +32,8 @@ export interface ServerConfig {
   readonly scheduling: SchedulingConfig
   /** Metrics, draining and whether the game provider runs in this process. */
   readonly operations: OperationsConfig
+  /** The join promotion's code and terms, and the bonus expiry pass. */
+  readonly bonuses: BonusesConfig
 }
 
 const port = (raw: string | undefined, fallback: number): number => {
@@ -71,6 +74,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     payments: readPaymentsConfig(env),
     scheduling: readSchedulingConfig(env),
     operations: readOperationsConfig(env),
+    bonuses: readBonusesConfig(env),
   }
 }
 

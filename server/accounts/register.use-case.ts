@@ -12,10 +12,16 @@ import { sessionGrant, type SessionGrant } from './session-grant'
 import { takenFieldOf } from './unique-violation'
 import type { Users } from './users.port'
 
+/** Which promotion a sign-up's code applied, in the words the answer gives the player. */
+export interface AppliedPromotion {
+  readonly name: string
+  readonly message: string
+}
+
 export type RegisterError = InvalidForm<SignUpField> | { readonly _tag: 'Taken'; readonly fields: readonly TakenField[] }
 
 /**
- * Signs a player up: the account, its join bonus and its first token commit together or not at
+ * Signs a player up: the account, the bonus its promo code names and its first token commit together or not at
  * all. Rejects only when the database or the ledger fails.
  */
 export const makeRegister =
@@ -24,10 +30,13 @@ export const makeRegister =
     users: Users
     hasher: PasswordHasher
     tokens: AccessTokens
-    /** Resolved at call time: the ledger may be bound after the routes are built. */
-    grantJoinBonus: (trx: Transaction<Database>, userId: number) => Promise<void>
+    /**
+     * Grants the promotion the code names, if any, in the registration's transaction (a failure
+     * undoes the sign-up). An unknown code grants nothing: sign-up never fails for a code.
+     */
+    applyPromotion: (trx: Transaction<Database>, userId: number, promoCode: string) => Promise<AppliedPromotion | null>
   }) =>
-  (input: SignUpInput): TE.TaskEither<RegisterError, SessionGrant> =>
+  (input: SignUpInput): TE.TaskEither<RegisterError, SessionGrant & { readonly promotion: AppliedPromotion | null }> =>
   async () => {
     const parsed = parseSignUp(input)
     if (E.isLeft(parsed)) return parsed
@@ -46,9 +55,9 @@ export const makeRegister =
           promoCode: valid.promoCode.trim() === '' ? null : valid.promoCode.trim(),
           roles: NEW_PLAYER_ROLES,
         })
-        await deps.grantJoinBonus(trx, account.id)
+        const promotion = await deps.applyPromotion(trx, account.id, valid.promoCode)
         const issued = await deps.tokens.issue(trx, account.id)
-        return sessionGrant(issued.token, account)
+        return { ...sessionGrant(issued.token, account), promotion }
       })
       return E.right(grant)
     } catch (error) {

@@ -10,6 +10,9 @@ import { makeUpdatePassword } from '../accounts/update-password.use-case'
 import { makeUpdateProfile } from '../accounts/update-profile.use-case'
 import { countryExists } from '../countries/country-list'
 import { authHooks } from '../http/plugins/authenticate'
+import { termsSentence } from '../../src/core/bonuses/bonus-grants.rules'
+import { matchesPromoCode } from '../../src/core/bonuses/join-promo'
+import { formatUsd } from '../../src/core/shared/money'
 import type { PortOverrides, Shared } from './server-base'
 
 /**
@@ -32,7 +35,17 @@ export function composeAccounts(shared: Shared, deps: { readonly endGameSessions
     tokens,
     throttle,
     devices,
-    register: makeRegister({ db, users, hasher, tokens, grantJoinBonus: (trx, userId) => ledger.within(trx).grantJoinBonus(userId) }),
+    register: makeRegister({
+      db,
+      users,
+      hasher,
+      tokens,
+      applyPromotion: async (trx, userId, code) => {
+        if (!matchesPromoCode(code, shared.config.bonuses.joinCode)) return null
+        const granted = await ledger.within(trx).grantJoinBonus(userId)
+        return { name: 'Join bonus', message: `Join bonus of ${formatUsd(granted.amountCents)} applied. ${termsSentence(granted)}` }
+      },
+    }),
     login: makeLogin({ db, users, hasher, tokens, throttle, devices }),
     updateProfile: makeUpdateProfile({ users, clock, countryExists }),
     updatePassword: makeUpdatePassword({ users, hasher, tokens, throttle, endGameSessions: deps.endGameSessions }),

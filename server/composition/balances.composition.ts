@@ -10,6 +10,17 @@ export function composeBalances(shared: Shared) {
     history: shared.history,
     moves: dbBalanceMoves(db),
     streamTickets: dbBalanceStreamTickets({ db, clock }),
+    releasedSince: async (userId: number, afterId: number, upToId: number) => {
+      const rows = await db
+        .selectFrom('ledger_transactions')
+        .select('metadata')
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'bonus_release')
+        .where('id', '>', afterId)
+        .where('id', '<=', upToId)
+        .execute()
+      return rows.reduce((sum, r) => sum + Number(r.metadata.moved_cents ?? 0), 0)
+    },
     /** The newest movement is read first, so the balances read after it include at least that one. */
     snapshot: async (userId: number) => {
       const last = await db

@@ -6,6 +6,7 @@ import { composePayments } from './payments.composition'
 import { composeShared, type PortOverrides, type ServerBase } from './server-base'
 import { composeBalances } from './balances.composition'
 import { composeSupport } from './support.composition'
+import { composeBonuses } from './bonuses.composition'
 
 /**
  * The server's composition root: the one place where ports meet their adapters and use cases
@@ -24,6 +25,7 @@ export function composeServer(base: ServerBase, overrides: PortOverrides = {}) {
     accounts,
     catalogue,
     balances,
+    bonuses: composeBonuses(shared),
     play,
     payments,
     operator,

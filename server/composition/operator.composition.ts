@@ -1,3 +1,4 @@
+import { playerGrants } from '../bonuses/player-grants.query'
 import { dbAuditLog } from '../operator/db-audit-log.adapter'
 import { dbOperatorAccounts } from '../operator/db-operator-accounts.adapter'
 import { operatorHooks } from '../operator/http/operator-auth'
@@ -41,6 +42,7 @@ export function composeOperator(
     queue,
     directory: dbPlayerDirectory(db),
     balances: (userId: number) => shared.ledger.balances(userId),
+    grants: (userId: number) => playerGrants(shared.db, userId),
     reconcilerRuns: deps.payments.runs,
     withdrawalGraceMs: deps.payments.config.reconciler.graceMs,
     players: playerActions({ db, audit, clock, endGameSessions: (userId) => deps.play.sessions.endAllOf(userId) }),

@@ -17,11 +17,12 @@ const systemClock: Clock = { now: () => new Date() }
 
 /** What every area shares: the configuration, the database, the clock and the ledger. */
 export function composeShared(base: ServerBase, overrides: PortOverrides) {
-  const ledger = kyselyLedger(base.db)
+  const clock = overrides.Clock ?? systemClock
+  const ledger = kyselyLedger(base.db, { now: () => clock.now(), joinTerms: base.config.bonuses.joinTerms })
   return {
     config: base.config,
     db: base.db,
-    clock: overrides.Clock ?? systemClock,
+    clock,
     ledger: overrides.Ledger ?? ledger,
     paymentLedger: overrides.PaymentLedger ?? ledger,
     history: overrides.LedgerHistory ?? ledger,

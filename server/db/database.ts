@@ -10,6 +10,7 @@ import type { RateLimitsTables } from '../http/rate-limits/rate-limits.tables'
 import type { OperatorTables } from '../operator/operator.tables'
 import type { SchedulingTables } from '../scheduling/scheduling.tables'
 import type { SupportTables } from '../support/support.tables'
+import type { BonusTables } from '../bonuses/bonuses.tables'
 
 /**
  * Every table the API owns. Each area declares its tables next to its adapters and joins them
@@ -25,6 +26,7 @@ export type Database = MetaTables &
   RateLimitsTables &
   OperatorTables &
   SchedulingTables &
-  SupportTables
+  SupportTables &
+  BonusTables
 
 export type Db = Kysely<Database>

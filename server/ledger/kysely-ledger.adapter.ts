@@ -16,7 +16,11 @@ import type {
 import type { LedgerHistory } from './ledger-history.port'
 import { findByKey } from './ledger-transaction-row'
 import type { PaymentLedger } from './payment-ledger.port'
-import { depositMovement, joinBonusMovement, withdrawalMovement, withdrawalRefundMovement } from './payment-movements'
+import { depositMovement, withdrawalMovement, withdrawalRefundMovement } from './payment-movements'
+import { grantBonus } from './bonus-grant'
+import { activeGrantsOf, settleGrant } from './bonus-wagering'
+import { lockPlayerAccounts } from './player-accounts'
+import { forfeitOnWithdrawal, type GrantTerms } from '../../src/core/bonuses/bonus-grants.rules'
 import { betMovement, betRollbackMovement, winMovement } from './round-movements'
 import { Overdraw } from './ledger.port'
 import { runMovement, type Movement } from './run-movement'
@@ -24,14 +28,25 @@ import { historyPage } from './transaction-history.query'
 
 const insufficient: InsufficientFunds = { _tag: 'InsufficientFunds' }
 
+/** The join promotion's terms when the configuration names none (docs/product/bonuses.md). */
+export const DEFAULT_JOIN_TERMS: GrantTerms = { amountCents: 1000, wageringMultiple: 10, expiryDays: 30 }
+
+export interface LedgerOptions {
+  /** The clock grants and settlements are dated by (tests pin it). */
+  readonly now?: () => Date
+  readonly joinTerms?: GrantTerms
+}
+
 type Moved<R extends LedgerRefusal> = TE.TaskEither<R | KeyReusedWithOtherAmount, LedgerReceipt>
 
 /**
  * The double-entry ledger over the database (PGlite or PostgreSQL alike). Each movement is built
  * (and its amount checked) when the method is called; the task it answers moves the money.
  */
-export function kyselyLedger(db: Kysely<Database>): Ledger & PaymentLedger & LedgerHistory {
+export function kyselyLedger(db: Kysely<Database>, options: LedgerOptions = {}): Ledger & PaymentLedger & LedgerHistory {
   const house = houseAccountIds()
+  const now = options.now ?? (() => new Date())
+  const joinTerms = options.joinTerms ?? DEFAULT_JOIN_TERMS
   /**
    * Inside the caller's transaction. Overdraw cannot be caught here: the movement's row is already
    * written. It never happens (the plan is made from the locked balances); if it did, the throw
@@ -66,22 +81,32 @@ export function kyselyLedger(db: Kysely<Database>): Ledger & PaymentLedger & Led
       // No provider reports a balance held for the player yet: the third-party row stays at zero.
       return { bonusCents, withdrawableCents, thirdPartyCents: 0, totalCents: bonusCents + withdrawableCents }
     },
-    placeBet: (m) => debit(betMovement(m)),
+    placeBet: (m) => debit(betMovement(m, now)),
     creditWin: (m) => move(winMovement(m)),
     rollbackBet: (m) => move(betRollbackMovement(m)),
     creditDeposit: (m) => move(depositMovement(m)),
     debitWithdrawal: (m) => debit(withdrawalMovement(m)),
     refundWithdrawal: (m) => move(withdrawalRefundMovement(m)),
     within: (trx) => ({
-      placeBet: (m) => moveWithin(trx, betMovement(m)),
+      placeBet: (m) => moveWithin(trx, betMovement(m, now)),
       creditWin: (m) => moveWithin(trx, winMovement(m)),
       rollbackBet: (m) => moveWithin(trx, betRollbackMovement(m)),
       debitWithdrawal: (m) => moveWithin(trx, withdrawalMovement(m)),
       refundWithdrawal: (m) => moveWithin(trx, withdrawalRefundMovement(m)),
-      grantJoinBonus: async (userId) => {
-        // Inside the registration's transaction: a failure here undoes the registration too.
-        const granted = await moveWithin(trx, joinBonusMovement(userId))()
-        if (E.isLeft(granted)) throw new Error(`join bonus of user ${userId} refused: ${granted.left._tag}`)
+      // Inside the registration's transaction: a failure here undoes the registration too.
+      grantJoinBonus: async (userId) =>
+        grantBonus(trx, await house(trx), { userId, promotion: 'join', grantKey: `join:${userId}`, terms: joinTerms }, now()),
+      grantBonus: async (g) => grantBonus(trx, await house(trx), g, now()),
+      settleGrant: async (grantId, outcome) => settleGrant(trx, await house(trx), grantId, outcome, now()),
+      pendingForfeit: async (userId) => {
+        const accounts = await lockPlayerAccounts(trx, userId, '')
+        return forfeitOnWithdrawal(accounts.bonus.balanceCents, await activeGrantsOf(trx, userId))
+      },
+      forfeitActiveGrants: async (userId) => {
+        let forfeited = 0
+        for (const g of await activeGrantsOf(trx, userId))
+          forfeited += (await settleGrant(trx, await house(trx), g.id, 'forfeited', now())) ?? 0
+        return forfeited
       },
       adjustBalance: (m) => moveWithin(trx, adjustmentMovement(m)),
       hasMovement: async (key) => (await findByKey(trx, key)) !== undefined,

@@ -10,6 +10,8 @@ export interface HistoryRow {
   readonly balanceAfterCents: number
   readonly amountCents: number
   readonly createdAt: Date
+  /** What a bonus release, forfeit or expiry moved; null for every other movement. */
+  readonly movedCents: number | null
 }
 
 export interface HistoryPage {

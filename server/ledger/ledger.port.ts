@@ -1,6 +1,7 @@
 import type * as TE from 'fp-ts/TaskEither'
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/database'
+import type { BonusGrantRequest, GrantedBonus, Settlement } from './bonus-grant.types'
 
 /** Money movements a game round makes; every one is idempotent by its key. */
 export interface RoundMovement {
@@ -80,8 +81,16 @@ export interface Ledger extends RoundLedger {
    * round's row, locked first; a new account) commits or rolls back with the money.
    */
   readonly within: (trx: Transaction<Database>) => RoundLedger & {
-    /** The sweepstakes join bonus, granted inside the registration's own transaction. */
-    readonly grantJoinBonus: (userId: number) => Promise<void>
+    /** The join promotion's grant (its configured terms), inside the registration's own transaction. */
+    readonly grantJoinBonus: (userId: number) => Promise<GrantedBonus>
+    /** A promotion's grant: its movement and its row together, once per grant key. */
+    readonly grantBonus: (g: BonusGrantRequest) => Promise<GrantedBonus>
+    /** Settles an active grant (bonus-wagering.ts#settleGrant): the cents moved, or null if it was not active. */
+    readonly settleGrant: (grantId: number, outcome: Settlement) => Promise<number | null>
+    /** What withdrawing now would forfeit (every active grant's share), read with the player's accounts locked. */
+    readonly pendingForfeit: (userId: number) => Promise<number>
+    /** Forfeits every active grant of the player, oldest first; the cents forfeited. */
+    readonly forfeitActiveGrants: (userId: number) => Promise<number>
     /** An operator's adjustment, committed with its audit entry. */
     readonly adjustBalance: (m: BalanceAdjustment) => TE.TaskEither<DebitRefusal, LedgerReceipt>
   }

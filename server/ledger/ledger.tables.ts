@@ -3,7 +3,18 @@ import type { ColumnType, Generated } from 'kysely'
 /** Player accounts carry a stored balance; house accounts (user_id null) are summed from entries. */
 export type AccountKind = 'bonus' | 'withdrawable' | 'house_game' | 'bonus_fund' | 'payment_clearing' | 'operator_adjustments'
 
-export type MovementKind = 'join_bonus' | 'bet' | 'win' | 'rollback' | 'deposit' | 'withdrawal' | 'adjustment'
+export type MovementKind =
+  | 'join_bonus'
+  | 'bet'
+  | 'win'
+  | 'rollback'
+  | 'deposit'
+  | 'withdrawal'
+  | 'adjustment'
+  | 'bonus_grant'
+  | 'bonus_release'
+  | 'bonus_forfeit'
+  | 'bonus_expiry'
 
 /** Which player balance a movement touched: the transactions list's "Transaction Type". */
 export type Funding = 'bonus' | 'withdrawable' | 'mixed'

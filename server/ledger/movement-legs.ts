@@ -1,3 +1,4 @@
+import { stakeSplit, type WinSplit } from '../../src/core/bonuses/bonus-grants.rules'
 import type { AccountKind } from './ledger.tables'
 
 /** One side of a movement: a signed amount on a player's or the house's account. */
@@ -14,26 +15,38 @@ export interface PlayerFunds {
 const nonZero = (legs: readonly Leg[]): readonly Leg[] => legs.filter((l) => l.cents !== 0)
 
 /**
- * A bet spends the bonus balance first, then the withdrawable one: bonus money is play money
- * that cannot be cashed out, so it goes first. Null when the two together do not cover it.
+ * A bet stakes the withdrawable balance first, then the bonus one (stakeSplit,
+ * docs/product/bonuses.md). Null when the two together do not cover it.
  */
 export function betLegs(funds: PlayerFunds, cents: number): readonly Leg[] | null {
-  const fromBonus = Math.min(funds.bonus, cents)
-  const fromWithdrawable = cents - fromBonus
-  if (fromWithdrawable > funds.withdrawable) return null
+  const split = stakeSplit(funds, cents)
+  if (split === null) return null
   return nonZero([
-    { account: 'bonus', cents: -fromBonus },
-    { account: 'withdrawable', cents: -fromWithdrawable },
+    { account: 'withdrawable', cents: -split.fromWithdrawable },
+    { account: 'bonus', cents: -split.fromBonus },
     { account: 'house_game', cents },
   ])
 }
 
-/** Every win lands in the withdrawable balance, whatever funded the bet (the sweepstakes rule). */
-export const winLegs = (cents: number): readonly Leg[] =>
+/** A win pays its bonus-funded share back to the bonus balance, the rest to withdrawable (winSplit). */
+export const winLegs = (split: WinSplit): readonly Leg[] =>
   nonZero([
-    { account: 'house_game', cents: -cents },
-    { account: 'withdrawable', cents },
+    { account: 'house_game', cents: -(split.toBonus + split.toWithdrawable) },
+    { account: 'withdrawable', cents: split.toWithdrawable },
+    { account: 'bonus', cents: split.toBonus },
   ])
+
+/** A met grant's share of the bonus balance becomes withdrawable. */
+export const releaseLegs = (cents: number): readonly Leg[] => [
+  { account: 'bonus', cents: -cents },
+  { account: 'withdrawable', cents },
+]
+
+/** A forfeited or expired grant's share goes back to the house's bonus fund. */
+export const forfeitLegs = (cents: number): readonly Leg[] => [
+  { account: 'bonus', cents: -cents },
+  { account: 'bonus_fund', cents },
+]
 
 export const joinBonusLegs = (cents: number): readonly Leg[] => [
   { account: 'bonus_fund', cents: -cents },

@@ -38,5 +38,9 @@ export interface PaymentLedger extends WithdrawalLedger {
   readonly within: (trx: Transaction<Database>) => WithdrawalLedger & {
     /** Whether a movement is recorded under this key, read inside the caller's transaction. */
     readonly hasMovement: (idempotencyKey: string) => Promise<boolean>
+    /** What withdrawing now would forfeit of active bonus grants (locks the player's accounts). */
+    readonly pendingForfeit: (userId: number) => Promise<number>
+    /** Forfeits every active grant, oldest first, in the caller's transaction: the cents forfeited. */
+    readonly forfeitActiveGrants: (userId: number) => Promise<number>
   }
 }

@@ -1,23 +1,12 @@
 import type { InsufficientFunds, UnknownMovement } from './ledger.port'
 import { assertCents } from './ledger-transaction-row'
-import { depositLegs, joinBonusLegs, withdrawalLegs } from './movement-legs'
+import { depositLegs, withdrawalLegs } from './movement-legs'
 import type { PaymentMovement, WithdrawalRefund } from './payment-ledger.port'
 import { reversePlan } from './reverse-plan'
 import { reversing, sameAmount } from './round-movements'
 import type { Movement } from './run-movement'
 
-/** The sweepstakes join bonus: $10.00 of bonus balance, once per player. */
-export const JOIN_BONUS_CENTS = 1000
-
 const insufficient: InsufficientFunds = { _tag: 'InsufficientFunds' }
-
-export const joinBonusMovement = (userId: number): Movement => ({
-  kind: 'join_bonus',
-  userId,
-  idempotencyKey: `join-bonus:${userId}`,
-  isSame: sameAmount('join_bonus', userId, JOIN_BONUS_CENTS),
-  plan: async () => ({ legs: joinBonusLegs(JOIN_BONUS_CENTS) }),
-})
 
 export function depositMovement(m: PaymentMovement): Movement {
   assertCents(m.amountCents)

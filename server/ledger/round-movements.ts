@@ -1,3 +1,5 @@
+import { winSplit } from '../../src/core/bonuses/bonus-grants.rules'
+import { countWager, roundStake, undoWager } from './bonus-wagering'
 import type { InsufficientFunds, RoundMovement, UnknownMovement } from './ledger.port'
 import type { MovementKind } from './ledger.tables'
 import { assertCents, type LedgerTransactionRow } from './ledger-transaction-row'
@@ -13,8 +15,12 @@ export const reversing = (userId: number, originalKey: string) => (row: LedgerTr
 
 const insufficient: InsufficientFunds = { _tag: 'InsufficientFunds' }
 
-/** A round's bet: refused (nothing written) when the bonus and withdrawable balances together fall short. */
-export function betMovement(m: RoundMovement): Movement<InsufficientFunds> {
+/**
+ * A round's bet: refused (nothing written) when the bonus and withdrawable balances together fall
+ * short. Its bonus-funded share is kept in its metadata for its win; its stake counts toward the
+ * oldest active grant (countWager), which it may release.
+ */
+export function betMovement(m: RoundMovement, now: () => Date): Movement<InsufficientFunds> {
   assertCents(m.amountCents)
   return {
     kind: 'bet',
@@ -25,8 +31,11 @@ export function betMovement(m: RoundMovement): Movement<InsufficientFunds> {
     isSame: sameAmount('bet', m.userId, m.amountCents),
     plan: async (_trx, a) => {
       const legs = betLegs({ bonus: a.bonus.balanceCents, withdrawable: a.withdrawable.balanceCents }, m.amountCents)
-      return legs ? { legs } : insufficient
+      if (legs === null) return insufficient
+      const fromBonus = -(legs.find((l) => l.account === 'bonus')?.cents ?? 0)
+      return { legs, metadata: fromBonus > 0 ? { bonus_cents: fromBonus } : undefined }
     },
+    after: (trx, w) => countWager(trx, w.house, { userId: m.userId, transactionId: w.transactionId, stakeCents: m.amountCents }, now()),
   }
 }
 
@@ -39,7 +48,9 @@ export function winMovement(m: RoundMovement): Movement {
     gameId: m.gameId,
     roundId: m.roundId,
     isSame: sameAmount('win', m.userId, m.amountCents),
-    plan: async () => ({ legs: winLegs(m.amountCents) }),
+    // A win of nothing moves nothing, and needs no look at its bet.
+    plan: async (trx) =>
+      m.amountCents === 0 ? { legs: [] } : { legs: winLegs(winSplit(m.amountCents, await roundStake(trx, m.userId, m.roundId))) },
   }
 }
 
@@ -54,4 +65,7 @@ export const betRollbackMovement = (m: {
   metadata: { reverses_key: m.betIdempotencyKey },
   isSame: reversing(m.userId, m.betIdempotencyKey),
   plan: reversePlan(m.userId, 'bet', m.betIdempotencyKey),
+  after: async (trx, w) => {
+    if (w.planned.reverses !== undefined) await undoWager(trx, w.planned.reverses)
+  },
 })

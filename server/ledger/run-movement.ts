@@ -15,6 +15,8 @@ export interface Planned {
   /** A reversal carries the game and round of what it reverses. */
   readonly gameId?: string | null
   readonly roundId?: string | null
+  /** Added to the movement's own metadata (what the plan learnt, such as a bet's bonus-funded share). */
+  readonly metadata?: Readonly<Record<string, unknown>>
 }
 
 /** A movement whose plan may refuse it with `R` (a debit: InsufficientFunds; a reversal: UnknownMovement). */
@@ -29,6 +31,11 @@ export interface Movement<R extends LedgerRefusal = never> {
   readonly isSame: (row: LedgerTransactionRow) => boolean
   /** Decides the legs from the locked balances; a refusal moves nothing, a row is a replay. */
   readonly plan: (trx: Transaction<Database>, accounts: PlayerAccounts) => Promise<Planned | R | LedgerTransactionRow>
+  /** Runs in the same transaction once this movement is freshly written (not on a replay): a bet's wager toward its grant. */
+  readonly after?: (
+    trx: Transaction<Database>,
+    written: { readonly transactionId: number; readonly planned: Planned; readonly house: HouseAccountIds },
+  ) => Promise<void>
 }
 
 /** Any movement's answer: its plan's refusals, or a key already recorded for another movement. */
@@ -82,7 +89,7 @@ export async function runMovement<R extends LedgerRefusal>(
     balance_before_cents: before,
     balance_after_cents: before + delta,
     reverses_transaction_id: planned.reverses ?? null,
-    metadata: JSON.stringify(m.metadata ?? {}),
+    metadata: JSON.stringify({ ...m.metadata, ...planned.metadata }),
   }
   const entries = planned.legs.map((l) => ({ accountId: idOf(l.account), cents: l.cents }))
   const written = await recordMovement(trx, row, balanceChanges(playerLegs, idOf), entries)
@@ -91,5 +98,6 @@ export async function runMovement<R extends LedgerRefusal>(
     if (!raced) throw new Error(`ledger transaction ${m.idempotencyKey} conflicted but is not there`)
     return answerFor(raced, m)
   }
+  if (m.after) await m.after(trx, { transactionId: written, planned, house })
   return E.right({ transactionId: written, balanceAfterCents: before + delta, replayed: false })
 }

@@ -73,6 +73,7 @@ export function dbPlayerDirectory(db: Db): PlayerDirectory {
             'idempotency_key',
             'created_at',
             sql<string | null>`metadata->>'reason'`.as('reason'),
+            sql<string | null>`metadata->>'moved_cents'`.as('moved'),
           ])
           .orderBy('id', 'desc')
           .limit(page.limit)
@@ -94,6 +95,7 @@ export function dbPlayerDirectory(db: Db): PlayerDirectory {
           idempotencyKey: r.idempotency_key,
           reason: r.reason,
           createdAt: r.created_at,
+          movedCents: r.moved === null ? null : Number(r.moved),
         })),
       }
     },

@@ -37,6 +37,11 @@ export interface LedgerHealthReport {
     readonly payouts: Tally
     readonly refunds: Tally
     readonly adjustments: Tally
+    /** Bonus grants made, and what releases, forfeits and expiries moved (docs/product/bonuses.md). */
+    readonly bonus_granted: Tally
+    readonly bonus_released: Tally
+    readonly bonus_forfeited: Tally
+    readonly bonus_expired: Tally
   }
   readonly invariants: readonly Invariant[]
 }
@@ -106,7 +111,15 @@ export async function ledgerHealth(db: Db, from: Date, to: Date, withdrawalGrace
           count(*) filter (where kind = 'rollback' and idempotency_key like 'withdrawal-refund:%')::int as refunds,
           coalesce(sum(amount_cents) filter (where kind = 'rollback' and idempotency_key like 'withdrawal-refund:%'), 0)::bigint as refund_cents,
           count(*) filter (where kind = 'adjustment')::int as adjustments,
-          coalesce(sum(amount_cents) filter (where kind = 'adjustment'), 0)::bigint as adjustment_cents
+          coalesce(sum(amount_cents) filter (where kind = 'adjustment'), 0)::bigint as adjustment_cents,
+          count(*) filter (where kind = 'bonus_grant')::int as granted,
+          coalesce(sum(amount_cents) filter (where kind = 'bonus_grant'), 0)::bigint as granted_cents,
+          count(*) filter (where kind = 'bonus_release')::int as released,
+          coalesce(sum((metadata ->> 'moved_cents')::bigint) filter (where kind = 'bonus_release'), 0)::bigint as released_cents,
+          count(*) filter (where kind = 'bonus_forfeit')::int as forfeited,
+          coalesce(sum((metadata ->> 'moved_cents')::bigint) filter (where kind = 'bonus_forfeit'), 0)::bigint as forfeited_cents,
+          count(*) filter (where kind = 'bonus_expiry')::int as expired,
+          coalesce(sum((metadata ->> 'moved_cents')::bigint) filter (where kind = 'bonus_expiry'), 0)::bigint as expired_cents
         from ledger_transactions where created_at >= ${from} and created_at < ${to}`,
   )
   const [payouts] = await rows<{ n: number; cents: number }>(
@@ -176,6 +189,10 @@ export async function ledgerHealth(db: Db, from: Date, to: Date, withdrawalGrace
       payouts: { count: n(payouts?.n), cents: n(payouts?.cents) },
       refunds: { count: n(range?.refunds), cents: n(range?.refund_cents) },
       adjustments: { count: n(range?.adjustments), cents: n(range?.adjustment_cents) },
+      bonus_granted: { count: n(range?.granted), cents: n(range?.granted_cents) },
+      bonus_released: { count: n(range?.released), cents: n(range?.released_cents) },
+      bonus_forfeited: { count: n(range?.forfeited), cents: n(range?.forfeited_cents) },
+      bonus_expired: { count: n(range?.expired), cents: n(range?.expired_cents) },
     },
     invariants,
   }

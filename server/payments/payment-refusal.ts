@@ -10,6 +10,8 @@ export type PaymentRefusal =
   | { readonly _tag: 'Conflict'; readonly message: string }
   /** 503: crypto payouts are not configured; refused before any money moves. */
   | { readonly _tag: 'PayoutsUnavailable' }
+  /** 409: active bonus grants would be forfeited, and the request did not confirm exactly how much. */
+  | { readonly _tag: 'ForfeitUnconfirmed'; readonly forfeitCents: number }
 
 /** Every way a payment use case can fail: the player's request refused, or the provider's call failed. */
 export type PaymentError = PaymentRefusal | ProviderFailure

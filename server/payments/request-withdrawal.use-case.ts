@@ -52,13 +52,16 @@ export const makeRequestWithdrawal =
     const opened = await deps.withdrawals.open(
       { id, userId: input.userId, ...request },
       request.method === 'speed' ? W.pending : W.debited,
+      input.body.confirm_forfeit_cents ?? null,
     )()
     if (E.isLeft(opened)) {
       switch (opened.left._tag) {
         case 'InsufficientFunds':
           return E.left(invalid('amount', INSUFFICIENT_MESSAGE))
+        case 'ForfeitUnconfirmed':
+          return E.left(opened.left)
         default:
-          return assertNever(opened.left._tag)
+          return assertNever(opened.left)
       }
     }
     if (request.method === 'nowpayments' && (await deps.withdrawals.move(id, W.submitting))) await payOut(deps, id, request, input.origin)

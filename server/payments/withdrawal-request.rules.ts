@@ -15,6 +15,8 @@ export interface WithdrawalRequestBody {
   readonly payment_method: string
   readonly invoice: string
   readonly payout_currency?: string
+  /** The bonus money the player saw and confirmed would be forfeited (docs/product/bonuses.md). */
+  readonly confirm_forfeit_cents?: number
 }
 
 export interface ValidWithdrawal {

@@ -3,12 +3,12 @@ import { sql } from 'kysely'
 import { assertNever } from '../../src/core/shared/assert-never'
 import type { Db } from '../db/database'
 import type { InsufficientFunds } from '../ledger/ledger.port'
-import { isOverdraw } from '../ledger/ledger.port'
+import { isOverdraw, Overdraw } from '../ledger/ledger.port'
 import type { PaymentLedger } from '../ledger/payment-ledger.port'
 import { withdrawalKey, withdrawalRefundKey } from './withdrawal'
 import { lockWithdrawal, toWithdrawal } from './withdrawal-rows'
 import { canMove, isFinal, W } from './withdrawal-states.rules'
-import type { Withdrawals } from './withdrawals.port'
+import type { ForfeitUnconfirmed, Withdrawals } from './withdrawals.port'
 
 const insufficient: InsufficientFunds = { _tag: 'InsufficientFunds' }
 
@@ -22,9 +22,13 @@ export function withdrawalTransitions(db: Db, ledger: PaymentLedger): Pick<Withd
   const changed = { updated_at: sql<Date>`now()`, next_check_at: sql<Date>`now()` }
 
   return {
-    open: (w, status) => async () => {
+    open: (w, status, confirmForfeitCents) => async () => {
       try {
-        return await db.transaction().execute(async (trx): Promise<E.Either<InsufficientFunds, void>> => {
+        return await db.transaction().execute(async (trx): Promise<E.Either<InsufficientFunds | ForfeitUnconfirmed, void>> => {
+          const moves = ledger.within(trx)
+          const forfeitCents = await moves.pendingForfeit(w.userId)
+          if (forfeitCents > 0 && confirmForfeitCents !== forfeitCents) return E.left({ _tag: 'ForfeitUnconfirmed', forfeitCents })
+          if (forfeitCents > 0) await moves.forfeitActiveGrants(w.userId)
           const debit = await ledger.within(trx).debitWithdrawal({
             userId: w.userId,
             amountCents: w.amountCents,
@@ -35,7 +39,8 @@ export function withdrawalTransitions(db: Db, ledger: PaymentLedger): Pick<Withd
           if (E.isLeft(debit)) {
             switch (debit.left._tag) {
               case 'InsufficientFunds':
-                return E.left(debit.left)
+                // Thrown, not answered: a bonus forfeited above must roll back with the refused withdrawal.
+                throw new Overdraw(`withdrawal ${w.id} is more than the withdrawable balance`)
               case 'KeyReusedWithOtherAmount':
                 throw keyTaken()
               default:

@@ -2,6 +2,9 @@ import type * as TE from 'fp-ts/TaskEither'
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/database'
 import type { InsufficientFunds } from '../ledger/ledger.port'
+
+/** Active bonus grants would be forfeited, and the request did not confirm exactly this amount. */
+export type ForfeitUnconfirmed = { readonly _tag: 'ForfeitUnconfirmed'; readonly forfeitCents: number }
 import type { PayoutIds } from './crypto-payouts.port'
 import type { Withdrawal } from './withdrawal'
 import type { RefundedStatus, WithdrawalStatus } from './withdrawal-states.rules'
@@ -33,8 +36,16 @@ export interface ClaimOptions {
  * moves money commits in the same database transaction as the ledger movement.
  */
 export interface Withdrawals {
-  /** Records the withdrawal in `status` and debits it together; refused, neither happens. */
-  readonly open: (withdrawal: NewWithdrawal, status: 'DEBITED' | 'PENDING') => TE.TaskEither<InsufficientFunds, void>
+  /**
+   * Records the withdrawal in `status` and debits it together; refused, neither happens. With
+   * bonus grants active, it first forfeits them in the same transaction, but only when the
+   * request confirmed exactly what that forfeits (`confirmForfeitCents`, docs/product/bonuses.md).
+   */
+  readonly open: (
+    withdrawal: NewWithdrawal,
+    status: 'DEBITED' | 'PENDING',
+    confirmForfeitCents?: number | null,
+  ) => TE.TaskEither<InsufficientFunds | ForfeitUnconfirmed, void>
   readonly find: (id: string) => Promise<Withdrawal | null>
   readonly findByPayout: (payoutId: string) => Promise<Withdrawal | null>
   /** One step; false (nothing written) when the withdrawal's state does not allow it now. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { ServerGraph } from '../composition/compose-server'
 import { withdrawalReconcilerPass } from '../payments/withdrawal-reconciler'
+import { bonusExpiryPass } from '../bonuses/expire-grants'
 import type { ScheduledPass } from './scheduled-pass'
 
 /**
@@ -13,4 +14,5 @@ export const scheduledPasses = (graph: ServerGraph, log: FastifyBaseLogger): rea
     everyMs: graph.config.payments.reconciler.everyMs,
     log,
   }),
+  bonusExpiryPass({ expireGrants: graph.bonuses.expireGrants, everyMs: graph.bonuses.expiryEveryMs, log }),
 ]

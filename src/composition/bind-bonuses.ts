@@ -1,8 +1,13 @@
 import type { Container } from 'inversify'
+import { httpBonusGrants } from '../adapters/http/http-bonus-grants.adapter'
+import type { HttpClient } from '../adapters/http/http-client'
 import { makeCopyPromoCode } from '../core/bonuses/copy-promo-code.use-case'
 import { binder } from './binder'
+import type { Registry } from './registry'
 
-/** The bonus pages: only the Join page's promo code copy needs a port. */
-export function bindBonuses(c: Container): void {
-  binder(c).resolved('CopyPromoCode', ['Clipboard', 'Logger'], (clipboard, logger) => makeCopyPromoCode({ clipboard, logger }))
+/** The bonus pages: the Join page's promo code copy, and the player's own grants. */
+export function bindBonuses(c: Container, http: HttpClient, overrides: Partial<Registry>): void {
+  const bind = binder(c)
+  bind.resolved('CopyPromoCode', ['Clipboard', 'Logger'], (clipboard, logger) => makeCopyPromoCode({ clipboard, logger }))
+  bind.constant('BonusGrants', overrides.BonusGrants ?? httpBonusGrants(http))
 }

@@ -33,6 +33,7 @@ export function bindPayments(c: Container, http: HttpClient, overrides: Partial<
       payments,
       changes,
       clock,
+      confirm: async (message) => globalThis.confirm(message),
       // Loaded with the wallet page's code: its invoice decoder has no place in the first load.
       checkDestination: async (...args) => (await import('../core/payments/withdrawal-destination.rules')).checkDestination(...args),
     }),

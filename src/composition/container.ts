@@ -59,7 +59,7 @@ export function buildContainer(env: BrowserEnv, overrides: Partial<Registry> = {
   bindAccount(c, http, overrides)
   bindBalances(c, http, env.apiBaseUrl, overrides)
   bindPayments(c, http, overrides)
-  bindBonuses(c)
+  bindBonuses(c, http, overrides)
   bindSupport(c, http, env.apiBaseUrl, overrides)
   return c
 }

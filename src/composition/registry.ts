@@ -23,8 +23,8 @@ import type { TransactionHistory } from '../core/account/transaction-history.por
 import type { CopyReferralLink } from '../core/affiliates/copy-referral-link.use-case'
 import type { BalanceChanges } from '../core/balances/balance-changes'
 import type { WatchBalances } from '../core/balances/watch-balances.use-case'
+import type { LiveBalances } from '../core/balances/balance-stream.port'
 import type { BalanceStream } from '../core/balances/balance-stream.port'
-import type { Balances } from '../core/balances/balances'
 import type { Observable } from 'rxjs'
 import type { WatchWithdrawals } from '../core/payments/watch-withdrawals.use-case'
 import type { Clipboard } from '../core/shared/clipboard.port'
@@ -43,6 +43,7 @@ import type { CopyPromoCode } from '../core/bonuses/copy-promo-code.use-case'
 import type { SupportGateway } from '../core/support/support-gateway.port'
 import type { SendChatMessage } from '../core/support/send-chat-message.use-case'
 import type { WatchChat } from '../core/support/watch-chat.use-case'
+import type { BonusGrants } from '../core/bonuses/bonus-grant'
 
 /** Every port and use case the browser's container holds, by key: lookups are typed. */
 export interface Registry {
@@ -70,7 +71,7 @@ export interface Registry {
   readonly WatchBalances: WatchBalances
   readonly BalanceStream: BalanceStream
   /** The signed-in player's balances, live: one stream per tab, shared by every screen that shows them. */
-  readonly LiveBalances: Observable<Balances>
+  readonly LiveBalances: Observable<LiveBalances>
   /** Whether the tab is visible: what polls and streams pause on. */
   readonly PageVisible: Observable<boolean>
   /** From the first toast on: the UI mounts the toasts' container (adapters/notifier/toast-notifier.adapter.ts). */
@@ -95,4 +96,5 @@ export interface Registry {
   readonly SupportGateway: SupportGateway
   readonly SendChatMessage: SendChatMessage
   readonly WatchChat: WatchChat
+  readonly BonusGrants: BonusGrants
 }

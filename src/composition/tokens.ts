@@ -47,4 +47,5 @@ export const T = {
   SupportGateway: Symbol.for('SupportGateway'),
   SendChatMessage: Symbol.for('SendChatMessage'),
   WatchChat: Symbol.for('WatchChat'),
+  BonusGrants: Symbol.for('BonusGrants'),
 } as const satisfies { readonly [K in keyof Registry]: symbol }

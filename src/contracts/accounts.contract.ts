@@ -26,7 +26,7 @@ const Session = t.strict({
 /** The sign-up form's fields by the core's names (sign-up.rules.ts), where the wire's differ. */
 export const REGISTER_FIELDS = { promo_code: 'promoCode', password_confirmation: 'passwordConfirmation' } as const satisfies FieldNames
 
-/** Answers 201 with the new player's session. */
+/** Answers 201 with the new player's session and which promotion its code applied (null: none). */
 export const Register = post('/register', {
   body: closed(
     {},
@@ -39,7 +39,7 @@ export const Register = post('/register', {
       password_confirmation: field(256),
     },
   ),
-  response: Session,
+  response: t.intersection([Session, t.partial({ promotion: t.union([t.null, t.strict({ name: t.string, message: t.string })]) })]),
 })
 
 /** `email` holds an email or a username. */

@@ -26,6 +26,9 @@ export const BalancesWire = t.strict({
   currency_code: t.string,
 })
 
+/** A balance stream event: the balances, and the bonus money a release just made withdrawable (for a toast). */
+export const BalanceStreamEventWire = t.intersection([BalancesWire, t.partial({ bonus_released_cents: cents })])
+
 export const GetWalletBalance = get('/wallet-balance', { response: BalancesWire })
 
 /** A one-time ticket that opens the balance stream within `expires_in` seconds (EventSource sends no bearer token). */
@@ -59,6 +62,8 @@ const Transaction = t.strict({
   // bet, win or other; the browser shows anything else as other too.
   action_type: t.string,
   kind: t.string,
+  /** The movement in the player's words (movement-words.ts): 'Bonus released: $10.00 now withdrawable'. */
+  description: t.string,
   created_at: t.string,
 })
 

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { GrantWire } from './bonuses.contract'
 import { AUDIT_ACTIONS } from '../core/operator/audit-actions.rules'
 import { REASON_PATTERN } from '../core/operator/reason.rules'
 import { get, post } from './endpoint'
@@ -178,6 +179,8 @@ const PlayerDetail = t.strict({
   locked_at: nullable(Timestamp),
   lock_reason: nullable(t.string),
   balances: Balances,
+  /** The player's bonus grants, newest first, with their wagering progress (docs/product/bonuses.md). */
+  bonus_grants: t.readonlyArray(GrantWire),
 })
 
 /** By id, username or email (a part of the username or email finds up to `limit` players). */
@@ -310,6 +313,10 @@ export const LedgerHealth = get('/operator/ledger/health', {
       payouts: t.strict({ count: cents, cents }),
       refunds: t.strict({ count: cents, cents }),
       adjustments: t.strict({ count: cents, cents: signedCents }),
+      bonus_granted: t.strict({ count: cents, cents }),
+      bonus_released: t.strict({ count: cents, cents }),
+      bonus_forfeited: t.strict({ count: cents, cents }),
+      bonus_expired: t.strict({ count: cents, cents }),
     }),
     invariants: t.readonlyArray(Invariant),
     reconciler: nullable(

@@ -5,7 +5,7 @@ import { signInNewPlayer } from './lobby-session'
 // from the sandbox wallet lands in the withdrawable balance, and part of it is withdrawn.
 test('a Lightning deposit paid in the sandbox is credited, then part of it is withdrawn', async ({ page }) => {
   test.slow() // The invoice page checks the payment every 5 seconds, as the specification says.
-  await signInNewPlayer(page)
+  await signInNewPlayer(page, '')
   await page.goto('/wallet')
 
   const deposit = page.getByRole('form', { name: 'Deposit to a wallet address' })
@@ -18,11 +18,11 @@ test('a Lightning deposit paid in the sandbox is credited, then part of it is wi
   await page.getByRole('button', { name: 'Pay with sandbox wallet' }).click()
   // Paid: the next status check sees it completed and takes the player to the lobby.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
-  await expect(page.getByRole('button', { name: /Wallet balance: \$35\.00/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: /Wallet balance: \$25\.00/ })).toBeVisible()
 
   await page.goto('/wallet')
   const balances = page.getByRole('region', { name: 'Withdraw' }).getByRole('definition')
-  await expect(balances).toHaveText(['$25.00', '$10.00'])
+  await expect(balances).toHaveText(['$25.00', '$0.00'])
   const withdraw = page.getByRole('form', { name: 'Withdraw' })
   await withdraw.getByLabel('Payment Method').selectOption('speed')
   await withdraw.getByLabel('Amount (USD)').fill('40')
@@ -35,7 +35,7 @@ test('a Lightning deposit paid in the sandbox is credited, then part of it is wi
   await withdraw.getByLabel('Amount (USD)').fill('10')
   await withdraw.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Your withdraw request has been submitted' })).toBeVisible()
-  await expect(balances).toHaveText(['$15.00', '$10.00'])
+  await expect(balances).toHaveText(['$15.00', '$0.00'])
 
   await page.goto('/transaction')
   await expect(page.getByRole('heading', { level: 1, name: 'All Transactions' })).toBeVisible()
@@ -43,7 +43,7 @@ test('a Lightning deposit paid in the sandbox is credited, then part of it is wi
 })
 
 test("a Wallet Connect deposit is paid on the crypto gateway's sandbox checkout and credited", async ({ page, context }) => {
-  await signInNewPlayer(page)
+  await signInNewPlayer(page, '')
   await page.goto('/wallet')
   await page.getByRole('tab', { name: 'Wallet Connect' }).click()
   const deposit = page.getByRole('form', { name: 'Deposit with Wallet Connect' })

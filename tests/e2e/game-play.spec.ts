@@ -14,7 +14,7 @@ const registerPlayer = async (request: APIRequestContext) => {
       email: `gia.${tag}@example.com`,
       password: 'spin4gold',
       password_confirmation: 'spin4gold',
-      promo_code: '',
+      promo_code: 'COINFALLJOIN',
     },
   })
   expect(answer.status()).toBe(201)

@@ -7,8 +7,11 @@ export interface E2ePlayer {
 
 let counter = 0
 
-/** Registers a fresh player through the API and stores the session as the app does. */
-export async function signInNewPlayer(page: Page): Promise<E2ePlayer> {
+/**
+ * Registers a fresh player through the API and stores the session as the app does; with the Join
+ * code by default ($10.00 of join bonus under wagering), with '' for a player with no bonus at all.
+ */
+export async function signInNewPlayer(page: Page, promoCode = 'COINFALLJOIN'): Promise<E2ePlayer> {
   counter += 1
   const tag = `${Date.now().toString(36)}${process.pid}${counter}`
   const res = await page.request.post('/api/register', {
@@ -19,7 +22,7 @@ export async function signInNewPlayer(page: Page): Promise<E2ePlayer> {
       email: `lobby${tag}@example.com`,
       password: 'secret12',
       password_confirmation: 'secret12',
-      promo_code: '',
+      promo_code: promoCode,
     },
   })
   expect(res.status(), await res.text()).toBeLessThan(300)

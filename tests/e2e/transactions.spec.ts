@@ -13,7 +13,7 @@ async function newPlayer(page: Page): Promise<void> {
       name: 'Ledger Tester',
       username: tag,
       email: `${tag}@example.com`,
-      promo_code: '',
+      promo_code: 'COINFALLJOIN',
       password: 'secret12',
       password_confirmation: 'secret12',
     },
@@ -46,7 +46,8 @@ for (const width of [375, 1440]) {
       await expect(row.getByRole('cell').nth(4)).toHaveText('$10.00')
       await expect(row.getByRole('cell').nth(5)).toHaveText('+$10.00')
       await expect(row.getByRole('cell').nth(6)).toHaveText('USD')
-      const badge = row.getByText('Other', { exact: true })
+      // The badge says what the "other" movement was, in the player's words.
+      const badge = row.getByText('Other: Bonus granted', { exact: true })
       await expect(badge).toBeVisible()
       // Grey, as the specification has it for anything but bet and win.
       expect(await badge.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(140, 147, 176)')

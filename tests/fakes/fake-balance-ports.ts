@@ -28,6 +28,7 @@ export const aTransaction = (over: Partial<Transaction> = {}): Transaction => ({
   amountType: 'bonus',
   beforeBalance: 1000,
   afterBalance: 900,
+  description: 'Bet',
   amount: -100,
   currencyCode: 'USD',
   actionType: 'bet',

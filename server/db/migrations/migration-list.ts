@@ -27,6 +27,7 @@ import * as operatorSignIn from './0101-operator-sign-in'
 import * as manageOperators from './0102-manage-operators'
 import * as auditHashChain from './0103-audit-hash-chain'
 import * as withdrawalDecisions from './0110-withdrawal-decisions'
+import * as bonusGrants from './0120-bonus-grants'
 import * as supportChat from './0130-support-chat'
 
 /**
@@ -62,5 +63,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0102-manage-operators': manageOperators,
   '0103-audit-hash-chain': auditHashChain,
   '0110-withdrawal-decisions': withdrawalDecisions,
+  '0120-bonus-grants': bonusGrants,
   '0130-support-chat': supportChat,
 }

@@ -118,6 +118,7 @@ export function balanceStreamRoutes(
         {
           moves: balances.moves,
           snapshot: balances.snapshot,
+          releasedSince: balances.releasedSince,
           heartbeatMs: HEARTBEAT_MS,
           lifetimeMs: LIFETIME_MS,
           onError: (err) => request.log.error({ err, userId: holder.userId }, 'the balance stream failed'),

@@ -9,9 +9,14 @@ export interface BalanceSnapshot {
   readonly balances: PlayerBalances
 }
 
+/** The bonus money released to withdrawable by the movements after one id up to the snapshot's newest. */
+export type ReleasedSince = (userId: number, afterId: number, upToId: number) => Promise<number>
+
 export interface BalanceStreamDeps {
   readonly moves: BalanceMoves
   readonly snapshot: (userId: number) => Promise<BalanceSnapshot>
+  /** Read only when a stream that already sent balances sends newer ones: the browser toasts a release. */
+  readonly releasedSince?: ReleasedSince
   /** A comment line this often keeps proxies from closing an idle stream. */
   readonly heartbeatMs: number
   /** The stream ends after this long and the browser reopens it with a new ticket: a revoked login stops hearing. */
@@ -67,7 +72,9 @@ export async function runBalanceStream(
         readAgain = false
         const snap = await deps.snapshot(input.userId)
         if (mustSend || snap.lastMovementId > sentId) {
-          write(`id: ${snap.lastMovementId}\nevent: balance\ndata: ${JSON.stringify(balancesView(snap.balances))}\n\n`)
+          const released = sentId >= 0 && deps.releasedSince ? await deps.releasedSince(input.userId, sentId, snap.lastMovementId) : 0
+          const data = released > 0 ? { ...balancesView(snap.balances), bonus_released_cents: released } : balancesView(snap.balances)
+          write(`id: ${snap.lastMovementId}\nevent: balance\ndata: ${JSON.stringify(data)}\n\n`)
           sentId = Math.max(sentId, snap.lastMovementId)
           mustSend = false
         }

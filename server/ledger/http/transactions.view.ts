@@ -1,4 +1,5 @@
 import type { HistoryRow } from '../ledger-history.port'
+import { movementWords } from '../../../src/core/account/movement-words'
 import { dollars } from './money.view'
 
 export type ActionType = 'bet' | 'win' | 'other'
@@ -25,5 +26,6 @@ export const transactionView = (r: HistoryRow) => ({
   currency_code: 'USD',
   action_type: actionOf(r.kind),
   kind: r.kind,
+  description: movementWords(r.kind, r.movedCents),
   created_at: r.createdAt.toISOString(),
 })

@@ -21,6 +21,7 @@ import type { AdjustmentError } from '../adjust-balance.use-case'
 import type { PlayerProfile, PlayerSession } from '../player-admin.port'
 import type { PlayerActionError } from '../player-actions'
 import type { OperatorActor } from '../withdrawal-decisions'
+import { grantWire } from '../../bonuses/player-grants.query'
 import { signedInOperator } from './operator-auth'
 import { PLAYER_NOT_FOUND } from './operator-replies'
 
@@ -80,7 +81,7 @@ export function operatorPlayersRoutes(area: OperatorArea) {
     const onRequest = area.hooks.requireOperator('view_players')
     const now = () => area.clock.now()
     const detail = async (profile: PlayerProfile) => {
-      const b = await area.balances(profile.id)
+      const [b, grants] = await Promise.all([area.balances(profile.id), area.grants(profile.id)])
       return {
         id: profile.id,
         name: profile.name,
@@ -94,6 +95,7 @@ export function operatorPlayersRoutes(area: OperatorArea) {
         locked_at: iso(profile.lockedAt),
         lock_reason: profile.lockReason,
         balances: { bonus_cents: b.bonusCents, withdrawable_cents: b.withdrawableCents, total_cents: b.totalCents },
+        bonus_grants: grants.map(grantWire),
       }
     }
     const existing = async (id: number, reply: FastifyReply) => {

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { forfeitWarning } from '../../../src/core/bonuses/bonus-grants.rules'
 import { assertNever } from '../../../src/core/shared/assert-never'
 import type { PaymentError, PaymentRefusal } from '../payment-refusal'
 import type { ProviderFailure } from '../provider-result'
@@ -23,6 +24,12 @@ export function replyRefusal(reply: FastifyReply, refusal: PaymentRefusal): Fast
       return reply.status(409).send({ message: refusal.message })
     case 'PayoutsUnavailable':
       return reply.status(503).send({ message: PAYOUTS_UNAVAILABLE_MESSAGE })
+    case 'ForfeitUnconfirmed':
+      return reply.status(409).send({
+        message: forfeitWarning(refusal.forfeitCents),
+        forfeit_cents: refusal.forfeitCents,
+        errors: { confirm_forfeit_cents: [String(refusal.forfeitCents)] },
+      })
     default:
       return assertNever(refusal)
   }
@@ -47,6 +54,7 @@ export function replyPaymentError(request: FastifyRequest, reply: FastifyReply, 
     case 'NotFound':
     case 'Conflict':
     case 'PayoutsUnavailable':
+    case 'ForfeitUnconfirmed':
       return replyRefusal(reply, error)
     case 'Refused':
     case 'Unavailable':

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either'
 import { Observable } from 'rxjs'
 import type { BalanceEvent, BalanceStream } from '../../core/balances/balance-stream.port'
 import { callEndpoint } from './call-endpoint'
-import { IssueBalanceStreamTicket, OpenBalanceStream, BalancesWire } from '../../contracts/balances.contract'
+import { IssueBalanceStreamTicket, OpenBalanceStream, BalanceStreamEventWire } from '../../contracts/balances.contract'
 import { decodeWith } from './decode'
 import type { HttpClient } from './http-client'
 import { balancesFrom } from './balances.wire'
@@ -18,7 +18,7 @@ type EventSourceFactory = (url: string) => EventSource
 export const eventSourceBalanceStream = (deps: { http: HttpClient; baseUrl: string; eventSource?: EventSourceFactory }): BalanceStream => {
   const connect = deps.eventSource ?? ((url: string) => new EventSource(url))
   const issueTicket = () => callEndpoint(deps.http)(IssueBalanceStreamTicket, { body: null })
-  const decode = decodeWith(BalancesWire)
+  const decode = decodeWith(BalanceStreamEventWire)
   return {
     open: (resumeAfter) =>
       new Observable<BalanceEvent>((subscriber) => {
@@ -42,7 +42,12 @@ export const eventSourceBalanceStream = (deps: { http: HttpClient; baseUrl: stri
               source?.close()
               return subscriber.error(decoded.left)
             }
-            subscriber.next({ id: event.lastEventId, balances: balancesFrom(decoded.right) })
+            const released = decoded.right.bonus_released_cents
+            const balances = balancesFrom(decoded.right)
+            subscriber.next({
+              id: event.lastEventId,
+              balances: released !== undefined && released > 0 ? { ...balances, bonusReleasedCents: released } : balances,
+            })
           })
           source.addEventListener('error', () => {
             source?.close()

@@ -72,6 +72,17 @@ const toDetail = (p: AnswerOf<typeof GetPlayer>): PlayerDetail => ({
   lockReason: p.lock_reason,
   createdAt: p.created_at,
   balances: { bonusCents: p.balances.bonus_cents, withdrawableCents: p.balances.withdrawable_cents, totalCents: p.balances.total_cents },
+  grants: p.bonus_grants.map((g) => ({
+    id: g.id,
+    promotion: g.promotion,
+    amountCents: g.amount_cents,
+    requirementCents: g.requirement_cents,
+    wageredCents: g.wagered_cents,
+    state: g.state,
+    expiresAt: g.expires_at,
+    settledCents: g.settled_cents,
+    terms: g.terms,
+  })),
 })
 
 const toEntry = (e: WireEntry): AuditEntry => ({
@@ -226,7 +237,18 @@ export const httpOperatorGateway = (http: HttpClient): OperatorGateway => {
           range: {
             from: h.range.from,
             to: h.range.to,
-            totals: (['deposits', 'payouts', 'refunds', 'adjustments'] as const).map((name) => ({ name, ...h.range[name] })),
+            totals: (
+              [
+                'deposits',
+                'payouts',
+                'refunds',
+                'adjustments',
+                'bonus_granted',
+                'bonus_released',
+                'bonus_forfeited',
+                'bonus_expired',
+              ] as const
+            ).map((name) => ({ name, ...h.range[name] })),
           },
           invariants: h.invariants,
           reconciler:

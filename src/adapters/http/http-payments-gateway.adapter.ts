@@ -99,6 +99,7 @@ export const httpPaymentsGateway = (http: HttpClient): PaymentsGateway => {
             payment_method: request.paymentMethod,
             invoice: request.address,
             ...(request.payoutCurrency === undefined ? {} : { payout_currency: request.payoutCurrency }),
+            ...(request.confirmForfeitCents === undefined ? {} : { confirm_forfeit_cents: request.confirmForfeitCents }),
           },
         }),
         TE.map((answer) => ({ status: answer.status, error: answer.error })),

@@ -22,6 +22,7 @@ const toTransaction = (row: Row): Transaction => ({
   amount: row.amount_cents,
   currencyCode: row.currency_code,
   actionType: actionOf(row.action_type),
+  description: row.description,
   createdAt: row.created_at,
 })
 

@@ -15,6 +15,8 @@ export interface Transaction {
   readonly amount: number
   readonly currencyCode: string
   readonly actionType: ActionType
+  /** What it was in the player's words ('Bonus granted', 'Deposit', …): what the badge says of an "other" row. */
+  readonly description: string
   /** ISO 8601 instant. */
   readonly createdAt: string
 }

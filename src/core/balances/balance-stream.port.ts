@@ -5,8 +5,11 @@ import type { Balances } from './balances'
 /** The balances after a movement, and the movement's id: where a reopened stream resumes. */
 export interface BalanceEvent {
   readonly id: string
-  readonly balances: Balances
+  readonly balances: LiveBalances
 }
+
+/** The header's live balances, and (on the update that includes one) what a bonus release made withdrawable. */
+export type LiveBalances = Balances & { readonly bonusReleasedCents?: number }
 
 /** The stream could not open (GatewayError), or it was open and dropped. */
 export type BalanceStreamError = GatewayError | { readonly _tag: 'StreamDropped' }

@@ -1,8 +1,7 @@
 import { defer, distinctUntilChanged, EMPTY, map, retry, switchMap, tap, timer, type Observable, type SchedulerLike } from 'rxjs'
 import type { Logger } from '../shared/logger.port'
 import type { RandomSource } from '../shared/random.port'
-import type { Balances } from './balances'
-import type { BalanceStream, BalanceStreamError } from './balance-stream.port'
+import type { BalanceStream, BalanceStreamError, LiveBalances } from './balance-stream.port'
 import { reconnectDelayMs, type Backoff } from './reconnect-delay.rules'
 
 interface BalanceTriggers {
@@ -24,7 +23,7 @@ const JITTER_STEPS = 1_000
  */
 export const makeWatchBalances =
   (deps: { stream: BalanceStream; logger: Logger; random: RandomSource; backoff: Backoff; scheduler?: SchedulerLike }) =>
-  (triggers: BalanceTriggers): Observable<Balances> => {
+  (triggers: BalanceTriggers): Observable<LiveBalances> => {
     const liveFor = () =>
       defer(() => {
         let lastId: string | null = null

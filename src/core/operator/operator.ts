@@ -1,3 +1,4 @@
+import type { BonusGrant } from '../bonuses/bonus-grant'
 /** What an operator may be granted, one by one (docs/product: the operator console's permissions). */
 export type OperatorPermission = 'view_players' | 'approve_withdrawals' | 'adjust_balances' | 'view_ledger' | 'support'
 
@@ -88,6 +89,7 @@ export interface PlayerDetail extends PlayerSummary {
   readonly name: string
   readonly lockReason: string | null
   readonly balances: { readonly bonusCents: number; readonly withdrawableCents: number; readonly totalCents: number }
+  readonly grants: readonly BonusGrant[]
 }
 
 export interface LedgerMovement {

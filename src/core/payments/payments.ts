@@ -48,6 +48,8 @@ export interface WithdrawalRequest {
   readonly paymentMethod: string
   readonly address: string
   readonly payoutCurrency?: string
+  /** The bonus money the player confirmed a withdrawal forfeits (docs/product/bonuses.md). */
+  readonly confirmForfeitCents?: number
 }
 
 /** The server's answer to a withdraw; for the crypto gateway, the payout's status and error. */

@@ -30,6 +30,18 @@ export type WithdrawError =
   | InvalidForm<WithdrawFormField>
   | { readonly _tag: 'PayoutRejected'; readonly status: string; readonly error: string }
   | { readonly _tag: 'WithdrawFailed'; readonly error: GatewayError }
+  /** Bonus grants were active and the player did not confirm forfeiting them: nothing moved. */
+  | { readonly _tag: 'ForfeitDeclined' }
+
+/**
+ * The server's 409 when a withdrawal would forfeit active bonus grants: its message says how much,
+ * and `errors.confirm_forfeit_cents` the exact cents to confirm. Null for any other answer.
+ */
+export const forfeitAsked = (error: GatewayError): { readonly message: string; readonly cents: number } | null => {
+  if (error._tag !== 'Unexpected' || error.status !== 409) return null
+  const cents = Number(error.errors?.confirm_forfeit_cents?.[0])
+  return Number.isSafeInteger(cents) && cents > 0 && error.message !== undefined ? { message: error.message, cents } : null
+}
 
 const STOPPING_STATUSES = new Set(['REJECTED', 'FAILED'])
 
@@ -58,7 +70,14 @@ export type CheckDestination = (method: string, currency: string, raw: string, n
  * payout stops there. Otherwise the money moved, which is announced to whatever shows balances.
  */
 export const makeRequestWithdrawal =
-  (deps: { payments: PaymentsGateway; changes: Pick<BalanceChanges, 'announce'>; clock: Clock; checkDestination: CheckDestination }) =>
+  (deps: {
+    payments: PaymentsGateway
+    changes: Pick<BalanceChanges, 'announce'>
+    clock: Clock
+    checkDestination: CheckDestination
+    /** Asks the player to confirm (the forfeit of active bonus grants); true when they do. */
+    confirm: (message: string) => Promise<boolean>
+  }) =>
   (input: WithdrawInput): TE.TaskEither<WithdrawError, void> =>
   async () => {
     const form = parseWithdrawal(input)
@@ -71,13 +90,20 @@ export const makeRequestWithdrawal =
     )
     if (E.isLeft(destination)) return E.left({ _tag: 'InvalidForm', errors: { address: destination.left } })
     const toCryptoGateway = form.right.paymentMethod === PAYMENT_METHODS.crypto && input.currency !== undefined && input.currency !== ''
-    const answer = await deps.payments.requestWithdrawal({
+    const request = {
       currency: PAYMENT_CURRENCY,
       amount: toAmountText(form.right.amount),
       paymentMethod: form.right.paymentMethod,
       address: input.address.trim(),
       ...(toCryptoGateway ? { payoutCurrency: input.currency } : {}),
-    })()
+    }
+    let answer = await deps.payments.requestWithdrawal(request)()
+    // Active bonus grants: the server said what withdrawing forfeits; sent again only once the player confirms exactly that.
+    const asked = E.isLeft(answer) ? forfeitAsked(answer.left) : null
+    if (asked !== null) {
+      if (!(await deps.confirm(asked.message))) return E.left({ _tag: 'ForfeitDeclined' })
+      answer = await deps.payments.requestWithdrawal({ ...request, confirmForfeitCents: asked.cents })()
+    }
     if (E.isLeft(answer)) return E.left({ _tag: 'WithdrawFailed', error: answer.left })
     const status = (answer.right.status ?? '').toUpperCase()
     if (STOPPING_STATUSES.has(status)) {

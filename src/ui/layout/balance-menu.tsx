@@ -4,6 +4,23 @@ import { Icon } from '../components/icon'
 import { useDisclosure } from '../hooks/use-disclosure'
 import styles from './site-header.module.css'
 import { useBalances } from './use-balances'
+import { useEffect } from 'react'
+import type { LiveBalances } from '../../core/balances/balance-stream.port'
+import { releasedMessage } from '../../core/bonuses/bonus-grants.rules'
+import { useDependency } from '../di/container-context'
+
+// The live balances are replayed to every new subscriber: an update is toasted once, whoever shows it.
+const toasted = new WeakSet<LiveBalances>()
+
+/** A toast when an update of the live balances includes a bonus release. */
+function useReleaseToast(live: LiveBalances | null): void {
+  const notifier = useDependency('Notifier')
+  useEffect(() => {
+    if (live === null || live.bonusReleasedCents === undefined || toasted.has(live)) return
+    toasted.add(live)
+    notifier.success(releasedMessage(live.bonusReleasedCents))
+  }, [live, notifier])
+}
 
 /**
  * The header's wallet button and its four-row dropdown. Until the ledger's balances arrive (or
@@ -12,7 +29,9 @@ import { useBalances } from './use-balances'
  */
 export function BalanceMenu() {
   const { open, toggle, container, button } = useDisclosure()
-  const shown: Balances = useBalances() ?? PLACEHOLDER_BALANCES
+  const live = useBalances()
+  const shown: Balances = live ?? PLACEHOLDER_BALANCES
+  useReleaseToast(live)
   const rows: ReadonlyArray<readonly [string, number]> = [
     ['Bonus Balance', shown.bonus],
     ['Withdrawable Balance', shown.withdrawable],

@@ -1,8 +1,8 @@
-import type { Balances } from '../../core/balances/balances'
+import type { LiveBalances } from '../../core/balances/balance-stream.port'
 import { useDependency } from '../di/container-context'
 import { useObservable } from '../hooks/use-observable'
 
 /** The player's balances as they move (the server's balance stream); null until the first arrives. */
-export function useBalances(): Balances | null {
-  return useObservable<Balances | null>(useDependency('LiveBalances'), null)
+export function useBalances(): LiveBalances | null {
+  return useObservable<LiveBalances | null>(useDependency('LiveBalances'), null)
 }

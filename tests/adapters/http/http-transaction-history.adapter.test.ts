@@ -16,6 +16,7 @@ const ROW = {
   currency_code: 'USD',
   action_type: 'bet',
   kind: 'bet',
+  description: 'Bet',
   created_at: '2026-11-22T15:04:00.000Z',
 }
 
@@ -42,6 +43,7 @@ describe('http transaction history', () => {
             amount: -150,
             currencyCode: 'USD',
             actionType: 'bet',
+            description: 'Bet',
             createdAt: '2026-11-22T15:04:00.000Z',
           },
         ],

@@ -8,7 +8,8 @@ import { makeRequestWithdrawal, withdrawFailedMessage, type WithdrawError } from
 import { checkDestination, cryptoAddressMessage, LIGHTNING_SHAPE_MESSAGE } from '../../../src/core/payments/withdrawal-destination.rules'
 import { fakePaymentsGateway } from '../../fakes/fake-payments-gateway'
 
-const setup = (requestWithdrawal?: PaymentsGateway['requestWithdrawal']) => {
+const setup = (requestWithdrawal?: PaymentsGateway['requestWithdrawal'], confirms = true) => {
+  const asked: string[] = []
   const payments = fakePaymentsGateway(requestWithdrawal ? { requestWithdrawal } : {})
   const changes = makeBalanceChanges()
   let announced = 0
@@ -20,8 +21,12 @@ const setup = (requestWithdrawal?: PaymentsGateway['requestWithdrawal']) => {
     changes,
     clock: { now: () => new Date('2030-01-01T00:00:00Z') },
     checkDestination: async (...args) => checkDestination(...args),
+    confirm: async (message) => {
+      asked.push(message)
+      return confirms
+    },
   })
-  return { run, payments, announced: () => announced }
+  return { run, payments, announced: () => announced, asked }
 }
 
 /** What the page says about a refusal. */
@@ -29,6 +34,7 @@ const messageOf = (result: E.Either<WithdrawError, unknown>): string | null => {
   if (E.isRight(result)) return null
   const error = result.left
   if (error._tag === 'InvalidForm') return firstMessage(error)
+  if (error._tag === 'ForfeitDeclined') return 'declined'
   return error._tag === 'WithdrawFailed' ? withdrawFailedMessage(error.error) : error.error
 }
 
@@ -112,5 +118,36 @@ describe('withdrawing', () => {
     const coin = await run({ ...crypto, address: '0x1234' })()
     expect(messageOf(coin)).toBe(cryptoAddressMessage('btc'))
     expect(payments.calls).toEqual([])
+  })
+
+  describe('with active bonus grants', () => {
+    const FORFEIT = 'Withdrawing now forfeits $10.00 of bonus money whose wagering is not complete. Confirm to go on.'
+    const forfeitFirst = () => {
+      const sent: (number | undefined)[] = []
+      const requestWithdrawal: PaymentsGateway['requestWithdrawal'] = (request) => {
+        sent.push(request.confirmForfeitCents)
+        return request.confirmForfeitCents === 1000
+          ? accepted()
+          : TE.left({ _tag: 'Unexpected', status: 409, message: FORFEIT, errors: { confirm_forfeit_cents: ['1000'] } })
+      }
+      return { requestWithdrawal, sent }
+    }
+
+    it("asks the player with the server's words, and sends again confirming exactly that amount", async () => {
+      const server = forfeitFirst()
+      const { run, asked, announced } = setup(server.requestWithdrawal)
+      expect(await run(crypto)()).toEqual(E.right(undefined))
+      expect(asked).toEqual([FORFEIT])
+      expect(server.sent).toEqual([undefined, 1000])
+      expect(announced()).toBe(1)
+    })
+
+    it('sends nothing more when the player declines', async () => {
+      const server = forfeitFirst()
+      const { run, announced } = setup(server.requestWithdrawal, false)
+      expect(await run(crypto)()).toEqual(E.left({ _tag: 'ForfeitDeclined' }))
+      expect(server.sent).toEqual([undefined])
+      expect(announced()).toBe(0)
+    })
   })
 })

@@ -33,13 +33,30 @@ describe.each(ENGINES)('POST /api/register (%s)', (engine) => {
         roles: ['player'],
         permissions: ['play', 'deposit', 'withdraw'],
       },
+      promotion: null,
     })
     expect((await get(app, '/api/get-profile', json.token)).statusCode).toBe(200)
   })
 
-  it('grants the join bonus inside the registration transaction', async () => {
-    const { user } = await registerPlayer(app)
-    expect(recorded.joinBonuses).toContainEqual({ userId: user.id, inTransaction: true })
+  it('grants the join bonus inside the registration transaction for the Join code, and says so', async () => {
+    const body = signUpBody({ promo_code: '  coinfallJoin ' })
+    const res = await post(app, '/api/register', body)
+    expect(res.statusCode).toBe(201)
+    const json = res.json()
+    expect(recorded.joinBonuses).toContainEqual({ userId: json.user.id, inTransaction: true })
+    expect(json.promotion).toEqual({
+      name: 'Join bonus',
+      message: expect.stringMatching(/^Join bonus of \$10\.00 applied\. Wager \$100\.00 before 2030-01-31/),
+    })
+  })
+
+  it('grants nothing for no code or an unknown one, and still signs up', async () => {
+    for (const promo_code of ['', 'NOT-A-CODE']) {
+      const res = await post(app, '/api/register', signUpBody({ promo_code }))
+      expect(res.statusCode).toBe(201)
+      expect(res.json().promotion).toBeNull()
+      expect(recorded.joinBonuses).not.toContainEqual(expect.objectContaining({ userId: res.json().user.id }))
+    }
   })
 
   it('stores the password as an argon2id hash and the token only as a SHA-256 hash', async () => {
@@ -141,7 +158,7 @@ describe.each(ENGINES)('registration is one transaction (%s)', (engine) => {
   })
 
   it('leaves no account and no token behind when the join bonus fails', async () => {
-    const body = signUpBody()
+    const body = signUpBody({ promo_code: 'COINFALLJOIN' })
     const res = await app.inject({ method: 'POST', url: '/api/register', payload: body, headers: XHR })
     expect(res.statusCode).toBe(500)
     expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' })

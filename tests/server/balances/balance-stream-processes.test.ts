@@ -44,7 +44,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the balance stream across API pro
     const register = await fetch(`${server.origin}/api/register`, {
       method: 'POST',
       headers: { ...XHR, 'content-type': 'application/json' },
-      body: JSON.stringify(signUpBody()),
+      body: JSON.stringify(signUpBody({ promo_code: 'COINFALLJOIN' })),
     })
     expect(register.status, await register.clone().text()).toBe(201)
     const { token, user } = (await register.json()) as { token: string; user: { id: number } }

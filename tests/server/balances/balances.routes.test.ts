@@ -37,7 +37,7 @@ describe.each(ENGINES)('wallet balance and transactions over HTTP on %s', (engin
         name: 'Ana Lima',
         username: `ana${engine}`,
         email: `ana-${engine}@example.test`,
-        promo_code: '',
+        promo_code: 'COINFALLJOIN',
         password: 'abc123!',
         password_confirmation: 'abc123!',
       },
@@ -57,7 +57,7 @@ describe.each(ENGINES)('wallet balance and transactions over HTTP on %s', (engin
     expect(list.json()).toMatchObject({
       success: true,
       total: 1,
-      transactions: [{ action_type: 'other', kind: 'join_bonus', amount: 10, before_balance: 0, after_balance: 10, game_id: null }],
+      transactions: [{ action_type: 'other', kind: 'bonus_grant', amount: 10, before_balance: 0, after_balance: 10, game_id: null }],
     })
   })
 

@@ -44,19 +44,28 @@ describe.each(ENGINES)('the ledger on %s', (engine) => {
     expect((await ledger.balances(userId)).totalCents).toBe(0)
   })
 
-  it('spends the bonus balance first, then the withdrawable one', async () => {
+  it('stakes the withdrawable balance first, then the bonus one', async () => {
     const userId = await joined()
     await ledger.creditDeposit({ userId, amountCents: 500, idempotencyKey: `dep-${userId}` })()
     const bet = await ledger.placeBet(round(userId, `r1-${userId}:bet`, 1200))()
     expect(bet).toEqual(E.right({ transactionId: expect.any(Number), balanceAfterCents: 300, replayed: false }))
-    expect(await ledger.balances(userId)).toMatchObject({ bonusCents: 0, withdrawableCents: 300 })
+    expect(await ledger.balances(userId)).toMatchObject({ bonusCents: 300, withdrawableCents: 0 })
   })
 
-  it('pays every win into the withdrawable balance, even for a bet made with bonus money', async () => {
+  it('pays a win from a bonus-funded bet back into the bonus balance', async () => {
     const userId = await joined()
-    await ledger.placeBet(round(userId, `r-${userId}:bet`, 100))()
-    await ledger.creditWin(round(userId, `r-${userId}:win`, 250))()
-    expect(await ledger.balances(userId)).toMatchObject({ bonusCents: 900, withdrawableCents: 250, totalCents: 1150 })
+    await ledger.placeBet(round(userId, `r-${userId}`, 100))()
+    await ledger.creditWin({ ...round(userId, `r-${userId}`, 250), idempotencyKey: `r-${userId}:win` })()
+    expect(await ledger.balances(userId)).toMatchObject({ bonusCents: 1150, withdrawableCents: 0, totalCents: 1150 })
+  })
+
+  it("splits a mixed bet's win by its funding, the bonus share rounded up", async () => {
+    const userId = await joined()
+    await ledger.creditDeposit({ userId, amountCents: 51, idempotencyKey: `dep-mx-${userId}` })()
+    await ledger.placeBet(round(userId, `mx-${userId}`, 100))()
+    await ledger.creditWin({ ...round(userId, `mx-${userId}`, 101), idempotencyKey: `mx-${userId}:win` })()
+    // 49 of the 100 staked were bonus money: 49.49 of the 101 won goes back to bonus, as 50.
+    expect(await ledger.balances(userId)).toMatchObject({ bonusCents: 951 + 50, withdrawableCents: 51 })
   })
 
   it('refuses a bet past the balance and moves nothing', async () => {
@@ -139,7 +148,7 @@ describe.each(ENGINES)('the ledger on %s', (engine) => {
       ['win', 'withdrawable', 800, 500, 1300, 'g-1'],
       ['bet', 'bonus', 1000, -200, 800, 'g-1'],
     ])
-    expect((await ledger.page(userId, { offset: 2, limit: 2 })).rows.map((r) => r.kind)).toEqual(['join_bonus'])
+    expect((await ledger.page(userId, { offset: 2, limit: 2 })).rows.map((r) => r.kind)).toEqual(['bonus_grant'])
   })
 
   it("moves a round's money inside the caller's transaction: undone with it, kept when it commits", async () => {
@@ -160,6 +169,7 @@ describe.each(ENGINES)('the ledger on %s', (engine) => {
       await moves.placeBet(round(userId, `in2-${userId}:bet`, 100))()
       await moves.creditWin(round(userId, `in2-${userId}:win`, 250))()
     })
+    // The win's round (its key) has no bet on record: all of it is withdrawable.
     expect(await ledger.balances(userId)).toMatchObject({ bonusCents: 900, withdrawableCents: 250 })
     expect(await ledger.placeBet(round(userId, `in2-${userId}:bet`, 100))()).toMatchObject(E.right({ replayed: true }))
   })

@@ -66,7 +66,14 @@ describe.each(ENGINES)('the ledger against its model on %s', (engine) => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {
         const userId = await createPlayer(t.db)
-        await t.db.transaction().execute((trx) => ledger.within(trx).grantJoinBonus(userId))
+        // $10.00 of bonus money outside any grant (bonus grants have their own model: tests/server/bonuses).
+        await t.db
+          .transaction()
+          .execute((trx) =>
+            ledger
+              .within(trx)
+              .adjustBalance({ userId, signedCents: 1000, balance: 'bonus', idempotencyKey: `bonus:${userId}`, metadata: {} })(),
+          )
         const model = new LedgerModel()
         const history: ModelOp[] = []
         let lastBetKey: string | undefined

@@ -18,7 +18,7 @@ describe.each(ENGINES)('looking a player up, their sessions, locks and balance a
   afterAll(() => h.close())
 
   const registered = async () => {
-    const r = await registerPlayer(h.app)
+    const r = await registerPlayer(h.app, { promo_code: 'COINFALLJOIN' })
     return { ...r, headers: { ...XHR, authorization: `Bearer ${r.token}` } }
   }
 
@@ -38,11 +38,12 @@ describe.each(ENGINES)('looking a player up, their sessions, locks and balance a
       id: ana.user.id,
       locked: false,
       balances: { bonus_cents: 1000, withdrawable_cents: 0, total_cents: 1000 },
+      bonus_grants: [{ promotion: 'join', amount_cents: 1000, requirement_cents: 10_000, wagered_cents: 0, state: 'active' }],
     })
     const ledger = await h.get(`/api/operator/players/${ana.user.id}/ledger`, agent)
     expect(ledger.json()).toMatchObject({
       total: 1,
-      movements: [{ kind: 'join_bonus', amount_cents: 1000, idempotency_key: `join-bonus:${ana.user.id}` }],
+      movements: [{ kind: 'bonus_grant', amount_cents: 1000, idempotency_key: `bonus-grant:join:${ana.user.id}` }],
     })
     expect((await h.get(`/api/operator/players/${ana.user.id}/deposits`, agent)).json()).toEqual({ deposits: [] })
     expect((await h.get(`/api/operator/players/${ana.user.id}/withdrawals`, agent)).json()).toEqual({ withdrawals: [] })

@@ -57,7 +57,16 @@ describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
   const fundedPlayer = async (cents: number): Promise<Player> => {
     const player = await signedInPlayer(t.db)
     const ledger = kyselyLedger(t.db)
-    await t.db.transaction().execute((trx) => ledger.within(trx).grantJoinBonus(player.userId))
+    // Bonus money outside any grant (an operator's credit): it never leaves, and no grant asks to be forfeited.
+    await t.db.transaction().execute((trx) =>
+      ledger.within(trx).adjustBalance({
+        userId: player.userId,
+        signedCents: 1000,
+        balance: 'bonus',
+        idempotencyKey: `test-bonus:${player.userId}`,
+        metadata: {},
+      })(),
+    )
     await ledger.creditDeposit({ userId: player.userId, amountCents: cents, idempotencyKey: `test-deposit:${player.userId}` })()
     return player
   }

@@ -26,7 +26,14 @@ describe.each(ENGINES)('game sessions after logout and password change on %s', (
   const signUp = async (): Promise<{ first: TestPlayer; second: TestPlayer; email: string }> => {
     const tag = randomUUID().slice(0, 8)
     const email = `p${tag}@example.test`
-    const body = { name: 'Test Player', username: `p${tag}`, promo_code: '', email, password: PASSWORD, password_confirmation: PASSWORD }
+    const body = {
+      name: 'Test Player',
+      username: `p${tag}`,
+      promo_code: 'COINFALLJOIN',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    }
     const registered = await h.casino.inject({ method: 'POST', url: '/api/register', headers: XHR, payload: body })
     expect(registered.statusCode).toBe(201)
     const { token, user } = registered.json<{ token: string; user: { id: number } }>()

@@ -1,12 +1,13 @@
 import { JOIN_PROMO_CODE, JOIN_PROMO_TEXT } from '../../../core/bonuses/join-promo'
 import { BonusScreen } from './bonus-screen'
 import styles from './bonus-panel.module.css'
+import { MyBonuses } from './my-bonuses'
 import { PromoCode } from './promo-code'
 
-/** /join-bonuses: the fixed promo code with a copy button (docs/product/screens-and-routes.md#join). */
+/** /join-bonuses: the promo code with a copy button, and the player's own grants (docs/product/bonuses.md). */
 export function JoinBonusesPage() {
   return (
-    <BonusScreen title="Join Bonus" intro="Every new Coinfall account starts with a $10.00 join bonus in its bonus balance.">
+    <BonusScreen title="Join Bonus" intro="Enter the promo code when you sign up to get the join bonus in your bonus balance.">
       <section className={styles.panel} aria-labelledby="join-promo-heading">
         <img className={styles.art} src="/images/bonuses/promo-ticket.svg" alt="" width={240} height={200} />
         <div className={styles.copy}>
@@ -17,6 +18,7 @@ export function JoinBonusesPage() {
           <PromoCode code={JOIN_PROMO_CODE} />
         </div>
       </section>
+      <MyBonuses />
     </BonusScreen>
   )
 }

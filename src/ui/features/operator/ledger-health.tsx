@@ -53,7 +53,7 @@ export function LedgerHealthScreen() {
               {(
                 [
                   ['Withdrawable', health.value.liabilities.withdrawableCents],
-                  ['Bonus', health.value.liabilities.bonusCents],
+                  ['Bonus liability (outstanding bonus money)', health.value.liabilities.bonusCents],
                   ['Total', health.value.liabilities.totalCents],
                   ['Withdrawals in flight', health.value.liabilities.inFlightCents],
                 ] as const

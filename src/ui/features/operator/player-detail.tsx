@@ -1,3 +1,5 @@
+import { grantStateWords } from '../../../core/bonuses/bonus-grant'
+import { progressPercent } from '../../../core/bonuses/bonus-progress.rules'
 import * as E from 'fp-ts/Either'
 import { useState } from 'react'
 import type { OperatorUser, PlayerDetail } from '../../../core/operator/operator'
@@ -61,6 +63,7 @@ export function PlayerDetailScreen({ user, playerId }: { user: OperatorUser; pla
           }
         />
       )}
+      {player._tag === 'Loaded' && <GrantsTable grants={player.value.grants} />}
       {user.permissions.includes('adjust_balances') && <AdjustmentFormSection playerId={playerId} onAdjusted={refresh} />}
       {sessions._tag === 'Loaded' && (
         <table className={styles.table}>
@@ -150,5 +153,43 @@ function PlayerHeader({ player: p, busy, said, onLock }: { player: PlayerDetail;
         {said ?? ''}
       </p>
     </>
+  )
+}
+
+/** The player's bonus grants with their wagering progress: what the player's own bonus page shows. */
+function GrantsTable({ grants }: { grants: PlayerDetail['grants'] }) {
+  return (
+    <table className={styles.table}>
+      <caption>Bonus grants, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Promotion</th>
+          <th scope="col">Amount</th>
+          <th scope="col">Wagered</th>
+          <th scope="col">State</th>
+          <th scope="col">Expires</th>
+          <th scope="col">Settled</th>
+        </tr>
+      </thead>
+      <tbody>
+        {grants.length === 0 && (
+          <tr>
+            <td colSpan={6}>No bonus grants.</td>
+          </tr>
+        )}
+        {grants.map((g) => (
+          <tr key={g.id}>
+            <td data-label="Promotion">{g.promotion}</td>
+            <td data-label="Amount">{formatUsd(g.amountCents)}</td>
+            <td data-label="Wagered">
+              {formatUsd(g.wageredCents)} of {formatUsd(g.requirementCents)} ({progressPercent(g.wageredCents, g.requirementCents)}%)
+            </td>
+            <td data-label="State">{grantStateWords(g.state)}</td>
+            <td data-label="Expires">{moment(g.expiresAt)}</td>
+            <td data-label="Settled">{g.settledCents === null ? '' : formatUsd(g.settledCents)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
 }

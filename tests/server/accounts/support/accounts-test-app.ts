@@ -29,9 +29,14 @@ export function recordingLedger(options: { failJoinBonus?: boolean } = {}) {
       creditWin: unexpected,
       rollbackBet: unexpected,
       adjustBalance: unexpected,
+      grantBonus: unexpected,
+      settleGrant: unexpected,
+      pendingForfeit: unexpected,
+      forfeitActiveGrants: unexpected,
       grantJoinBonus: async (userId: number) => {
         joinBonuses.push({ userId, inTransaction: trx.isTransaction })
         if (options.failJoinBonus) throw new Error('ledger unavailable')
+        return { grantId: 1, amountCents: 1000, requirementCents: 10_000, expiresAt: new Date('2030-01-31T12:00:00Z'), replayed: false }
       },
     }),
   }

@@ -35,7 +35,7 @@ const expectOk = (what: string, answer: Answer): Record<string, unknown> => {
   return answer.body
 }
 
-/** Signs a new player up through the API (the $10.00 join bonus comes with it). */
+/** Signs a new player up through the API, with no promo code: no bonus, so withdrawals never ask to forfeit one. */
 export async function register(origin: string): Promise<RemotePlayer> {
   const tag = randomBytes(5).toString('hex')
   const body = expectOk(

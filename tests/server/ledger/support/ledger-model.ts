@@ -33,14 +33,15 @@ export class LedgerModel {
     if (known) return this.same(known.op, op) ? this.receipt(known, true) : refusal('KeyReusedWithOtherAmount')
     if (op.kind === 'rollback') return this.rollback(op)
     if (op.kind === 'bet') {
-      const fromBonus = Math.min(this.bonus, op.cents)
-      if (op.cents - fromBonus > this.withdrawable) return refusal('InsufficientFunds')
-      return this.record(op, fromBonus, op.cents - fromBonus)
+      // Withdrawable money is staked first, then bonus money.
+      const fromWithdrawable = Math.min(this.withdrawable, op.cents)
+      if (op.cents - fromWithdrawable > this.bonus) return refusal('InsufficientFunds')
+      return this.record(op, op.cents - fromWithdrawable, fromWithdrawable)
     }
     if (op.kind === 'withdrawal') {
       return op.cents > this.withdrawable ? refusal('InsufficientFunds') : this.record(op, 0, op.cents)
     }
-    // Wins and deposits credit the withdrawable balance.
+    // Wins (whose round has no bet here: a bet's key is its round) and deposits credit the withdrawable balance.
     return this.record(op, 0, -op.cents)
   }
 

@@ -34,7 +34,15 @@ describe('the transactions screen', () => {
     const rows = [
       aTransaction({ id: 3, actionType: 'win', amount: 250, beforeBalance: 900, afterBalance: 1150, amountType: 'withdrawable' }),
       aTransaction({ id: 2, actionType: 'bet' }),
-      aTransaction({ id: 1, actionType: 'other', gameId: null, amount: 1000, beforeBalance: 0, afterBalance: 1000 }),
+      aTransaction({
+        id: 1,
+        actionType: 'other',
+        description: 'Bonus granted',
+        gameId: null,
+        amount: 1000,
+        beforeBalance: 0,
+        afterBalance: 1000,
+      }),
     ]
     await renderTransactions({ TransactionHistory: fakeHistory({ transactions: rows, page: 1, perPage: 20, total: 3 }).history })
     const table = await screen.findByRole('table')
@@ -63,7 +71,7 @@ describe('the transactions screen', () => {
     expect(body[0]?.slice(0, 8)).toEqual(['1', 'myth-slot', 'Withdrawable', '$9.00', '$11.50', '+$2.50', 'USD', 'Win'])
     expect(body[1]?.slice(5, 8)).toEqual(['-$1.00', 'USD', 'Bet'])
     expect(body[2]?.slice(0, 3)).toEqual(['3', '—none', 'Bonus'])
-    expect(body[2]?.[7]).toBe('Other')
+    expect(body[2]?.[7]).toBe('Other: Bonus granted')
     expect(body[0]?.[8]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/)
     expect(screen.getByRole('region', { name: 'Your transactions, newest first' }).tabIndex).toBe(0)
     expect(screen.queryByRole('navigation', { name: 'Transaction pages' })).toBeNull()

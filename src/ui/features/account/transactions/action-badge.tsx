@@ -8,7 +8,11 @@ const LOOK: Record<ActionType, { readonly label: string; readonly className: str
 }
 
 /** Bet red, win green, anything else grey; the word is always there, so colour is never the only cue. */
-export function ActionBadge({ type }: { type: ActionType }) {
+export function ActionBadge({ type, description }: { type: ActionType; description?: string }) {
   const look = LOOK[type]
-  return <span className={`${styles.badge} ${look.className ?? ''}`}>{look.label}</span>
+  return (
+    <span className={`${styles.badge} ${look.className ?? ''}`}>
+      {type === 'other' && description ? `${look.label}: ${description}` : look.label}
+    </span>
+  )
 }

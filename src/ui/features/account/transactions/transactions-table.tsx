@@ -52,7 +52,7 @@ export function TransactionsTable({ rows, firstNumber }: { rows: readonly Transa
               <td className={`${styles.money} ${t.amount < 0 ? styles.debit : styles.credit}`}>{signed(t.amount)}</td>
               <td>{t.currencyCode}</td>
               <td>
-                <ActionBadge type={t.actionType} />
+                <ActionBadge type={t.actionType} description={t.description} />
               </td>
               <td className={styles.date}>
                 <time dateTime={t.createdAt}>{formatTransactionDate(t.createdAt)}</time>

@@ -17,6 +17,7 @@ export const invalidFieldOf = (error: DepositError | WithdrawError): FieldErrors
     case 'DepositFailed':
     case 'WithdrawFailed':
     case 'PayoutRejected':
+    case 'ForfeitDeclined':
       return noErrors()
     default:
       return assertNever(error)

@@ -20,6 +20,8 @@ const announceRefusal = (notifier: Notifier, error: WithdrawError): void => {
       return notifier.error(withdrawFailedMessage(error.error))
     case 'PayoutRejected':
       return notifier.error(error.error)
+    case 'ForfeitDeclined':
+      return notifier.info('Nothing was withdrawn: your bonus stays.')
     default:
       return assertNever(error)
   }

@@ -1,0 +1,22 @@
+import type { GrantState, GrantTerms } from '../../src/core/bonuses/bonus-grants.rules'
+
+/** One grant a promotion makes: once per key, whatever the retries. */
+export interface BonusGrantRequest {
+  readonly userId: number
+  /** 'join', … : what the player's bonus page and the console name it by. */
+  readonly promotion: string
+  /** Unique per grant (`join:<user>`); a second grant under it gives the first back. */
+  readonly grantKey: string
+  readonly terms: GrantTerms
+}
+
+export interface GrantedBonus {
+  readonly grantId: number
+  readonly amountCents: number
+  readonly requirementCents: number
+  readonly expiresAt: Date
+  readonly replayed: boolean
+}
+
+/** How an active grant ends. */
+export type Settlement = Exclude<GrantState, 'active'>
