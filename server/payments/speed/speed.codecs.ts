@@ -11,17 +11,22 @@ export const NumberLike = new t.Type<number, number, unknown>(
   (n) => n,
 )
 
+const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null])
+
 /**
- * Speed's payment object (GET/POST /payments). `expires_at` is epoch milliseconds; the BOLT11
- * invoice sits under payment_method_options.lightning, or at the top level in some versions.
+ * Speed's payment object (GET/POST /payments), as "The payment object" documents it
+ * (tests/fixtures/providers/speed): `expires_at` is epoch milliseconds; `target_amount_paid` is
+ * null until something is paid; the BOLT11 invoice sits under payment_method_options.lightning, or
+ * at the top level, and either may be null (a paid payment shows none). Fields we do not read
+ * (target_amount_paid_at, exchange_rate, transfers…) are not decoded.
  */
 export const SpeedPaymentDto = t.intersection([
   t.type({ id: t.string, status: t.string, amount: NumberLike, expires_at: NumberLike }),
   t.partial({
     target_amount: NumberLike,
-    target_amount_paid: NumberLike,
-    payment_request: t.string,
-    payment_method_options: t.partial({ lightning: t.partial({ payment_request: t.string }) }),
+    target_amount_paid: nullable(NumberLike),
+    payment_request: nullable(t.string),
+    payment_method_options: t.partial({ lightning: nullable(t.partial({ payment_request: nullable(t.string) })) }),
   }),
 ])
 
