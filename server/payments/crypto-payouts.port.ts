@@ -5,7 +5,7 @@ export interface NewPayout {
   readonly address: string
   /** The crypto currency code to pay out in (`btc`). */
   readonly currency: string
-  /** The USD value to send, in cents; the adapter converts it at the gateway's estimate. */
+  /** The USD value to send, in cents; the gateway converts it when it pays (fiat_amount). */
   readonly amountCents: number
   readonly ipnCallbackUrl: string
   /** Our withdrawal id, so a payout can be matched back. */
