@@ -2,6 +2,9 @@ import type { CryptoGateway } from '../payments/crypto-gateway.port'
 import type { CryptoPayouts } from '../payments/crypto-payouts.port'
 import type { LightningPayouts } from '../payments/lightning-payouts.port'
 import type { LightningProvider } from '../payments/lightning-provider.port'
+import type { UsdSatsRate } from '../payments/usd-sats-rate.port'
+import { nowPaymentsUsdSatsRate } from '../payments/nowpayments/nowpayments-usd-sats-rate.adapter'
+import { sandboxUsdSatsRate } from '../payments/sandbox/sandbox-usd-sats-rate'
 import type { PaymentSandbox } from '../payments/payment-sandbox'
 import { configuredWebhookSecrets } from '../payments/webhook-secrets'
 import { dbDeposits } from '../payments/db-deposits.adapter'
@@ -82,6 +85,9 @@ export function composePayments(shared: Shared, o: PortOverrides) {
     (speed.mode === 'live'
       ? speedInstantSend({ secretKey: speed.secretKey, apiUrl: speed.apiUrl })
       : sandboxInstantSend({ objects: dbSandboxObjects(db), clock }))
+  const usdSatsRate: UsdSatsRate =
+    o.UsdSatsRate ??
+    (nowpayments.mode === 'live' ? nowPaymentsUsdSatsRate({ apiKey: nowpayments.apiKey, apiUrl: nowpayments.apiUrl }) : sandboxUsdSatsRate)
   const runs = o.ReconcilerRuns ?? dbReconcilerRuns(db)
   const settle = makeSettleDeposit({ lightning, crypto, deposits, ledger })
   const applyReport = makeApplyPayoutReport({ withdrawals })
@@ -97,6 +103,7 @@ export function composePayments(shared: Shared, o: PortOverrides) {
     crypto,
     payouts,
     lightningPayouts,
+    usdSatsRate,
     runs,
     applyReport,
     settle,

@@ -21,6 +21,19 @@ export function dbWithdrawals(db: Db, ledger: PaymentLedger): Withdrawals {
     ...withdrawalTransitions(db, ledger),
     find: (id) => one('id', id),
     findByPayout: (payoutId) => one('provider_payout_id', payoutId),
+    noteSent: async (id, sent) => {
+      await db
+        .updateTable('payment_withdrawals')
+        .set({
+          sent_amount: sent.amount,
+          sent_currency: sent.currency,
+          exchange_rate: sent.rate,
+          ...(sent.fee === null ? {} : { fee_amount: sent.fee, fee_currency: sent.feeCurrency }),
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .execute()
+    },
     notePayout: async (id, ids) => {
       await db
         .updateTable('payment_withdrawals')

@@ -13,11 +13,15 @@ export interface InstantSend {
   readonly status: InstantSendStatus
   /** Speed's words when it failed. */
   readonly failureReason: string | null
+  /** What Speed says it sent (its `amount` in its `currency`) and its `fees`, where it says so. */
+  readonly amount: number | null
+  readonly currency: string | null
+  readonly fees: number | null
 }
 
 export interface NewInstantSend {
-  /** The USD amount to send, in cents; Speed converts it to sats at the moment of sending. */
-  readonly amountCents: number
+  /** What to send, in sats: "The instant send object" documents SATS (the lightning default), USDT and USDC, not USD. */
+  readonly amountSats: number
   /** A BOLT11 invoice without an amount, or a lightning address. */
   readonly destination: string
   /** Our withdrawal id, in the send's note: what matches it back in Speed's dashboard. */

@@ -40,6 +40,12 @@ export interface PaymentsTables {
     updated_at: Generated<Date>
     /** When the reconciler may next claim this withdrawal (a lease while one process works on it). */
     next_check_at: Generated<Date>
+    /** What went out (decimal text, e.g. sats) and in what, the rate (sent per USD) and the provider's fee (migration 0090). */
+    sent_amount: string | null
+    sent_currency: string | null
+    exchange_rate: string | null
+    fee_amount: string | null
+    fee_currency: string | null
   }
   /** Each change of a withdrawal's status, written by a trigger (migration 0051): the status timeline. */
   payment_withdrawal_events: {

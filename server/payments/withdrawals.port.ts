@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../db/database'
 import type { InsufficientFunds } from '../ledger/ledger.port'
 import type { PayoutIds } from './crypto-payouts.port'
-import type { Withdrawal } from './withdrawal'
+import type { SentPayout, Withdrawal } from './withdrawal'
 import type { RefundedStatus, WithdrawalStatus } from './withdrawal-states.rules'
 
 export type NewWithdrawal = Pick<Withdrawal, 'id' | 'userId' | 'method' | 'amountCents' | 'address' | 'payoutCurrency'>
@@ -41,6 +41,8 @@ export interface Withdrawals {
   readonly move: (id: string, to: WithdrawalStatus, details?: MoveDetails, alongside?: Alongside) => Promise<boolean>
   /** The refund and its final status together; false when the state does not allow it (never twice). */
   readonly refund: (id: string, to: RefundedStatus, error: string, alongside?: Alongside) => Promise<boolean>
+  /** Notes what a payout sent (issue 26 §3); a fee not known (null) leaves the one noted before. */
+  readonly noteSent: (id: string, sent: SentPayout) => Promise<void>
   /** Notes the gateway's ids on a withdrawal that has none yet (a signed IPN named them). */
   readonly notePayout: (id: string, ids: PayoutIds) => Promise<void>
   /**

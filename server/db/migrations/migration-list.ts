@@ -22,6 +22,7 @@ import * as walletStream from './0062-wallet-stream'
 import * as catalogueChanges from './0063-catalogue-changes'
 import * as oneNamePerConcept from './0070-one-name-per-concept'
 import * as scheduledPasses from './0080-scheduled-passes'
+import * as withdrawalSent from './0090-withdrawal-sent'
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the bundle and
@@ -51,4 +52,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0063-catalogue-changes': catalogueChanges,
   '0070-one-name-per-concept': oneNamePerConcept,
   '0080-scheduled-passes': scheduledPasses,
+  '0090-withdrawal-sent': withdrawalSent,
 }

@@ -33,13 +33,20 @@ export const SpeedPaymentDto = t.intersection([
 export type SpeedPaymentDto = t.TypeOf<typeof SpeedPaymentDto>
 
 /**
- * Speed's instant send object (POST /send, GET /send/{id}): `is_…` id, status unpaid, paid or
- * failed, and `failure_reason` when it failed. The other fields (amounts, fees, exchange rate,
- * withdraw_request, explorer_link, created and modified in epoch ms) are not read.
+ * Speed's instant send object (POST /send, GET /send/{id}), as "The instant send object" documents
+ * it (tests/fixtures/providers/speed/instant-send.json): `is_…` id, status unpaid, paid or failed,
+ * `failure_reason` when it failed, and what was sent (`amount` in `currency`) with its `fees`. The
+ * fields we do not read (target amounts, exchange rate, withdraw_request, explorer_link, created,
+ * modified) are not decoded.
  */
 export const SpeedInstantSendDto = t.intersection([
   t.type({ id: t.string, status: t.string }),
-  t.partial({ failure_reason: t.union([t.string, t.null]) }),
+  t.partial({
+    failure_reason: nullable(t.string),
+    amount: nullable(NumberLike),
+    currency: nullable(t.string),
+    fees: nullable(NumberLike),
+  }),
 ])
 
 export type SpeedInstantSendDto = t.TypeOf<typeof SpeedInstantSendDto>

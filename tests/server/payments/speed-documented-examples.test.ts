@@ -1,6 +1,8 @@
 import * as E from 'fp-ts/Either'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sandboxInstantSend } from '../../../server/payments/sandbox/sandbox-instant-send'
 import { sandboxSpeed } from '../../../server/payments/sandbox/sandbox-speed.adapter'
+import { speedInstantSend } from '../../../server/payments/speed/speed-instant-send.adapter'
 import { speedLightningProvider } from '../../../server/payments/speed/speed-lightning-provider.adapter'
 import { memorySandboxObjects } from './support/memory-sandbox-objects'
 import { documentedExample, documentedSources } from './support/provider-fixtures'
@@ -83,5 +85,33 @@ describe("the Speed sandbox answers in Speed's documented shapes", () => {
     await sandbox.pay(created.right.id)()
     speed.handle = () => ({ body: objects.all('speed_payment')[0] })
     expect(await live.readPayment(created.right.id)()).toMatchObject(E.right({ status: 'paid', targetAmountPaid: 15_000 }))
+  })
+})
+
+describe("Speed's documented instant send object", () => {
+  let speed: FakeProvider
+  beforeAll(async () => {
+    speed = await startFakeProvider()
+  })
+  afterAll(() => speed.close())
+
+  it('is read by the live adapter: what was sent, in which currency, and the fee', async () => {
+    speed.handle = () => ({ body: documentedExample('speed', 'instant-send') })
+    const live = speedInstantSend({ secretKey: 'sk_test_documented', apiUrl: speed.url })
+    expect(await live.readSend('is_lyyb6412hOYewDuK')()).toEqual(
+      E.right({ id: 'is_lyyb6412hOYewDuK', status: 'paid', failureReason: null, amount: 200, currency: 'SATS', fees: 1 }),
+    )
+  })
+
+  it("the sandbox's send has every documented field, in SATS, and the live adapter reads it the same", async () => {
+    const objects = memorySandboxObjects()
+    const sandbox = sandboxInstantSend({ objects, clock: { now: () => new Date(1_900_000_000_000) } })
+    const sent = await sandbox.send({ amountSats: 7_500, destination: 'ana@wallet.example', reference: 'wd_1' })()
+    const stored = objects.all('speed_send')[0] ?? {}
+    for (const key of Object.keys(documentedExample('speed', 'instant-send'))) expect(stored, key).toHaveProperty(key)
+    expect(stored).toMatchObject({ amount: 7_500, currency: 'SATS' })
+    speed.handle = () => ({ body: stored })
+    const live = speedInstantSend({ secretKey: 'sk_test_documented', apiUrl: speed.url })
+    expect(await live.readSend(String(stored.id))()).toEqual(sent)
   })
 })
