@@ -21,6 +21,21 @@ export interface PaymentsTables {
     ledger_transaction_id: number | null
     created_at: Generated<Date>
     updated_at: Generated<Date>
+    /** The USD value of all that arrived and was credited, in cents (migration 0091). */
+    received_cents: Generated<number>
+  }
+  /** Each provider payment of a deposit: stored when first named, credited once (migration 0091). */
+  payment_deposit_payments: {
+    provider: 'speed' | 'nowpayments'
+    provider_payment_id: string
+    deposit_id: string
+    parent_payment_id: string | null
+    status: Generated<string>
+    final: Generated<boolean>
+    credited_cents: number | null
+    ledger_transaction_id: number | null
+    created_at: Generated<Date>
+    updated_at: Generated<Date>
   }
   payment_withdrawals: {
     id: string

@@ -23,6 +23,7 @@ import * as catalogueChanges from './0063-catalogue-changes'
 import * as oneNamePerConcept from './0070-one-name-per-concept'
 import * as scheduledPasses from './0080-scheduled-passes'
 import * as withdrawalSent from './0090-withdrawal-sent'
+import * as depositPayments from './0091-deposit-payments'
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the bundle and
@@ -53,4 +54,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0070-one-name-per-concept': oneNamePerConcept,
   '0080-scheduled-passes': scheduledPasses,
   '0090-withdrawal-sent': withdrawalSent,
+  '0091-deposit-payments': depositPayments,
 }

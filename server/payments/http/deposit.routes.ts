@@ -1,3 +1,4 @@
+import { toAmountText, type Cents } from '../../../src/core/payments/amount.rules'
 import type { FastifyInstance, onRequestHookHandler } from 'fastify'
 import {
   CheckPaymentStatus,
@@ -54,13 +55,24 @@ export function depositRoutes(graph: PaymentsArea, onRequest: onRequestHookHandl
 
     const settleOwn = async (userId: number, ref: string) => {
       const deposit = await graph.deposits.findForUser(userId, ref)
-      return deposit === null ? null : { invoiceId: deposit.id, status: await graph.settle(deposit) }
+      if (deposit === null) return null
+      const status = await graph.settle(deposit)
+      const now = (await graph.deposits.findById(deposit.id)) ?? deposit
+      return { invoiceId: deposit.id, status, amountCents: now.amountCents, receivedCents: now.receivedCents }
     }
 
     routeEndpoint(app, CheckPaymentStatus, { onRequest }, async (request, reply) => {
       const settled = await settleOwn(signedInUser(request).id, request.body.invoice_id)
       reply.header('Cache-Control', 'no-store')
-      return settled === null ? replyRefusal(reply, { _tag: 'NotFound' }) : { status: settled.status }
+      if (settled === null) return replyRefusal(reply, { _tag: 'NotFound' })
+      // What arrived is said beside what was asked whenever the two differ (a partial or repeated payment).
+      return settled.receivedCents > 0 && settled.receivedCents !== settled.amountCents
+        ? {
+            status: settled.status,
+            amount: toAmountText(settled.amountCents as Cents),
+            received: toAmountText(settled.receivedCents as Cents),
+          }
+        : { status: settled.status }
     })
 
     routeEndpoint(app, UpdateTransaction, { onRequest }, async (request, reply) => {

@@ -88,7 +88,8 @@ export function sandboxSpeed(deps: { readonly objects: SandboxObjects; readonly 
         const refuse = (tag: SandboxPayRefusal['_tag']) => ({ data: null, answer: E.left({ _tag: tag }) })
         if (d.status === 'cancelled') return refuse('Cancelled')
         if (d.status === 'expired' || expiredBy(d, now())) return refuse('Expired')
-        if (due <= 0) return refuse('AlreadyPaid')
+        // Speed marks a payment paid on any amount and asks for a new payment for the rest: once paid, it takes no more.
+        if (due <= 0 || d.status === 'paid') return refuse('AlreadyPaid')
         if (sats > due || sats <= 0) return refuse('MoreThanDue')
         const paid = { ...d, status: 'paid', target_amount_paid: Number(d.target_amount_paid) + sats, target_amount_paid_at: now() }
         return { data: paid, answer: E.right(paid) }

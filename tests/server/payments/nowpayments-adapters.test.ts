@@ -142,7 +142,17 @@ describe('NOWPayments adapters against a fake NOWPayments API', () => {
       },
     })
     expect(await gateway().readPayment('5524759814')()).toEqual(
-      E.right({ paymentId: '5524759814', invoiceId: '4522625843', orderId: 'MOB-1-abcdef', status: 'partially_paid', priceCents: 1250 }),
+      E.right({
+        paymentId: '5524759814',
+        invoiceId: '4522625843',
+        orderId: 'MOB-1-abcdef',
+        status: 'partially_paid',
+        priceCents: 1250,
+        parentPaymentId: null,
+        payAmount: null,
+        actuallyPaid: 0.0001,
+        actuallyPaidAtFiat: null,
+      }),
     )
     expect(np.requests.at(-1)?.path).toBe('/payment/5524759814')
   })
