@@ -1,3 +1,4 @@
+import { storableProviderText } from './provider-text.rules'
 import { sql } from 'kysely'
 import type { Db } from '../db/database'
 import type { PaymentLedger } from '../ledger/payment-ledger.port'
@@ -31,6 +32,15 @@ export function dbWithdrawals(db: Db, ledger: PaymentLedger): Withdrawals {
           ...(sent.fee === null ? {} : { fee_amount: sent.fee, fee_currency: sent.feeCurrency }),
           updated_at: sql<Date>`now()`,
         })
+        .where('id', '=', id)
+        .execute()
+    },
+    noteProviderError: async (id, text) => {
+      const stored = storableProviderText(text)
+      if (stored === null) return
+      await db
+        .updateTable('payment_withdrawals')
+        .set({ provider_error: stored, updated_at: sql<Date>`now()` })
         .where('id', '=', id)
         .execute()
     },

@@ -4,6 +4,10 @@ import type { ProviderFailure } from './provider-result'
 /** What the player reads when Speed could not pay their lightning withdrawal. */
 export const SEND_FAILED_MESSAGE = 'The lightning payment failed, so the amount is back in your withdrawable balance.'
 
+/** What the player reads when Speed refused to send it (nothing was sent); Speed's words go to the operator. */
+export const SEND_REFUSED_MESSAGE =
+  'The lightning payment was refused, so the amount is back in your withdrawable balance. Please check the invoice or address.'
+
 /** Speed's instant send statuses: `unpaid` until the recipient is paid (`paid`) or the send fails (`failed`). */
 export type InstantSendStatus = 'unpaid' | 'paid' | 'failed'
 

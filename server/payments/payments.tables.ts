@@ -61,6 +61,8 @@ export interface PaymentsTables {
     exchange_rate: string | null
     fee_amount: string | null
     fee_currency: string | null
+    /** The provider's own words, for the operator only (migration 0092); the player reads `error`. */
+    provider_error: string | null
   }
   /** Each change of a withdrawal's status, written by a trigger (migration 0051): the status timeline. */
   payment_withdrawal_events: {

@@ -43,6 +43,8 @@ export interface Withdrawals {
   readonly refund: (id: string, to: RefundedStatus, error: string, alongside?: Alongside) => Promise<boolean>
   /** Notes what a payout sent (issue 26 §3); a fee not known (null) leaves the one noted before. */
   readonly noteSent: (id: string, sent: SentPayout) => Promise<void>
+  /** Keeps a provider's own words for the operator (cleaned by storableProviderText); never shown to the player. */
+  readonly noteProviderError: (id: string, text: string | null) => Promise<void>
   /** Notes the gateway's ids on a withdrawal that has none yet (a signed IPN named them). */
   readonly notePayout: (id: string, ids: PayoutIds) => Promise<void>
   /**

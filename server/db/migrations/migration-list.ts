@@ -24,6 +24,7 @@ import * as oneNamePerConcept from './0070-one-name-per-concept'
 import * as scheduledPasses from './0080-scheduled-passes'
 import * as withdrawalSent from './0090-withdrawal-sent'
 import * as depositPayments from './0091-deposit-payments'
+import * as withdrawalProviderError from './0092-withdrawal-provider-error'
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the bundle and
@@ -55,4 +56,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0080-scheduled-passes': scheduledPasses,
   '0090-withdrawal-sent': withdrawalSent,
   '0091-deposit-payments': depositPayments,
+  '0092-withdrawal-provider-error': withdrawalProviderError,
 }

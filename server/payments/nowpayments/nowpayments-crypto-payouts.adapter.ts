@@ -3,12 +3,12 @@ import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import { assertNever } from '../../../src/core/shared/assert-never'
 import type { Clock } from '../../../src/core/shared/clock.port'
-import type { CryptoPayouts, NewPayout, Payout, PayoutFailure } from '../crypto-payouts.port'
+import type { CryptoPayouts, NewPayout, Payout, PayoutCheckFailure, PayoutFailure } from '../crypto-payouts.port'
 import type { PayoutLogin } from '../payments-config'
 import { centsToDollars } from '../payment-amount.rules'
 import { callProvider, decodeAnswer, type FetchFn } from '../provider-http'
 import { unavailable, type ProviderFailure } from '../provider-result'
-import { AuthDto, PayoutDto, PayoutStatusDto } from './nowpayments.codecs'
+import { AuthDto, EstimateDto, MinWithdrawalDto, PayoutDto, PayoutStatusDto } from './nowpayments.codecs'
 import type { NowPaymentsAccess } from './nowpayments-crypto-gateway.adapter'
 import { payoutErrorText, payoutReportOf } from './nowpayments-payout-report'
 import { totp } from './totp'
@@ -95,8 +95,62 @@ export function nowPaymentsCryptoPayouts(
           TE.map((token) => ({ ...apiKey, authorization: `Bearer ${token.token}` })),
         )
 
+  const minimum = decodeAnswer(MinWithdrawalDto, 'NOWPayments payout minimum')
+  const estimate = decodeAnswer(EstimateDto, 'NOWPayments estimate')
+  const checkUnavailable = (failure: ProviderFailure): PayoutCheckFailure => ({ _tag: 'Unavailable', detail: describe(failure) })
+
   return {
     available: login !== undefined,
+    checkPayout: (request) => async () => {
+      const signedIn = await signIn()()
+      if (E.isLeft(signedIn)) return E.left(checkUnavailable(signedIn.left))
+      const currency = request.currency.toLowerCase()
+      // "Validate address": 200 when the gateway can pay this currency there, a 400 with its reason when not.
+      const valid = await callProvider(
+        fetchFn,
+        {
+          method: 'POST',
+          url: `${deps.apiUrl}/payout/validate-address`,
+          headers: signedIn.right,
+          body: { address: request.address, currency, extra_id: null },
+        },
+        { answerMayBeText: true },
+      )()
+      if (E.isLeft(valid))
+        return E.left(
+          valid.left._tag === 'Refused' && valid.left.status === 400
+            ? { _tag: 'BadAddress', providerText: valid.left.message }
+            : checkUnavailable(valid.left),
+        )
+      // The coin's smallest payout, against what the USD amount is worth in it now.
+      const [least, worth] = await Promise.all([
+        pipe(
+          callProvider(fetchFn, {
+            method: 'GET',
+            url: `${deps.apiUrl}/payout-withdrawal/min-amount/${encodeURIComponent(currency)}`,
+            headers: signedIn.right,
+          }),
+          TE.flatMapEither(minimum),
+        )(),
+        pipe(
+          callProvider(fetchFn, {
+            method: 'GET',
+            url: `${deps.apiUrl}/estimate?${new URLSearchParams({
+              amount: centsToDollars(request.amountCents).toFixed(2),
+              currency_from: 'usd',
+              currency_to: currency,
+            }).toString()}`,
+            headers: apiKey,
+          }),
+          TE.flatMapEither(estimate),
+        )(),
+      ])
+      if (E.isLeft(least)) return E.left(checkUnavailable(least.left))
+      if (E.isLeft(worth)) return E.left(checkUnavailable(worth.left))
+      return worth.right.estimated_amount < least.right.result
+        ? E.left({ _tag: 'BelowMinimum', minimum: String(least.right.result) })
+        : E.right(undefined)
+    },
     createPayout: (request) => async () => {
       if (login === undefined) return E.left({ _tag: 'NotSent', detail: 'crypto payouts are not configured' })
       const signedIn = await signIn()()

@@ -39,6 +39,9 @@ export const AuthDto = t.type({ token: t.string })
 
 export const EstimateDto = t.type({ estimated_amount: NumberLike })
 
+/** GET /payout-withdrawal/min-amount/{coin}: the coin's smallest payout, in the coin, under `result`. */
+export const MinWithdrawalDto = t.type({ result: NumberLike })
+
 export const PayoutDto = t.type({
   id: IdLike,
   withdrawals: t.array(t.intersection([t.type({ id: IdLike, status: t.string }), t.partial({ error: t.unknown })])),

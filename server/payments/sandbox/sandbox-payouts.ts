@@ -18,6 +18,14 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ?
  */
 export const sandboxPayouts = (deps: { readonly objects: SandboxObjects; readonly clock: Clock }): CryptoPayouts => ({
   available: true,
+  checkPayout: (request) => async () => {
+    const currency = sandboxCurrency(request.currency)
+    if (currency === undefined || !currency.enable)
+      return E.left({ _tag: 'BadAddress', providerText: 'Currency is not available for payouts.' })
+    if (!new RegExp(currency.wallet_regex).test(request.address))
+      return E.left({ _tag: 'BadAddress', providerText: `Invalid payout address for ${currency.name}.` })
+    return E.right(undefined)
+  },
   createPayout: (request) => async () => {
     const currency = sandboxCurrency(request.currency)
     const refuse = (message: string) => E.left<PayoutFailure>({ _tag: 'Refused', message, detail: `HTTP 400: ${message}` })

@@ -1,3 +1,4 @@
+import { SEND_REFUSED_MESSAGE } from '../../../server/payments/lightning-payouts.port'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INVOICE_EXPIRED_BEFORE_PAID } from '../../../server/operator/approve-withdrawal.use-case'
 import { nowPaymentsUsdSatsRate } from '../../../server/payments/nowpayments/nowpayments-usd-sats-rate.adapter'
@@ -216,8 +217,10 @@ describe.each(ENGINES)("approving through Speed's real adapter, against a local 
     speed.outcome = 'refuse'
     const refused = await requestLightningWithdrawal(h, player)
     expect((await h.post(`/api/operator/withdrawals/${refused}/approve`, cashier, {})).json()).toMatchObject({
-      withdrawal: { status: 'FAILED', error: 'The lightning payment was refused: Invalid withdraw request', refunded: true },
+      withdrawal: { status: 'FAILED', error: SEND_REFUSED_MESSAGE, refunded: true },
     })
+    const kept = await h.db.selectFrom('payment_withdrawals').select('provider_error').where('id', '=', refused).executeTakeFirstOrThrow()
+    expect(kept.provider_error).toBe('Invalid withdraw request')
     speed.outcome = 'server-error'
     const unknown = await requestLightningWithdrawal(h, player)
     expect((await h.post(`/api/operator/withdrawals/${unknown}/approve`, cashier, {})).json()).toMatchObject({

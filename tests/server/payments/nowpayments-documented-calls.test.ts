@@ -117,3 +117,53 @@ describe('the NOWPayments payout sandbox answers in the documented shapes', () =
     expect(await live.readPayout(made.right)()).toEqual(await sandbox.readPayout(made.right)())
   })
 })
+
+describe('payout preconditions, asked before anything is debited (issue 26 §6)', () => {
+  let np: FakeProvider
+  let minimum = 0.0001
+  beforeAll(async () => {
+    np = await startFakeProvider((r) => {
+      if (r.path === '/auth') return { body: { token: 'jwt-123' } }
+      if (r.path === '/payout/validate-address') {
+        const body = r.body as { address?: string }
+        return body.address === 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+          ? { text: 'OK' }
+          : {
+              status: 400,
+              body: { status: false, statusCode: 400, code: 'BAD_CREATE_WITHDRAWAL_REQUEST', message: 'Invalid payout_address: nope' },
+            }
+      }
+      if (r.path.startsWith('/payout-withdrawal/min-amount/')) return { body: { success: true, result: minimum } }
+      if (r.path.startsWith('/estimate')) return { body: { ...documentedExample('nowpayments', 'estimate'), estimated_amount: 0.00015 } }
+      return { status: 404, body: { message: 'Not found' } }
+    })
+  })
+  afterAll(() => np.close())
+  const payouts = () =>
+    nowPaymentsCryptoPayouts({
+      apiKey: 'NP-KEY',
+      apiUrl: np.url,
+      login: { email: 'ops@coinfall.test', password: 'pw', totpSecret: undefined },
+      clock: { now: () => new Date(NOW) },
+    })
+  const good = { address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', currency: 'BTC', amountCents: 1000 }
+
+  it('validates the address with the documented call, and tells a refusal apart from a gateway that does not answer', async () => {
+    expect(await payouts().checkPayout(good)()).toEqual(E.right(undefined))
+    expect(np.requests.find((r) => r.path === '/payout/validate-address')).toMatchObject({
+      method: 'POST',
+      headers: { 'x-api-key': 'NP-KEY', authorization: 'Bearer jwt-123' },
+      body: { address: good.address, currency: 'btc', extra_id: null },
+    })
+    expect(await payouts().checkPayout({ ...good, address: 'bc1qnope' })()).toEqual(
+      E.left({ _tag: 'BadAddress', providerText: 'Invalid payout_address: nope' }),
+    )
+  })
+
+  it("refuses an amount worth less than the coin's minimum payout", async () => {
+    minimum = 0.0002
+    expect(await payouts().checkPayout(good)()).toEqual(E.left({ _tag: 'BelowMinimum', minimum: '0.0002' }))
+    expect(np.requests.some((r) => r.path === '/payout-withdrawal/min-amount/btc')).toBe(true)
+    minimum = 0.0001
+  })
+})

@@ -22,6 +22,7 @@ const gateway = () => {
   const payouts = new Map<string, Omit<PayoutReport, 'batchId' | 'payoutId'>>()
   const port: CryptoPayouts = {
     available: true,
+    checkPayout: () => async () => E.right(undefined),
     createPayout: () => {
       throw new Error('the reconciler never creates payouts')
     },
