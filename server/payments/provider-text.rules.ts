@@ -3,8 +3,10 @@ import { hostileInput } from '../http/plugins/hostile-input'
 /** The most of a provider's message kept: enough for any real one, never a stored essay. */
 export const PROVIDER_TEXT_MAX = 500
 
+// eslint-disable-next-line no-control-regex -- removing these characters is what this rule is for
 const NUL = /\u0000/g
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+// eslint-disable-next-line no-control-regex -- removing these characters is what this rule is for
 const CONTROL = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
 
 /**
