@@ -20,6 +20,7 @@ import { makeReceiveSpeedWebhook } from '../payments/receive-speed-webhook.use-c
 import { makeReconcileWithdrawals, type ReconcileDeps } from '../payments/reconcile-withdrawals.use-case'
 import { makeRecordDeposit } from '../payments/record-deposit.use-case'
 import { makeSettleDeposit } from '../payments/settle-deposit.use-case'
+import { makeSweepDeposits } from '../payments/sweep-deposits.use-case'
 import { makeStartCryptoDeposit } from '../payments/start-crypto-deposit.use-case'
 import { makeStartLightningDeposit } from '../payments/start-lightning-deposit.use-case'
 import { makeRequestWithdrawal } from '../payments/request-withdrawal.use-case'
@@ -119,6 +120,8 @@ export function composePayments(shared: Shared, o: PortOverrides) {
       settle,
       payoutIpn: makeReceivePayoutIpn({ withdrawals, payouts, applyReport }),
     }),
+    /** `onError` hears of a deposit or payment a sweep could not settle (the server logs it). */
+    sweepDeposits: (onError: (ref: string, err: unknown) => void) => makeSweepDeposits({ deposits, settle, clock, onError }),
     /** `onError` hears of a withdrawal a pass could not settle (the server logs it). */
     reconcileWithdrawals: (onError: ReconcileDeps['onError']) =>
       makeReconcileWithdrawals({

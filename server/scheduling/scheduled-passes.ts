@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { ServerGraph } from '../composition/compose-server'
+import { depositSweepPass } from '../payments/deposit-sweep.pass'
 import { withdrawalReconcilerPass } from '../payments/withdrawal-reconciler'
 import type { ScheduledPass } from './scheduled-pass'
 
@@ -13,4 +14,5 @@ export const scheduledPasses = (graph: ServerGraph, log: FastifyBaseLogger): rea
     everyMs: graph.config.payments.reconciler.everyMs,
     log,
   }),
+  depositSweepPass({ sweepDeposits: graph.payments.sweepDeposits, everyMs: graph.config.payments.reconciler.everyMs, log }),
 ]
