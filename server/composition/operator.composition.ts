@@ -30,7 +30,7 @@ export function composeOperator(
 ) {
   const { db, clock } = shared
   const { tokens, throttle, hasher, devices } = deps.accounts
-  const { withdrawals, payouts, lightningPayouts: lightning, applyReport } = deps.payments
+  const { withdrawals, payouts, lightningPayouts: lightning, usdSatsRate: rate, applyReport } = deps.payments
   const operators = o.OperatorAccounts ?? dbOperatorAccounts(db)
   const audit = o.AuditLog ?? dbAuditLog(db)
   const queue = deps.payments.listing
@@ -47,7 +47,7 @@ export function composeOperator(
     withdrawalGraceMs: deps.payments.config.reconciler.graceMs,
     players: playerActions({ db, audit, clock, endGameSessions: (userId) => deps.play.sessions.endAllOf(userId) }),
     adjustBalance: makeAdjustBalance({ db, ledger: shared.ledger, audit }),
-    approveWithdrawal: makeApproveWithdrawal({ withdrawals, lightning, audit, clock }),
+    approveWithdrawal: makeApproveWithdrawal({ withdrawals, lightning, rate, audit, clock }),
     rejectWithdrawal: makeRejectWithdrawal({ withdrawals, audit }),
     recheckWithdrawal: makeRecheckWithdrawal({ withdrawals, payouts, lightning, applyReport, audit, db }),
     proposeDecision: makeProposeWithdrawalDecision({ db, audit }),

@@ -2,6 +2,9 @@ import type { CryptoGateway } from '../payments/crypto-gateway.port'
 import type { CryptoPayouts } from '../payments/crypto-payouts.port'
 import type { LightningPayouts } from '../payments/lightning-payouts.port'
 import type { LightningProvider } from '../payments/lightning-provider.port'
+import type { UsdSatsRate } from '../payments/usd-sats-rate.port'
+import { nowPaymentsUsdSatsRate } from '../payments/nowpayments/nowpayments-usd-sats-rate.adapter'
+import { sandboxUsdSatsRate } from '../payments/sandbox/sandbox-usd-sats-rate'
 import type { PaymentSandbox } from '../payments/payment-sandbox'
 import { configuredWebhookSecrets } from '../payments/webhook-secrets'
 import { dbDeposits } from '../payments/db-deposits.adapter'
@@ -17,6 +20,7 @@ import { makeReceiveSpeedWebhook } from '../payments/receive-speed-webhook.use-c
 import { makeReconcileWithdrawals, type ReconcileDeps } from '../payments/reconcile-withdrawals.use-case'
 import { makeRecordDeposit } from '../payments/record-deposit.use-case'
 import { makeSettleDeposit } from '../payments/settle-deposit.use-case'
+import { makeSweepDeposits } from '../payments/sweep-deposits.use-case'
 import { makeStartCryptoDeposit } from '../payments/start-crypto-deposit.use-case'
 import { makeStartLightningDeposit } from '../payments/start-lightning-deposit.use-case'
 import { makeRequestWithdrawal } from '../payments/request-withdrawal.use-case'
@@ -82,6 +86,9 @@ export function composePayments(shared: Shared, o: PortOverrides) {
     (speed.mode === 'live'
       ? speedInstantSend({ secretKey: speed.secretKey, apiUrl: speed.apiUrl })
       : sandboxInstantSend({ objects: dbSandboxObjects(db), clock }))
+  const usdSatsRate: UsdSatsRate =
+    o.UsdSatsRate ??
+    (nowpayments.mode === 'live' ? nowPaymentsUsdSatsRate({ apiKey: nowpayments.apiKey, apiUrl: nowpayments.apiUrl }) : sandboxUsdSatsRate)
   const runs = o.ReconcilerRuns ?? dbReconcilerRuns(db)
   const settle = makeSettleDeposit({ lightning, crypto, deposits, ledger })
   const applyReport = makeApplyPayoutReport({ withdrawals })
@@ -97,6 +104,7 @@ export function composePayments(shared: Shared, o: PortOverrides) {
     crypto,
     payouts,
     lightningPayouts,
+    usdSatsRate,
     runs,
     applyReport,
     settle,
@@ -112,6 +120,8 @@ export function composePayments(shared: Shared, o: PortOverrides) {
       settle,
       payoutIpn: makeReceivePayoutIpn({ withdrawals, payouts, applyReport }),
     }),
+    /** `onError` hears of a deposit or payment a sweep could not settle (the server logs it). */
+    sweepDeposits: (onError: (ref: string, err: unknown) => void) => makeSweepDeposits({ deposits, settle, clock, onError }),
     /** `onError` hears of a withdrawal a pass could not settle (the server logs it). */
     reconcileWithdrawals: (onError: ReconcileDeps['onError']) =>
       makeReconcileWithdrawals({

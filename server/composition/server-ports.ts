@@ -19,6 +19,7 @@ import type { CryptoGateway } from '../payments/crypto-gateway.port'
 import type { CryptoPayouts } from '../payments/crypto-payouts.port'
 import type { Deposits } from '../payments/deposits.port'
 import type { LightningPayouts } from '../payments/lightning-payouts.port'
+import type { UsdSatsRate } from '../payments/usd-sats-rate.port'
 import type { LightningProvider } from '../payments/lightning-provider.port'
 import type { PaymentSandbox } from '../payments/payment-sandbox'
 import type { PaymentWebhookSecrets } from '../payments/webhook-secrets'
@@ -61,6 +62,7 @@ export interface ServerPorts {
   readonly CryptoPayouts: CryptoPayouts
   /** Speed's instant send, for lightning withdrawals an operator approves: live with SPEED_SECRET_KEY, else the sandbox. */
   readonly LightningPayouts: LightningPayouts
+  readonly UsdSatsRate: UsdSatsRate
   readonly Deposits: Deposits
   readonly Withdrawals: Withdrawals
   /** The reconcilers' last runs (for the operator). */

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either'
-import { SEND_FAILED_MESSAGE, type InstantSend, type LightningPayouts } from '../payments/lightning-payouts.port'
+import { SEND_FAILED_MESSAGE, SEND_REFUSED_MESSAGE, type InstantSend, type LightningPayouts } from '../payments/lightning-payouts.port'
 
 export { SEND_FAILED_MESSAGE }
 import type { ProviderFailure } from '../payments/provider-result'
@@ -23,7 +23,8 @@ export async function settleInstantSend(
 ): Promise<SendOutcome> {
   if (E.isLeft(answer)) {
     if (answer.left._tag === 'Unavailable') return 'unknown'
-    const reason = `The lightning payment was refused: ${answer.left.message}`
+    await deps.withdrawals.noteProviderError(withdrawalId, answer.left.message)
+    const reason = SEND_REFUSED_MESSAGE
     await deps.withdrawals.refund(
       withdrawalId,
       W.failed,
@@ -39,7 +40,9 @@ export async function settleInstantSend(
       await deps.withdrawals.move(withdrawalId, W.sent, { payout: ids }, audited(deps.audit, actor, 'withdrawal.paid', { status: W.sent }))
       return 'sent'
     case 'failed': {
-      const reason = send.failureReason === null ? SEND_FAILED_MESSAGE : `${SEND_FAILED_MESSAGE} (${send.failureReason})`
+      // Speed's reason is the operator's (provider_error); the player reads ours.
+      await deps.withdrawals.noteProviderError(withdrawalId, send.failureReason)
+      const reason = SEND_FAILED_MESSAGE
       await deps.withdrawals.notePayout(withdrawalId, ids)
       await deps.withdrawals.refund(
         withdrawalId,

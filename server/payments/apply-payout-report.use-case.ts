@@ -1,5 +1,6 @@
 import type { PayoutReport } from './crypto-payouts.port'
 import type { Withdrawal } from './withdrawal'
+import { payoutEndedMessage } from './payout-messages'
 import { gatewayStatus, isRefundedStatus } from './withdrawal-states.rules'
 import type { Alongside, Withdrawals } from './withdrawals.port'
 
@@ -16,14 +17,10 @@ export const makeApplyPayoutReport =
     if (status === null) return false
     // The gateway echoes the withdrawal id we gave it: a payout of another withdrawal says nothing about this one.
     if (report.reference !== null && report.reference !== withdrawal.id) return false
-    if (isRefundedStatus(status))
-      return deps.withdrawals.refund(withdrawal.id, status, report.error ?? `The payout was ${status.toLowerCase()}.`, alongside)
-    return deps.withdrawals.move(
-      withdrawal.id,
-      status,
-      { error: report.error, payout: { batchId: report.batchId, payoutId: report.payoutId } },
-      alongside,
-    )
+    // The gateway's words are the operator's (provider_error); the player reads ours.
+    await deps.withdrawals.noteProviderError(withdrawal.id, report.error)
+    if (isRefundedStatus(status)) return deps.withdrawals.refund(withdrawal.id, status, payoutEndedMessage(status), alongside)
+    return deps.withdrawals.move(withdrawal.id, status, { payout: { batchId: report.batchId, payoutId: report.payoutId } }, alongside)
   }
 
 export type ApplyPayoutReport = ReturnType<typeof makeApplyPayoutReport>

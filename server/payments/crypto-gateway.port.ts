@@ -38,6 +38,13 @@ export interface CryptoPayment {
   readonly status: CryptoPaymentStatus | 'unknown'
   /** The invoice's price (USD) in cents. */
   readonly priceCents: number
+  /** The payment this one repeats (a second payment to the same invoice); null for the first. */
+  readonly parentPaymentId: string | null
+  /** What was to be paid and what arrived, in the pay currency; null where the gateway does not say. */
+  readonly payAmount: number | null
+  readonly actuallyPaid: number | null
+  /** What arrived, in the price currency (USD), when the gateway says (0 when it does not know). */
+  readonly actuallyPaidAtFiat: number | null
 }
 
 /** The crypto payment gateway (NOWPayments), deposit side. Never rejects: failures are returned as Left. */

@@ -5,7 +5,7 @@ export interface NewPayout {
   readonly address: string
   /** The crypto currency code to pay out in (`btc`). */
   readonly currency: string
-  /** The USD value to send, in cents; the adapter converts it at the gateway's estimate. */
+  /** The USD value to send, in cents; the gateway converts it when it pays (fiat_amount). */
   readonly amountCents: number
   readonly ipnCallbackUrl: string
   /** Our withdrawal id, so a payout can be matched back. */
@@ -45,10 +45,18 @@ export interface PayoutReport extends PayoutIds {
   readonly reference: string | null
 }
 
+/** Why a payout may not be asked for, found before anything is debited; the gateway's words stay out of the player's sight. */
+export type PayoutCheckFailure =
+  | { readonly _tag: 'BadAddress'; readonly providerText: string }
+  | { readonly _tag: 'BelowMinimum'; readonly minimum: string }
+  | { readonly _tag: 'Unavailable'; readonly detail: string }
+
 /** Crypto payouts through the gateway (auth, then payout, then 2FA verification). Never rejects: failures are returned as Left. */
 export interface CryptoPayouts {
   /** False when no payout login is configured: crypto withdrawals are refused before any debit. */
   readonly available: boolean
+  /** The documented preconditions: the address validates for the currency, and the amount is at least the coin's minimum. */
+  readonly checkPayout: (request: Pick<NewPayout, 'address' | 'currency' | 'amountCents'>) => TE.TaskEither<PayoutCheckFailure, void>
   readonly createPayout: (request: NewPayout) => TE.TaskEither<PayoutFailure, Payout>
   /** Re-reads one payout of a batch; Refused with 404 when the gateway does not know it. */
   readonly readPayout: (ids: PayoutIds) => TE.TaskEither<ProviderFailure, PayoutReport>

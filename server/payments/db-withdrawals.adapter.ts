@@ -1,3 +1,4 @@
+import { storableProviderText } from './provider-text.rules'
 import { sql } from 'kysely'
 import type { Db } from '../db/database'
 import type { PaymentLedger } from '../ledger/payment-ledger.port'
@@ -24,6 +25,28 @@ export function dbWithdrawals(db: Db, ledger: PaymentLedger): Withdrawals {
     ...withdrawalTransitions(db, ledger),
     find: (id) => one('id', id),
     findByPayout: (payoutId) => one('provider_payout_id', payoutId),
+    noteSent: async (id, sent) => {
+      await db
+        .updateTable('payment_withdrawals')
+        .set({
+          sent_amount: sent.amount,
+          sent_currency: sent.currency,
+          exchange_rate: sent.rate,
+          ...(sent.fee === null ? {} : { fee_amount: sent.fee, fee_currency: sent.feeCurrency }),
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .execute()
+    },
+    noteProviderError: async (id, text) => {
+      const stored = storableProviderText(text)
+      if (stored === null) return
+      await db
+        .updateTable('payment_withdrawals')
+        .set({ provider_error: stored, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .execute()
+    },
     notePayout: async (id, ids) => {
       await db
         .updateTable('payment_withdrawals')

@@ -18,6 +18,8 @@ export interface Deposit {
   readonly checkoutUrl: string | null
   readonly orderId: string | null
   readonly expiresAt: Date | null
+  /** The USD value of what arrived and was credited, in cents: may be less than asked (a partial payment) or more (a repeated one). */
+  readonly receivedCents: number
 }
 
 const FINAL: ReadonlySet<DepositStatus> = new Set(['completed', 'expired', 'cancelled', 'failed'])

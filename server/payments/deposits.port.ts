@@ -1,6 +1,25 @@
 import type { Deposit, DepositStatus, PaymentProviderName } from './deposit'
 
-export type NewDeposit = Omit<Deposit, 'status'>
+export type NewDeposit = Omit<Deposit, 'status' | 'receivedCents'>
+
+/** One provider payment of a deposit, as credited: the total credited for it so far and the ledger transaction that did it. */
+export interface PaymentCredit {
+  readonly provider: PaymentProviderName
+  readonly paymentId: string
+  readonly depositId: string
+  readonly parentPaymentId: string | null
+  readonly status: string
+  readonly final: boolean
+  readonly creditedCents: number
+  readonly ledgerTransactionId: number
+}
+
+/** A payment the sweep re-reads: not final yet. */
+export interface OpenPayment {
+  readonly provider: PaymentProviderName
+  readonly paymentId: string
+  readonly depositId: string
+}
 
 /** Our record of each deposit, next to the provider object it was created for. */
 export interface Deposits {
@@ -9,6 +28,7 @@ export interface Deposits {
   readonly findForUser: (userId: number, ref: string) => Promise<Deposit | null>
   readonly findByProviderPayment: (provider: PaymentProviderName, providerPaymentId: string) => Promise<Deposit | null>
   readonly findByOrderId: (orderId: string) => Promise<Deposit | null>
+  readonly findById: (id: string) => Promise<Deposit | null>
   /** The browser said it started this deposit (store/transaction); informational only. */
   readonly markRecorded: (id: string) => Promise<void>
   /** generate-invoice-qr was called for it. */
@@ -17,4 +37,24 @@ export interface Deposits {
   readonly noteStatus: (id: string, status: Exclude<DepositStatus, 'completed'>) => Promise<void>
   /** After the ledger credited it (any number of times: it is the same credit). */
   readonly markCompleted: (id: string, ledgerTransactionId: number) => Promise<void>
+  /** Stores a provider payment the moment it is named (a signed IPN), before anything else: the sweep finds it from here. */
+  readonly notePayment: (p: {
+    provider: PaymentProviderName
+    paymentId: string
+    depositId: string
+    parentPaymentId: string | null
+  }) => Promise<void>
+  /** The provider's status of a payment not credited (yet); `final` ones are not swept again. */
+  readonly notePaymentStatus: (provider: PaymentProviderName, paymentId: string, status: string, final: boolean) => Promise<void>
+  /** What was credited for a payment so far, in cents (0: nothing). */
+  readonly creditedFor: (provider: PaymentProviderName, paymentId: string) => Promise<number>
+  /** How many payments are stored for a deposit (0 for one completed before payments were stored). */
+  readonly paymentCount: (depositId: string) => Promise<number>
+  /** After the ledger credited a payment: the payment's total, and the deposit completed with everything received. */
+  readonly recordCredit: (credit: PaymentCredit) => Promise<void>
+  /** Deposits not final whose provider can still be asked, oldest checked first, and their open payments. */
+  readonly sweepable: (
+    limit: number,
+    notBefore: Date,
+  ) => Promise<{ readonly deposits: readonly Deposit[]; readonly payments: readonly OpenPayment[] }>
 }

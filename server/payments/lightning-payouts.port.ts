@@ -4,6 +4,10 @@ import type { ProviderFailure } from './provider-result'
 /** What the player reads when Speed could not pay their lightning withdrawal. */
 export const SEND_FAILED_MESSAGE = 'The lightning payment failed, so the amount is back in your withdrawable balance.'
 
+/** What the player reads when Speed refused to send it (nothing was sent); Speed's words go to the operator. */
+export const SEND_REFUSED_MESSAGE =
+  'The lightning payment was refused, so the amount is back in your withdrawable balance. Please check the invoice or address.'
+
 /** Speed's instant send statuses: `unpaid` until the recipient is paid (`paid`) or the send fails (`failed`). */
 export type InstantSendStatus = 'unpaid' | 'paid' | 'failed'
 
@@ -13,11 +17,15 @@ export interface InstantSend {
   readonly status: InstantSendStatus
   /** Speed's words when it failed. */
   readonly failureReason: string | null
+  /** What Speed says it sent (its `amount` in its `currency`) and its `fees`, where it says so. */
+  readonly amount: number | null
+  readonly currency: string | null
+  readonly fees: number | null
 }
 
 export interface NewInstantSend {
-  /** The USD amount to send, in cents; Speed converts it to sats at the moment of sending. */
-  readonly amountCents: number
+  /** What to send, in sats: "The instant send object" documents SATS (the lightning default), USDT and USDC, not USD. */
+  readonly amountSats: number
   /** A BOLT11 invoice without an amount, or a lightning address. */
   readonly destination: string
   /** Our withdrawal id, in the send's note: what matches it back in Speed's dashboard. */

@@ -21,6 +21,21 @@ export interface PaymentsTables {
     ledger_transaction_id: number | null
     created_at: Generated<Date>
     updated_at: Generated<Date>
+    /** The USD value of all that arrived and was credited, in cents (migration 0091). */
+    received_cents: Generated<number>
+  }
+  /** Each provider payment of a deposit: stored when first named, credited once (migration 0091). */
+  payment_deposit_payments: {
+    provider: 'speed' | 'nowpayments'
+    provider_payment_id: string
+    deposit_id: string
+    parent_payment_id: string | null
+    status: Generated<string>
+    final: Generated<boolean>
+    credited_cents: number | null
+    ledger_transaction_id: number | null
+    created_at: Generated<Date>
+    updated_at: Generated<Date>
   }
   payment_withdrawals: {
     id: string
@@ -40,6 +55,14 @@ export interface PaymentsTables {
     updated_at: Generated<Date>
     /** When the reconciler may next claim this withdrawal (a lease while one process works on it). */
     next_check_at: Generated<Date>
+    /** What went out (decimal text, e.g. sats) and in what, the rate (sent per USD) and the provider's fee (migration 0090). */
+    sent_amount: string | null
+    sent_currency: string | null
+    exchange_rate: string | null
+    fee_amount: string | null
+    fee_currency: string | null
+    /** The provider's own words, for the operator only (migration 0092); the player reads `error`. */
+    provider_error: string | null
     /** Set by the reconciler when nothing automatic can finish it: two operators decide (withdrawal-decision.rules.ts). */
     needs_decision_since: Generated<Date | null>
     needs_decision_why: Generated<string | null>

@@ -28,8 +28,9 @@ async function depositOf(deps: NowPaymentsIpnDeps, body: Record<string, unknown>
 
 /**
  * A NOWPayments IPN, for a deposit's payment or a payout. Believed only with a valid signature
- * (HMAC-SHA512 over the sorted-keys JSON). A payment IPN only names the payment: the deposit is
- * settled from GET /payment, once whatever the replays. A payout IPN likewise only names the payout,
+ * (HMAC-SHA512 over the sorted-keys JSON). A payment IPN only names the payment: its id is stored
+ * first, then the deposit is settled from GET /payment, once whatever the replays; when that
+ * re-read gets no answer the IPN is answered 503, so NOWPayments sends it again. A payout IPN likewise only names the payout,
  * which is re-read from GET /payout (receive-payout-ipn).
  */
 export const makeReceiveNowPaymentsIpn =
@@ -45,7 +46,16 @@ export const makeReceiveNowPaymentsIpn =
     const paymentId = ipnText(body.payment_id)
     if (paymentId === null) return E.right(await deps.payoutIpn(body))
     const deposit = await depositOf(deps, body)
-    return E.right(deposit === null ? 'ignored' : await deps.settle(deposit, paymentId))
+    if (deposit === null) return E.right('ignored')
+    // The payment id is stored before anything else: whatever happens next, the sweep can re-read it.
+    await deps.deposits.notePayment({
+      provider: 'nowpayments',
+      paymentId,
+      depositId: deposit.id,
+      parentPaymentId: ipnText(body.parent_payment_id),
+    })
+    const settled = await deps.settle.reporting(deposit, paymentId)
+    return settled.read ? E.right(settled.status) : webhookRejected('RetryLater')
   }
 
 export type ReceiveNowPaymentsIpn = ReturnType<typeof makeReceiveNowPaymentsIpn>

@@ -63,12 +63,16 @@ async function handOverIfStuck(deps: ReconcileDeps, w: Withdrawal): Promise<void
 }
 
 /**
- * Pays the same invoice again (stuckWithdrawalStep says when that is safe): Speed's answer settles
- * it as the first one would have; a refusal may mean the first send paid it, so operators decide;
+ * Pays the same invoice again, for the sats priced the first time (stuckWithdrawalStep says when
+ * that is safe): Speed's answer settles it as the first one would have; a refusal may mean the first send paid it, so operators decide;
  * no answer leaves it for the next pass.
  */
 async function sendAgain(deps: ReconcileDeps, w: Withdrawal): Promise<Outcome> {
-  const sent = await deps.lightning.send({ amountCents: w.amountCents, destination: w.address, reference: w.id })()
+  // The sats are priced and recorded before the first send goes out: none recorded, none went out.
+  const sats = w.sent !== null && w.sent.currency === 'SATS' ? Number(w.sent.amount) : null
+  if (sats === null || !Number.isSafeInteger(sats) || sats <= 0)
+    return changed(await deps.withdrawals.refund(w.id, W.failed, NEVER_SENT_MESSAGE))
+  const sent = await deps.lightning.send({ amountSats: sats, destination: w.address, reference: w.id })()
   if (E.isLeft(sent))
     return sent.left._tag === 'Unavailable'
       ? 'unreachable'

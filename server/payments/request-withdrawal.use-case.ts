@@ -4,6 +4,7 @@ import { assertNever } from '../../src/core/shared/assert-never'
 import type { Clock } from '../../src/core/shared/clock.port'
 import type { CryptoPayouts } from './crypto-payouts.port'
 import { newWithdrawalId } from './payment-ids'
+import { payoutEndedMessage } from './payout-messages'
 import { invalid, type PaymentRefusal } from './payment-refusal'
 import type { Withdrawal } from './withdrawal'
 import { gatewayStatus, isRefundedStatus, W } from './withdrawal-states.rules'
@@ -13,6 +14,10 @@ import type { Withdrawals } from './withdrawals.port'
 export const INSUFFICIENT_MESSAGE = 'The amount is more than your withdrawable balance.'
 export const PAYOUTS_UNAVAILABLE_MESSAGE = 'Crypto withdrawals are not available right now.'
 export const GATEWAY_DOWN_MESSAGE = 'The payout could not be sent right now. Nothing was withdrawn; please try again later.'
+/** Our words when the gateway refuses a payout; its own go to the operator (provider_error). */
+export const PAYOUT_REFUSED_MESSAGE =
+  'The payout could not be made to this address, so the amount is back in your withdrawable balance. Please check the address and currency.'
+export const BAD_ADDRESS_MESSAGE = 'This address cannot receive this currency. Please check it; nothing was withdrawn.'
 
 /** The answer the browser reads (`status`, `error`); REJECTED and FAILED stop its flow. */
 export interface WithdrawalAnswer {
@@ -47,6 +52,27 @@ export const makeRequestWithdrawal =
     if (E.isLeft(parsed)) return E.left(invalid(parsed.left.field, parsed.left.message))
     const request = parsed.right
     if (request.method === 'nowpayments' && !deps.payouts.available) return E.left({ _tag: 'PayoutsUnavailable' })
+    if (request.method === 'nowpayments') {
+      // The gateway's documented preconditions, asked before anything is debited (issue 26 §6).
+      const checked = await deps.payouts.checkPayout({
+        address: request.address,
+        currency: request.payoutCurrency ?? '',
+        amountCents: request.amountCents,
+      })()
+      if (E.isLeft(checked)) {
+        const refusal = checked.left
+        switch (refusal._tag) {
+          case 'BadAddress':
+            return E.left(invalid('invoice', BAD_ADDRESS_MESSAGE))
+          case 'BelowMinimum':
+            return E.left(invalid('amount', belowMinimumMessage(refusal.minimum, request.payoutCurrency ?? '')))
+          case 'Unavailable':
+            return E.left({ _tag: 'PayoutsUnavailable' })
+          default:
+            return assertNever(refusal)
+        }
+      }
+    }
 
     const id = newWithdrawalId()
     const opened = await deps.withdrawals.open(
@@ -71,6 +97,9 @@ export const makeRequestWithdrawal =
     return E.right(answerOf(withdrawal))
   }
 
+export const belowMinimumMessage = (minimum: string, currency: string): string =>
+  `This is below the smallest ${currency.toUpperCase()} payout (${minimum} ${currency.toUpperCase()}). Please withdraw more; nothing was withdrawn.`
+
 const answerOf = (w: Withdrawal): WithdrawalAnswer => ({ withdrawalId: w.id, status: w.status, error: w.error })
 
 async function payOut(deps: WithdrawDeps, id: string, request: ValidWithdrawal, origin: string): Promise<void> {
@@ -88,7 +117,8 @@ async function payOut(deps: WithdrawDeps, id: string, request: ValidWithdrawal, 
         await deps.withdrawals.move(id, W.unconfirmed)
         return
       case 'Refused':
-        await deps.withdrawals.refund(id, W.rejected, failure.message)
+        await deps.withdrawals.noteProviderError(id, failure.detail)
+        await deps.withdrawals.refund(id, W.rejected, PAYOUT_REFUSED_MESSAGE)
         return
       case 'NotSent':
         await deps.withdrawals.refund(id, W.failed, GATEWAY_DOWN_MESSAGE)
@@ -100,10 +130,10 @@ async function payOut(deps: WithdrawDeps, id: string, request: ValidWithdrawal, 
   const payout = result.right
   const ids = { batchId: payout.batchId, payoutId: payout.payoutId }
   const status = gatewayStatus(payout.status)
-  if (status !== null && isRefundedStatus(status))
-    await deps.withdrawals.refund(id, status, payout.error ?? `The payout was ${status.toLowerCase()}.`)
+  await deps.withdrawals.noteProviderError(id, payout.error)
+  if (status !== null && isRefundedStatus(status)) await deps.withdrawals.refund(id, status, payoutEndedMessage(status))
   // A status we do not know yet: the payout exists, and the reconciler re-reads it by its ids.
-  else await deps.withdrawals.move(id, status ?? W.unconfirmed, { error: payout.error, payout: ids })
+  else await deps.withdrawals.move(id, status ?? W.unconfirmed, { error: null, payout: ids })
 }
 
 export type RequestWithdrawal = ReturnType<typeof makeRequestWithdrawal>

@@ -34,6 +34,7 @@ export const makeStartLightningDeposit =
     const payment = created.right
     // A payment for another amount than asked would never be credited (deposit-outcome.ts): refuse it now.
     if (payment.amountCents !== amount.right) return unavailable('the provider answered another amount')
+    if (payment.paymentRequest === '') return unavailable('the provider answered no lightning invoice')
     await deps.deposits.create({
       id: invoiceId,
       userId: input.userId,

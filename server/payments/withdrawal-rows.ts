@@ -16,6 +16,16 @@ export const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
   batchId: row.provider_batch_id,
   payoutId: row.provider_payout_id,
   refunded: row.refunded_at !== null,
+  sent:
+    row.sent_amount === null || row.sent_currency === null
+      ? null
+      : {
+          amount: row.sent_amount,
+          currency: row.sent_currency,
+          rate: row.exchange_rate,
+          fee: row.fee_amount,
+          feeCurrency: row.fee_currency,
+        },
 })
 
 /** The withdrawal's row, locked until the transaction ends: one change of state at a time. */

@@ -1,5 +1,14 @@
 export type WithdrawalMethod = 'speed' | 'nowpayments'
 
+/** What a payout sent, beside the USD debited: amount and currency out, the rate (per USD) and the provider's fee, as decimal text. */
+export interface SentPayout {
+  readonly amount: string
+  readonly currency: string
+  readonly rate: string | null
+  readonly fee: string | null
+  readonly feeCurrency: string | null
+}
+
 export interface Withdrawal {
   readonly id: string
   readonly userId: number
@@ -14,6 +23,8 @@ export interface Withdrawal {
   readonly batchId: string | null
   readonly payoutId: string | null
   readonly refunded: boolean
+  /** Null until a payout went out (migration 0090). */
+  readonly sent: SentPayout | null
 }
 
 /** The ledger key of a withdrawal's debit, and of its refund. */

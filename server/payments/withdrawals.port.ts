@@ -6,7 +6,7 @@ import type { InsufficientFunds } from '../ledger/ledger.port'
 /** Active bonus grants would be forfeited, and the request did not confirm exactly this amount. */
 export type ForfeitUnconfirmed = { readonly _tag: 'ForfeitUnconfirmed'; readonly forfeitCents: number }
 import type { PayoutIds } from './crypto-payouts.port'
-import type { Withdrawal } from './withdrawal'
+import type { SentPayout, Withdrawal } from './withdrawal'
 import type { RefundedStatus, WithdrawalStatus } from './withdrawal-states.rules'
 
 export type NewWithdrawal = Pick<Withdrawal, 'id' | 'userId' | 'method' | 'amountCents' | 'address' | 'payoutCurrency'>
@@ -52,6 +52,10 @@ export interface Withdrawals {
   readonly move: (id: string, to: WithdrawalStatus, details?: MoveDetails, alongside?: Alongside) => Promise<boolean>
   /** The refund and its final status together; false when the state does not allow it (never twice). */
   readonly refund: (id: string, to: RefundedStatus, error: string, alongside?: Alongside) => Promise<boolean>
+  /** Notes what a payout sent (issue 26 §3); a fee not known (null) leaves the one noted before. */
+  readonly noteSent: (id: string, sent: SentPayout) => Promise<void>
+  /** Keeps a provider's own words for the operator (cleaned by storableProviderText); never shown to the player. */
+  readonly noteProviderError: (id: string, text: string | null) => Promise<void>
   /** Notes the gateway's ids on a withdrawal that has none yet (a signed IPN named them). */
   readonly notePayout: (id: string, ids: PayoutIds) => Promise<void>
   /**

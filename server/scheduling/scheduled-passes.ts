@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { ServerGraph } from '../composition/compose-server'
+import { depositSweepPass } from '../payments/deposit-sweep.pass'
 import { withdrawalReconcilerPass } from '../payments/withdrawal-reconciler'
 import { bonusExpiryPass } from '../bonuses/expire-grants'
 import type { ScheduledPass } from './scheduled-pass'
@@ -15,4 +16,5 @@ export const scheduledPasses = (graph: ServerGraph, log: FastifyBaseLogger): rea
     log,
   }),
   bonusExpiryPass({ expireGrants: graph.bonuses.expireGrants, everyMs: graph.bonuses.expiryEveryMs, log }),
+  depositSweepPass({ sweepDeposits: graph.payments.sweepDeposits, everyMs: graph.config.payments.reconciler.everyMs, log }),
 ]

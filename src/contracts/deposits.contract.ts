@@ -60,22 +60,29 @@ export const GenerateInvoiceQr = post('/generate-invoice-qr', {
  */
 export const GetInvoice = get('/invoice/:id', {
   params: ById,
-  response: t.strict({
-    invoice_id: text(1, 100),
-    expires_at: epochMillis,
-    qrcode_url: text(1, 4100),
-    checkout_url: link(['http:', 'https:', 'lightning:']),
-    payment_request: t.string,
-    amount: t.string,
-    status: t.string,
-    sandbox: t.boolean,
-  }),
+  response: t.intersection([
+    t.strict({
+      invoice_id: text(1, 100),
+      expires_at: epochMillis,
+      qrcode_url: text(1, 4100),
+      checkout_url: link(['http:', 'https:', 'lightning:']),
+      payment_request: t.string,
+      amount: t.string,
+      status: t.string,
+      sandbox: t.boolean,
+    }),
+    /** What arrived and was credited so far, in USD: less than `amount` after a partial payment. */
+    t.partial({ received: t.string }),
+  ]),
 })
 
-/** Re-reads the payment from the provider; `status` is pending, partially_paid, completed, expired, cancelled or failed. */
+/**
+ * Re-reads the payment from the provider; `status` is pending, partially_paid, completed, expired,
+ * cancelled or failed; `received` is what arrived and was credited (USD) against the `amount` asked.
+ */
 export const CheckPaymentStatus = post('/check-payment-status', {
   body: closed({ invoice_id: text(1, 100) }),
-  response: t.strict({ status: t.string }),
+  response: t.intersection([t.strict({ status: t.string }), t.partial({ amount: t.string, received: t.string })]),
 })
 
 /** Settles the deposit from the provider's word, once, on `completed`. */

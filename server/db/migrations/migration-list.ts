@@ -22,6 +22,9 @@ import * as walletStream from './0062-wallet-stream'
 import * as catalogueChanges from './0063-catalogue-changes'
 import * as oneNamePerConcept from './0070-one-name-per-concept'
 import * as scheduledPasses from './0080-scheduled-passes'
+import * as withdrawalSent from './0090-withdrawal-sent'
+import * as depositPayments from './0091-deposit-payments'
+import * as withdrawalProviderError from './0092-withdrawal-provider-error'
 import * as loginDevices from './0100-login-devices'
 import * as operatorSignIn from './0101-operator-sign-in'
 import * as manageOperators from './0102-manage-operators'
@@ -58,6 +61,9 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0063-catalogue-changes': catalogueChanges,
   '0070-one-name-per-concept': oneNamePerConcept,
   '0080-scheduled-passes': scheduledPasses,
+  '0090-withdrawal-sent': withdrawalSent,
+  '0091-deposit-payments': depositPayments,
+  '0092-withdrawal-provider-error': withdrawalProviderError,
   '0100-login-devices': loginDevices,
   '0101-operator-sign-in': operatorSignIn,
   '0102-manage-operators': manageOperators,

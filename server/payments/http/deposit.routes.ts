@@ -1,3 +1,4 @@
+import { toAmountText, type Cents } from '../../../src/core/payments/amount.rules'
 import type { FastifyInstance, onRequestHookHandler } from 'fastify'
 import {
   CheckPaymentStatus,
@@ -61,13 +62,23 @@ export function depositRoutes(graph: PaymentsArea, onRequest: onRequestHookHandl
       if (deposit === null) return null
       // A deposit already settled here (a webhook, the sandbox wallet) asks nobody: its own word is fresher than a shared one.
       const open = deposit.status === 'pending' || deposit.status === 'partially_paid'
-      return { invoiceId: deposit.id, status: await (open ? settleShared(deposit) : graph.settle(deposit)) }
+      const status = await (open ? settleShared(deposit) : graph.settle(deposit))
+      const now = (await graph.deposits.findById(deposit.id)) ?? deposit
+      return { invoiceId: deposit.id, status, amountCents: now.amountCents, receivedCents: now.receivedCents }
     }
 
     routeEndpoint(app, CheckPaymentStatus, { onRequest: polled }, async (request, reply) => {
       const settled = await settleOwn(signedInUser(request).id, request.body.invoice_id)
       reply.header('Cache-Control', 'no-store')
-      return settled === null ? replyRefusal(reply, { _tag: 'NotFound' }) : { status: settled.status }
+      if (settled === null) return replyRefusal(reply, { _tag: 'NotFound' })
+      // What arrived is said beside what was asked whenever the two differ (a partial or repeated payment).
+      return settled.receivedCents > 0 && settled.receivedCents !== settled.amountCents
+        ? {
+            status: settled.status,
+            amount: toAmountText(settled.amountCents as Cents),
+            received: toAmountText(settled.receivedCents as Cents),
+          }
+        : { status: settled.status }
     })
 
     routeEndpoint(app, UpdateTransaction, { onRequest: polled }, async (request, reply) => {

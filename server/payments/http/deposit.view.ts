@@ -11,6 +11,7 @@ export const invoiceView = (deposit: Deposit, sandbox: boolean) => {
     checkout_url: uri,
     payment_request: deposit.paymentRequest ?? '',
     amount: toAmountText(deposit.amountCents as Cents),
+    received: toAmountText(deposit.receivedCents as Cents),
     status: deposit.status,
     sandbox,
   }

@@ -94,7 +94,7 @@ export const replySandboxPayRefusal = (reply: FastifyReply, refusal: SandboxPayR
   return reply.status(status).send({ message })
 }
 
-/** A believed webhook answers 200 whatever it named, so the provider stops retrying; one not believed, 401 (logged with why). */
+/** A believed webhook answers 200 whatever it named, so the provider stops retrying (503 when its payment could not be re-read yet); one not believed, 401 (logged with why). */
 export const replyWebhook = (
   request: FastifyRequest,
   reply: FastifyReply,
@@ -102,6 +102,11 @@ export const replyWebhook = (
   result: E.Either<WebhookRejection, unknown>,
 ) => {
   if (E.isRight(result)) return reply.send({ received: true })
+  // NOWPayments sends an IPN again after an answer that is not 2xx ("Recurrent payment notifications").
+  if (result.left._tag === 'RetryLater') {
+    request.log.warn({ reason: result.left._tag }, 'a believed webhook could not be re-read yet: answered 503 so it comes again')
+    return reply.status(503).send({ message: 'The payment could not be checked yet. Please send it again.' })
+  }
   request.log.warn({ reason: result.left._tag }, refusedLog)
   return reply.status(401).send({ message: 'The webhook signature is not valid.' })
 }

@@ -10,12 +10,14 @@ export interface CheckoutView {
   readonly orderId: string
   readonly amountCents: number
   readonly status: DepositStatus
+  /** What arrived and was credited so far. */
+  readonly receivedCents: number
   readonly formAction: string
 }
 
 const STATUS_TEXT: Readonly<Record<DepositStatus, string>> = {
   pending: 'Waiting for payment',
-  partially_paid: 'Partially paid: the rest is still due. Nothing is credited until the invoice is paid in full.',
+  partially_paid: 'Partially paid: the rest is still due.',
   completed: 'Paid. The amount is in your withdrawable balance.',
   expired: 'This invoice has expired.',
   cancelled: 'This invoice was cancelled.',
@@ -41,11 +43,17 @@ a{color:var(--gold)}:focus-visible{outline:3px solid var(--focus);outline-offset
  */
 export function sandboxCheckoutPage(view: CheckoutView): string {
   const amount = escapeHtml(formatUsd(view.amountCents))
-  const open = view.status === 'pending' || view.status === 'partially_paid'
+  // A partial payment is credited as it arrives (issue 26 §5): the rest is still due, and payable.
+  const partial = view.receivedCents > 0 && view.receivedCents < view.amountCents
+  const open = view.status === 'pending' || view.status === 'partially_paid' || partial
   // After half a payment the sandbox wallet pays what is still due; a second half is not offered.
-  const primary = view.status === 'partially_paid' ? 'Pay the rest with the sandbox wallet' : `Pay ${amount} with the sandbox wallet`
+  const primary =
+    partial || view.status === 'partially_paid' ? 'Pay the rest with the sandbox wallet' : `Pay ${amount} with the sandbox wallet`
   const half =
     view.status === 'pending' ? '\n<button class="part" type="submit" name="part" value="half">Pay half (a partial payment)</button>' : ''
+  const statusText = partial
+    ? `Received ${formatUsd(view.receivedCents)} of ${formatUsd(view.amountCents)}, credited to your balance. The rest is still due.`
+    : STATUS_TEXT[view.status]
   const form = open
     ? `<form method="post" action="${escapeHtml(view.formAction)}">
 <button class="pay" type="submit" name="part" value="full">${primary}</button>${half}
@@ -58,7 +66,7 @@ export function sandboxCheckoutPage(view: CheckoutView): string {
 <p class="badge">Sandbox: no real money moves</p>
 <h1>Crypto checkout</h1>
 <dl><dt>Amount</dt><dd>${amount}</dd><dt>Order</dt><dd>${escapeHtml(view.orderId)}</dd><dt>Invoice</dt><dd>${escapeHtml(view.invoiceId)}</dd></dl>
-<p class="status" role="status">${escapeHtml(STATUS_TEXT[view.status])}</p>
+<p class="status" role="status">${escapeHtml(statusText)}</p>
 ${form}
 <a href="/wallet">Back to your wallet</a>
 </main></body></html>`

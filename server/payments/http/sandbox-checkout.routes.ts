@@ -40,6 +40,7 @@ export function sandboxCheckoutRoutes(graph: PaymentsArea) {
         orderId: deposit.orderId ?? '',
         amountCents: deposit.amountCents,
         status: deposit.status,
+        receivedCents: deposit.receivedCents,
         formAction: pathOf(request.params.id),
       })
     })

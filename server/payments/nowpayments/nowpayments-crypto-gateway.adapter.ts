@@ -12,6 +12,13 @@ export interface NowPaymentsAccess {
   readonly fetchFn?: FetchFn
 }
 
+/**
+ * An IPN is re-read through GET /payment inside its own request, and NOWPayments wants an answer
+ * within 3 s: a re-read that takes longer is given up (the IPN answered 503, sent again, and the
+ * sweep re-reads it meanwhile).
+ */
+export const PAYMENT_READ_TIMEOUT_MS = 2_000
+
 /** NOWPayments' deposit side over HTTPS; every call carries the API key in `x-api-key`. */
 export function nowPaymentsCryptoGateway(deps: NowPaymentsAccess): CryptoGateway {
   const fetchFn = deps.fetchFn ?? ((url, init) => fetch(url, init))
@@ -50,7 +57,11 @@ export function nowPaymentsCryptoGateway(deps: NowPaymentsAccess): CryptoGateway
       ),
     readPayment: (paymentId) =>
       pipe(
-        callProvider(fetchFn, { method: 'GET', url: `${deps.apiUrl}/payment/${encodeURIComponent(paymentId)}`, headers }),
+        callProvider(
+          fetchFn,
+          { method: 'GET', url: `${deps.apiUrl}/payment/${encodeURIComponent(paymentId)}`, headers },
+          { timeoutMs: PAYMENT_READ_TIMEOUT_MS },
+        ),
         TE.flatMapEither(payment),
         TE.map(fromNowPaymentsPayment),
       ),

@@ -3,12 +3,12 @@ import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import { assertNever } from '../../../src/core/shared/assert-never'
 import type { Clock } from '../../../src/core/shared/clock.port'
-import type { CryptoPayouts, Payout, PayoutFailure } from '../crypto-payouts.port'
+import type { CryptoPayouts, NewPayout, Payout, PayoutCheckFailure, PayoutFailure } from '../crypto-payouts.port'
 import type { PayoutLogin } from '../payments-config'
 import { centsToDollars } from '../payment-amount.rules'
 import { callProvider, decodeAnswer, type FetchFn } from '../provider-http'
 import { unavailable, type ProviderFailure } from '../provider-result'
-import { AuthDto, EstimateDto, PayoutDto, PayoutStatusDto } from './nowpayments.codecs'
+import { AuthDto, EstimateDto, MinWithdrawalDto, PayoutDto, PayoutStatusDto } from './nowpayments.codecs'
 import type { NowPaymentsAccess } from './nowpayments-crypto-gateway.adapter'
 import { payoutErrorText, payoutReportOf } from './nowpayments-payout-report'
 import { totp } from './totp'
@@ -45,12 +45,29 @@ const payoutRequestFailure = (failure: ProviderFailure): PayoutFailure => {
   }
 }
 
-// Crypto amounts go out with at most 8 decimals, rounded down: never more than the USD debited.
-const cryptoAmount = (estimate: number): number => Math.floor(estimate * 1e8) / 1e8
+/**
+ * POST /payout's body, by "Create payout": each withdrawal names the USD value as `fiat_amount` +
+ * `fiat_currency` (which override `amount`, so the gateway converts at its own rate when it pays;
+ * a crypto `amount` would have to be cut to the 6 decimals the call allows), our withdrawal id as
+ * `unique_external_id`, and where its IPN goes.
+ */
+export const payoutBody = (request: NewPayout) => ({
+  ipn_callback_url: request.ipnCallbackUrl,
+  withdrawals: [
+    {
+      address: request.address,
+      currency: request.currency.toLowerCase(),
+      fiat_amount: centsToDollars(request.amountCents),
+      fiat_currency: 'usd',
+      ipn_callback_url: request.ipnCallbackUrl,
+      unique_external_id: request.reference,
+    },
+  ],
+})
 
 /**
- * NOWPayments payouts: a fresh JWT from POST /auth (valid about five minutes, so never kept), the
- * USD amount converted at GET /estimate, POST /payout, then POST /payout/{id}/verify with a TOTP
+ * NOWPayments payouts: a fresh JWT from POST /auth (valid about five minutes, so never kept),
+ * POST /payout in USD (payoutBody), then POST /payout/{id}/verify with a TOTP
  * code when the account's 2FA secret is configured (otherwise the payout waits, `creating`, for
  * verification in the NOWPayments dashboard). GET /payout/{batch} re-reads a payout, with the same
  * credentials.
@@ -61,7 +78,6 @@ export function nowPaymentsCryptoPayouts(
   const fetchFn: FetchFn = deps.fetchFn ?? ((url, init) => fetch(url, init))
   const apiKey = { 'x-api-key': deps.apiKey }
   const auth = decodeAnswer(AuthDto, 'NOWPayments auth')
-  const estimate = decodeAnswer(EstimateDto, 'NOWPayments estimate')
   const payout = decodeAnswer(PayoutDto, 'NOWPayments payout')
   const payoutStatus = decodeAnswer(PayoutStatusDto, 'NOWPayments payout status')
   const login = deps.login
@@ -79,40 +95,73 @@ export function nowPaymentsCryptoPayouts(
           TE.map((token) => ({ ...apiKey, authorization: `Bearer ${token.token}` })),
         )
 
+  const minimum = decodeAnswer(MinWithdrawalDto, 'NOWPayments payout minimum')
+  const estimate = decodeAnswer(EstimateDto, 'NOWPayments estimate')
+  const checkUnavailable = (failure: ProviderFailure): PayoutCheckFailure => ({ _tag: 'Unavailable', detail: describe(failure) })
+
   return {
     available: login !== undefined,
+    checkPayout: (request) => async () => {
+      const signedIn = await signIn()()
+      if (E.isLeft(signedIn)) return E.left(checkUnavailable(signedIn.left))
+      const currency = request.currency.toLowerCase()
+      // "Validate address": 200 when the gateway can pay this currency there, a 400 with its reason when not.
+      const valid = await callProvider(
+        fetchFn,
+        {
+          method: 'POST',
+          url: `${deps.apiUrl}/payout/validate-address`,
+          headers: signedIn.right,
+          body: { address: request.address, currency, extra_id: null },
+        },
+        { answerMayBeText: true },
+      )()
+      if (E.isLeft(valid))
+        return E.left(
+          valid.left._tag === 'Refused' && valid.left.status === 400
+            ? { _tag: 'BadAddress', providerText: valid.left.message }
+            : checkUnavailable(valid.left),
+        )
+      // The coin's smallest payout, against what the USD amount is worth in it now.
+      const [least, worth] = await Promise.all([
+        pipe(
+          callProvider(fetchFn, {
+            method: 'GET',
+            url: `${deps.apiUrl}/payout-withdrawal/min-amount/${encodeURIComponent(currency)}`,
+            headers: signedIn.right,
+          }),
+          TE.flatMapEither(minimum),
+        )(),
+        pipe(
+          callProvider(fetchFn, {
+            method: 'GET',
+            url: `${deps.apiUrl}/estimate?${new URLSearchParams({
+              amount: centsToDollars(request.amountCents).toFixed(2),
+              currency_from: 'usd',
+              currency_to: currency,
+            }).toString()}`,
+            headers: apiKey,
+          }),
+          TE.flatMapEither(estimate),
+        )(),
+      ])
+      if (E.isLeft(least)) return E.left(checkUnavailable(least.left))
+      if (E.isLeft(worth)) return E.left(checkUnavailable(worth.left))
+      return worth.right.estimated_amount < least.right.result
+        ? E.left({ _tag: 'BelowMinimum', minimum: String(least.right.result) })
+        : E.right(undefined)
+    },
     createPayout: (request) => async () => {
       if (login === undefined) return E.left({ _tag: 'NotSent', detail: 'crypto payouts are not configured' })
       const signedIn = await signIn()()
       if (E.isLeft(signedIn)) return E.left(notSent(signedIn.left))
       const bearer = signedIn.right
-      const query = new URLSearchParams({
-        amount: centsToDollars(request.amountCents).toFixed(2),
-        currency_from: 'usd',
-        currency_to: request.currency.toLowerCase(),
-      })
-      const priced = await pipe(
-        callProvider(fetchFn, { method: 'GET', url: `${deps.apiUrl}/estimate?${query.toString()}`, headers: apiKey }),
-        TE.flatMapEither(estimate),
-      )()
-      if (E.isLeft(priced)) return E.left(refusedOrNotSent(priced.left))
       const created = await pipe(
         callProvider(fetchFn, {
           method: 'POST',
           url: `${deps.apiUrl}/payout`,
           headers: bearer,
-          body: {
-            ipn_callback_url: request.ipnCallbackUrl,
-            withdrawals: [
-              {
-                address: request.address,
-                currency: request.currency.toLowerCase(),
-                amount: cryptoAmount(priced.right.estimated_amount),
-                ipn_callback_url: request.ipnCallbackUrl,
-                unique_external_id: request.reference,
-              },
-            ],
-          },
+          body: payoutBody(request),
         }),
         TE.flatMapEither(payout),
       )()

@@ -21,4 +21,8 @@ export const fromNowPaymentsPayment = (dto: PaymentDto): CryptoPayment => ({
   orderId: dto.order_id ?? null,
   status: STATUSES.has(dto.payment_status) ? (dto.payment_status as CryptoPayment['status']) : 'unknown',
   priceCents: (dto.price_currency ?? 'usd').toLowerCase() === 'usd' ? (dollarsToCents(dto.price_amount) ?? -1) : -1,
+  parentPaymentId: dto.parent_payment_id ?? null,
+  payAmount: dto.pay_amount ?? null,
+  actuallyPaid: dto.actually_paid ?? null,
+  actuallyPaidAtFiat: dto.actually_paid_at_fiat ?? null,
 })

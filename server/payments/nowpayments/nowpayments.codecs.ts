@@ -16,15 +16,31 @@ export const FullCurrenciesDto = t.type({
 
 export const InvoiceDto = t.type({ id: IdLike, invoice_url: t.string })
 
+/**
+ * A payment as GET /payment/{id} answers it and an IPN carries it (tests/fixtures/providers/nowpayments):
+ * what it pays (invoice, order, price), what arrived (actually_paid of pay_amount, and its fiat value
+ * when given), and the payment it repeats. Fields shown null may be null; the rest is not decoded.
+ */
 export const PaymentDto = t.intersection([
   t.type({ payment_id: IdLike, payment_status: t.string, price_amount: NumberLike }),
-  t.partial({ invoice_id: t.union([IdLike, t.null]), order_id: t.union([t.string, t.null]), price_currency: t.string }),
+  t.partial({
+    invoice_id: t.union([IdLike, t.null]),
+    order_id: t.union([t.string, t.null]),
+    price_currency: t.string,
+    parent_payment_id: t.union([IdLike, t.null]),
+    pay_amount: t.union([NumberLike, t.null]),
+    actually_paid: t.union([NumberLike, t.null]),
+    actually_paid_at_fiat: t.union([NumberLike, t.null]),
+  }),
 ])
 export type PaymentDto = t.TypeOf<typeof PaymentDto>
 
 export const AuthDto = t.type({ token: t.string })
 
 export const EstimateDto = t.type({ estimated_amount: NumberLike })
+
+/** GET /payout-withdrawal/min-amount/{coin}: the coin's smallest payout, in the coin, under `result`. */
+export const MinWithdrawalDto = t.type({ result: NumberLike })
 
 export const PayoutDto = t.type({
   id: IdLike,

@@ -3,11 +3,9 @@ import { isLeft } from 'fp-ts/Either'
 import type { Clock } from '../../../src/core/shared/clock.port'
 import { invoiceExpired, readLightningDestination } from '../../../src/core/payments/withdrawal-destination.rules'
 import type { LightningPayouts } from '../lightning-payouts.port'
-import { centsToDollars } from '../payment-amount.rules'
 import { refusedBy, unavailable } from '../provider-result'
 import { fromSpeedInstantSend, instantSendNote } from '../speed/speed-instant-send.adapter'
 import { SpeedInstantSendDto } from '../speed/speed.codecs'
-import { SANDBOX_SATS_PER_USD } from './sandbox-speed.adapter'
 import type { SandboxObjects } from './sandbox-objects'
 
 const KIND = 'speed_send'
@@ -56,15 +54,20 @@ export function sandboxInstantSend(deps: { readonly objects: SandboxObjects; rea
         object: 'instant_send',
         status: failing ? 'failed' : 'paid',
         withdraw_id: `wi_${randomBytes(8).toString('hex')}`,
-        amount: centsToDollars(request.amountCents),
-        currency: 'USD',
-        target_amount: Math.round((request.amountCents * SANDBOX_SATS_PER_USD) / 100),
+        amount: request.amountSats,
+        currency: 'SATS',
+        target_amount: request.amountSats,
         target_currency: 'SATS',
+        fees: failing ? 0 : 1,
+        speed_fee: { percentage: 0, amount: 0 },
+        exchange_rate: 1,
+        conversion: 1,
         withdraw_method: 'lightning',
         withdraw_request: request.destination,
         withdraw_type: destination.right.kind === 'address' ? 'lightning_address' : 'lightning_invoice',
         note: instantSendNote(request.reference),
         failure_reason: failing ? 'The recipient’s wallet could not be reached.' : null,
+        explorer_link: null,
         created: now(),
         modified: now(),
       }

@@ -85,25 +85,37 @@ export function sandboxNowPayments(deps: { readonly objects: SandboxObjects; rea
       const payment = await deps.objects.update(INVOICE, invoiceId, (invoice) => {
         if (invoice.paid === true) return { data: null, answer: null }
         const price = Number(invoice.price_amount)
-        const paid = part === 'full' ? price : Math.round(price * 50) / 100
+        const before = Number(invoice.paid_usd ?? 0)
+        const due = Math.round((price - before) * 100) / 100
+        const paid = part === 'full' ? due : Math.round(due * 50) / 100
         const btc = (usd: number) => Math.floor((usd / 66_666.67) * 1e8) / 1e8
+        // A second payment to the same invoice is reported as its own payment, repeating the first
+        // (parent_payment_id), as NOWPayments reports repeated payments.
+        const parent = typeof invoice.first_payment_id === 'string' ? invoice.first_payment_id : null
         const object = {
           payment_id: paymentId,
+          parent_payment_id: parent,
           invoice_id: invoiceId,
-          order_id: invoice.order_id,
-          order_description: invoice.order_description,
           payment_status: part === 'full' ? 'finished' : 'partially_paid',
+          pay_address: 'bc1qsandboxpayaddress000000000000000000',
+          payin_extra_id: null,
           price_amount: price,
           price_currency: 'usd',
           pay_amount: btc(price),
           actually_paid: btc(paid),
+          actually_paid_at_fiat: paid,
           pay_currency: 'btc',
+          order_id: invoice.order_id,
+          order_description: invoice.order_description,
+          purchase_id: numericId(),
           outcome_amount: btc(paid),
           outcome_currency: 'btc',
+          payment_extra_ids: null,
           created_at: iso(),
           updated_at: iso(),
         }
-        return { data: { ...invoice, paid: part === 'full' }, answer: object }
+        const next = { ...invoice, paid: part === 'full', paid_usd: before + paid, first_payment_id: parent ?? paymentId }
+        return { data: next, answer: object }
       })
       if (payment !== null) await deps.objects.put(PAYMENT, paymentId, payment)
       return payment

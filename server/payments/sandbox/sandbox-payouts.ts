@@ -18,6 +18,14 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ?
  */
 export const sandboxPayouts = (deps: { readonly objects: SandboxObjects; readonly clock: Clock }): CryptoPayouts => ({
   available: true,
+  checkPayout: (request) => async () => {
+    const currency = sandboxCurrency(request.currency)
+    if (currency === undefined || !currency.enable)
+      return E.left({ _tag: 'BadAddress', providerText: 'Currency is not available for payouts.' })
+    if (!new RegExp(currency.wallet_regex).test(request.address))
+      return E.left({ _tag: 'BadAddress', providerText: `Invalid payout address for ${currency.name}.` })
+    return E.right(undefined)
+  },
   createPayout: (request) => async () => {
     const currency = sandboxCurrency(request.currency)
     const refuse = (message: string) => E.left<PayoutFailure>({ _tag: 'Refused', message, detail: `HTTP 400: ${message}` })
@@ -35,10 +43,17 @@ export const sandboxPayouts = (deps: { readonly objects: SandboxObjects; readonl
           currency: currency.code,
           status: 'WAITING',
           error: null,
-          amount: Math.floor((request.amountCents / 100 / currency.usd_price) * 1e8) / 1e8,
+          // The documented withdrawal object (tests/fixtures/providers/nowpayments/payout-withdrawal-ipn.json):
+          // the amount as text, at most the 6 decimals a payout allows; what is not known yet is null.
+          amount: String(Math.floor((request.amountCents / 100 / currency.usd_price) * 1e6) / 1e6),
+          fee: null,
+          extra_id: null,
+          hash: null,
           unique_external_id: request.reference,
           ipn_callback_url: request.ipnCallbackUrl,
           created_at: deps.clock.now().toISOString(),
+          requested_at: null,
+          updated_at: null,
         },
       ],
     })

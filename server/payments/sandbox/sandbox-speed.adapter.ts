@@ -58,7 +58,9 @@ export function sandboxSpeed(deps: { readonly objects: SandboxObjects; readonly 
         amount: centsToDollars(request.amountCents),
         target_currency: 'SATS',
         target_amount: sats,
-        target_amount_paid: 0,
+        // Speed's own example: nothing paid is null, not 0 (tests/fixtures/providers/speed/payment-unpaid.json).
+        target_amount_paid: null,
+        target_amount_paid_at: null,
         exchange_rate: SANDBOX_SATS_PER_USD,
         created: now(),
         expires_at: now() + request.ttlSeconds * 1000,
@@ -86,9 +88,10 @@ export function sandboxSpeed(deps: { readonly objects: SandboxObjects; readonly 
         const refuse = (tag: SandboxPayRefusal['_tag']) => ({ data: null, answer: E.left({ _tag: tag }) })
         if (d.status === 'cancelled') return refuse('Cancelled')
         if (d.status === 'expired' || expiredBy(d, now())) return refuse('Expired')
-        if (due <= 0) return refuse('AlreadyPaid')
+        // Speed marks a payment paid on any amount and asks for a new payment for the rest: once paid, it takes no more.
+        if (due <= 0 || d.status === 'paid') return refuse('AlreadyPaid')
         if (sats > due || sats <= 0) return refuse('MoreThanDue')
-        const paid = { ...d, status: 'paid', target_amount_paid: Number(d.target_amount_paid) + sats, paid_at: now() }
+        const paid = { ...d, status: 'paid', target_amount_paid: Number(d.target_amount_paid) + sats, target_amount_paid_at: now() }
         return { data: paid, answer: E.right(paid) }
       })
       return answer ?? E.left({ _tag: 'NotFound' })

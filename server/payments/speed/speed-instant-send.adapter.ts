@@ -2,7 +2,6 @@ import * as E from 'fp-ts/Either'
 import { flow, pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { InstantSend, InstantSendStatus, LightningPayouts } from '../lightning-payouts.port'
-import { centsToDollars } from '../payment-amount.rules'
 import { callProvider, decodeAnswer, type FetchFn } from '../provider-http'
 import { unavailable, type ProviderFailure } from '../provider-result'
 import { SPEED_VERSION } from './speed-lightning-provider.adapter'
@@ -17,6 +16,9 @@ export function fromSpeedInstantSend(dto: SpeedInstantSendDto): E.Either<Provide
     id: dto.id,
     status: STATUSES.has(dto.status) ? (dto.status as InstantSendStatus) : 'unpaid',
     failureReason: dto.failure_reason ?? null,
+    amount: dto.amount ?? null,
+    currency: dto.currency ?? null,
+    fees: dto.fees ?? null,
   })
 }
 
@@ -24,8 +26,8 @@ export function fromSpeedInstantSend(dto: SpeedInstantSendDto): E.Either<Provide
 export const instantSendNote = (reference: string): string => `Coinfall withdrawal ${reference}`
 
 /**
- * Speed's instant send over HTTPS (Basic auth with the secret key, `speed-version`): the USD amount,
- * converted by Speed to sats when it sends, to the player's invoice or lightning address.
+ * Speed's instant send over HTTPS (Basic auth with the secret key, `speed-version`): an amount in
+ * SATS, the documented base currency for lightning, to the player's invoice or lightning address.
  */
 export function speedInstantSend(deps: {
   readonly secretKey: string
@@ -49,8 +51,8 @@ export function speedInstantSend(deps: {
           url: `${deps.apiUrl}/send`,
           headers,
           body: {
-            amount: centsToDollars(request.amountCents),
-            currency: 'USD',
+            amount: request.amountSats,
+            currency: 'SATS',
             target_currency: 'SATS',
             withdraw_method: 'lightning',
             withdraw_request: request.destination,

@@ -71,6 +71,9 @@ export const httpPaymentsGateway = (http: HttpClient): PaymentsGateway => {
           qrcodeUrl: answer.qrcode_url,
           checkoutUrl: answer.checkout_url,
           sandbox: answer.sandbox,
+          ...(answer.received !== undefined && answer.received !== '0.00' && answer.received !== answer.amount
+            ? { paid: { asked: answer.amount, received: answer.received } }
+            : {}),
         })),
       ),
     paymentStatus: (invoiceId) =>

@@ -33,6 +33,8 @@ export interface Invoice {
   readonly checkoutUrl: string
   /** The server runs the built-in sandbox providers: the page may settle the invoice itself (DESIGN.md). */
   readonly sandbox: boolean
+  /** What arrived (USD text) against what was asked, when they differ: a partial payment is credited as it arrived. */
+  readonly paid?: { readonly asked: string; readonly received: string }
 }
 
 /** A currency the crypto gateway pays out in (only enabled ones are listed). */

@@ -13,6 +13,7 @@ import { runOperatorCommand } from '../../../server/operator/operator-commands'
 import { bolt11Invoice } from '../../fakes/bolt11-invoice'
 import { createPlayer } from '../ledger/support/players'
 import { startFakeProvider, type FakeAnswer, type RecordedRequest } from '../payments/support/fake-provider'
+import { documentedExample } from '../payments/support/provider-fixtures'
 import { fakeClientDir } from '../play/support/games-harness'
 import { ENGINES } from '../support/test-database'
 import { crashTarget, type CrashTarget } from './support/crash-target'
@@ -37,14 +38,13 @@ function providerStub(sendAgain: { paid: boolean }) {
     const path = r.path.split('?')[0] ?? ''
     if (r.method === 'POST' && path === '/auth') return { body: { token: 'jwt-for-the-crash-test' } }
     if (r.method === 'POST' && path === '/payout/validate-address') return { text: 'OK' }
-    if (r.method === 'GET' && path.startsWith('/payout-withdrawal/min-amount/'))
-      return { body: { success: true, result: { currency: 'btc', fiat_equivalent: 0.5, min_amount: 0.000005 } } }
+    if (r.method === 'GET' && path.startsWith('/payout-withdrawal/min-amount/')) return { body: { success: true, result: 0.00001 } }
     if (r.method === 'GET' && path === '/estimate')
-      return { body: { currency_from: 'usd', amount_from: 10, currency_to: 'btc', estimated_amount: '0.00010000' } }
+      return { body: { ...documentedExample('nowpayments', 'estimate'), estimated_amount: 0.00015 } }
     if (r.method === 'POST' && path === '/payout') return hang()
     if (r.method === 'POST' && path === '/send') {
       if (!sendAgain.paid) return hang()
-      return { body: { id: `is_${randomBytes(6).toString('hex')}`, object: 'instant_send', status: 'paid', failure_reason: null } }
+      return { body: { ...documentedExample('speed', 'instant-send'), id: `is_${randomBytes(6).toString('hex')}`, status: 'paid' } }
     }
     return { status: 404, body: { message: 'Not found' } }
   }

@@ -1,6 +1,9 @@
+import { SEND_REFUSED_MESSAGE } from '../../../server/payments/lightning-payouts.port'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INVOICE_EXPIRED_BEFORE_PAID } from '../../../server/operator/approve-withdrawal.use-case'
+import { nowPaymentsUsdSatsRate } from '../../../server/payments/nowpayments/nowpayments-usd-sats-rate.adapter'
 import { speedInstantSend } from '../../../server/payments/speed/speed-instant-send.adapter'
+import { startFakeProvider, type FakeProvider } from '../payments/support/fake-provider'
 import { bolt11Invoice } from '../../fakes/bolt11-invoice'
 import { withdrawableCents } from '../payments/support/payments-harness'
 import { FAKE_SPEED_KEY, startFakeSpeed, type FakeSpeed } from '../payments/support/fake-speed'
@@ -145,27 +148,62 @@ describe.each(ENGINES)('the withdrawal queue and its decisions on %s (sandbox Sp
 describe.each(ENGINES)("approving through Speed's real adapter, against a local Speed, on %s", (engine) => {
   let h: OperatorHarness
   let speed: FakeSpeed
+  let np: FakeProvider
   let cashier: TestOperator
   beforeAll(async () => {
     speed = await startFakeSpeed()
+    // NOWPayments' "Get estimated price", the documented rate source: $15.00 is 0.00018 BTC.
+    np = await startFakeProvider((r) =>
+      r.path.startsWith('/estimate')
+        ? { body: { amount_from: 15, currency_from: 'usd', currency_to: 'btc', estimated_amount: 0.00018 } }
+        : { status: 404, body: { message: 'Not found' } },
+    )
     h = await openOperatorHarness(engine, {
-      ports: { LightningPayouts: speedInstantSend({ secretKey: FAKE_SPEED_KEY, apiUrl: speed.url }) },
+      ports: {
+        LightningPayouts: speedInstantSend({ secretKey: FAKE_SPEED_KEY, apiUrl: speed.url }),
+        UsdSatsRate: nowPaymentsUsdSatsRate({ apiKey: 'NP-KEY', apiUrl: np.url }),
+      },
     })
     cashier = await h.newOperator(['approve_withdrawals'])
   })
   afterAll(async () => {
     await h.close()
     await speed.close()
+    await np.close()
+  })
+
+  it('sends sats at the documented rate and records the USD debited, what was sent, the rate and the fee (issue 26 §3)', async () => {
+    const player = await h.newPlayer(5_000)
+    const id = await requestLightningWithdrawal(h, player)
+    speed.outcome = 'paid'
+    const approved = await h.post(`/api/operator/withdrawals/${id}/approve`, cashier, {})
+    expect(approved.json<{ withdrawal: Row }>().withdrawal).toMatchObject({ status: 'SENT', refunded: false })
+    expect(np.requests.at(-1)?.path).toBe('/estimate?amount=15.00&currency_from=usd&currency_to=btc')
+    expect(speed.requests.filter((r) => r.method === 'POST').at(-1)?.body).toMatchObject({ amount: 18_000, currency: 'SATS' })
+    const row = await h.db
+      .selectFrom('payment_withdrawals')
+      .select(['amount_cents', 'sent_amount', 'sent_currency', 'exchange_rate', 'fee_amount', 'fee_currency'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({
+      amount_cents: 1_500,
+      sent_amount: '18000',
+      sent_currency: 'SATS',
+      exchange_rate: '1200.0000',
+      fee_amount: '1',
+      fee_currency: 'SATS',
+    })
   })
 
   it('keeps an unpaid send SENDING with its id, and a re-check settles it once Speed says paid', async () => {
     const player = await h.newPlayer(5_000)
     const id = await requestLightningWithdrawal(h, player)
     speed.outcome = 'unpaid'
+    const postsBefore = speed.requests.filter((r) => r.method === 'POST').length
     const approved = await h.post(`/api/operator/withdrawals/${id}/approve`, cashier, {})
     expect(approved.json<{ withdrawal: Row }>().withdrawal).toMatchObject({ status: 'SENDING', stage: 'processing' })
-    expect(speed.requests.filter((r) => r.method === 'POST')).toHaveLength(1)
-    const [send] = [...speed.sends.values()]
+    expect(speed.requests.filter((r) => r.method === 'POST')).toHaveLength(postsBefore + 1)
+    const send = [...speed.sends.values()].at(-1)
     const unchanged = await h.post(`/api/operator/withdrawals/${id}/recheck`, cashier, {})
     expect(unchanged.json()).toMatchObject({ changed: false, withdrawal: { status: 'SENDING' } })
     send!.status = 'paid'
@@ -179,8 +217,10 @@ describe.each(ENGINES)("approving through Speed's real adapter, against a local 
     speed.outcome = 'refuse'
     const refused = await requestLightningWithdrawal(h, player)
     expect((await h.post(`/api/operator/withdrawals/${refused}/approve`, cashier, {})).json()).toMatchObject({
-      withdrawal: { status: 'FAILED', error: 'The lightning payment was refused: Invalid withdraw request', refunded: true },
+      withdrawal: { status: 'FAILED', error: SEND_REFUSED_MESSAGE, refunded: true },
     })
+    const kept = await h.db.selectFrom('payment_withdrawals').select('provider_error').where('id', '=', refused).executeTakeFirstOrThrow()
+    expect(kept.provider_error).toBe('Invalid withdraw request')
     speed.outcome = 'server-error'
     const unknown = await requestLightningWithdrawal(h, player)
     expect((await h.post(`/api/operator/withdrawals/${unknown}/approve`, cashier, {})).json()).toMatchObject({

@@ -68,17 +68,35 @@ describe.each(ENGINES)('crypto deposits and the sandbox checkout on %s', (engine
     expect(page.body).not.toContain('<form')
   })
 
-  it('records half a payment as partially paid without crediting it, then credits the full payment', async () => {
+  it('credits half a payment as it arrived, then the rest as its own repeated payment, each once (issue 26 §5)', async () => {
     const player = await signedInPlayer(t.db)
     const url = await invoiceUrl(player, '10.00')
     await submit(url, 'half')
-    expect(await withdrawableCents(t.db, player.userId)).toBe(0)
+    expect(await withdrawableCents(t.db, player.userId)).toBe(500)
     const partial = (await app.inject({ method: 'GET', url: url.pathname })).body
-    expect(partial).toContain('Partially paid')
+    expect(partial).toContain('Received $5.00 of $10.00, credited to your balance. The rest is still due.')
     expect(partial).toContain('Pay the rest with the sandbox wallet')
     expect(partial).not.toContain('Pay half')
     await submit(url, 'full')
+    await submit(url, 'full')
     expect(await withdrawableCents(t.db, player.userId)).toBe(1000)
+    expect(await depositCredits(t.db, player.userId)).toBe(2)
+    const payments = await t.db
+      .selectFrom('payment_deposit_payments')
+      .select(['parent_payment_id', 'credited_cents'])
+      .orderBy('created_at')
+      .orderBy('credited_cents')
+      .where('deposit_id', 'in', (eb) => eb.selectFrom('payment_deposits').select('id').where('user_id', '=', player.userId))
+      .execute()
+    expect(payments).toHaveLength(2)
+    expect(payments.map((p) => p.credited_cents).sort()).toEqual([500, 500])
+    expect(payments.filter((p) => p.parent_payment_id !== null)).toHaveLength(1)
+    const deposit = await t.db
+      .selectFrom('payment_deposits')
+      .select(['status', 'received_cents'])
+      .where('user_id', '=', player.userId)
+      .executeTakeFirstOrThrow()
+    expect(deposit).toEqual({ status: 'completed', received_cents: 1000 })
   })
 
   it.each([

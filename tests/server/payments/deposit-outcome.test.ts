@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Deposit } from '../../../server/payments/deposit'
 import { cryptoOutcome, lightningOutcome } from '../../../server/payments/deposit-outcome'
 import type { LightningPayment } from '../../../server/payments/lightning-provider.port'
+import type { CryptoPayment } from '../../../server/payments/crypto-gateway.port'
 
 const deposit: Deposit = {
   id: 'inv_1',
@@ -14,6 +15,7 @@ const deposit: Deposit = {
   checkoutUrl: null,
   orderId: 'MOB-1-abcdef',
   expiresAt: null,
+  receivedCents: 0,
 }
 const payment: LightningPayment = {
   id: 'pi_1',
@@ -25,45 +27,96 @@ const payment: LightningPayment = {
   paymentRequest: 'lnbc1',
 }
 
-describe('lightningOutcome', () => {
-  it('credits a payment paid in full', () => {
-    expect(lightningOutcome(deposit, payment)).toEqual({ credit: true })
+describe('lightningOutcome (issue 26 §5: what arrived is credited)', () => {
+  it('credits a payment paid in full, for the amount asked', () => {
+    expect(lightningOutcome(deposit, payment)).toEqual({ credit: true, cents: 1250, final: true })
   })
 
-  it('never credits a partial payment, although Speed calls it paid', () => {
-    expect(lightningOutcome(deposit, { ...payment, targetAmountPaid: 18749 })).toEqual({ credit: false, status: 'partially_paid' })
+  it("credits a partial payment's share (Speed calls it paid), rounded down", () => {
+    expect(lightningOutcome(deposit, { ...payment, targetAmountPaid: 9375 })).toEqual({ credit: true, cents: 625, final: true })
+    expect(lightningOutcome(deposit, { ...payment, targetAmountPaid: 18749 })).toEqual({ credit: true, cents: 1249, final: true })
     expect(lightningOutcome(deposit, { ...payment, targetAmount: 0, targetAmountPaid: 0 })).toEqual({
       credit: false,
-      status: 'partially_paid',
+      status: 'pending',
+      final: false,
     })
   })
 
   it('maps the other statuses', () => {
-    expect(lightningOutcome(deposit, { ...payment, status: 'unpaid', targetAmountPaid: 0 })).toEqual({ credit: false, status: 'pending' })
-    expect(lightningOutcome(deposit, { ...payment, status: 'expired', targetAmountPaid: 0 })).toEqual({ credit: false, status: 'expired' })
-    expect(lightningOutcome(deposit, { ...payment, status: 'expired', targetAmountPaid: 5 })).toEqual({
+    expect(lightningOutcome(deposit, { ...payment, status: 'unpaid', targetAmountPaid: 0 })).toEqual({
       credit: false,
-      status: 'partially_paid',
+      status: 'pending',
+      final: false,
     })
-    expect(lightningOutcome(deposit, { ...payment, status: 'cancelled' })).toEqual({ credit: false, status: 'cancelled' })
+    expect(lightningOutcome(deposit, { ...payment, status: 'expired', targetAmountPaid: 0 })).toEqual({
+      credit: false,
+      status: 'expired',
+      final: true,
+    })
+    expect(lightningOutcome(deposit, { ...payment, status: 'expired', targetAmountPaid: 1500 })).toEqual({
+      credit: true,
+      cents: 100,
+      final: true,
+    })
+    expect(lightningOutcome(deposit, { ...payment, status: 'cancelled' })).toEqual({ credit: false, status: 'cancelled', final: true })
   })
 
   it('never credits a report about another payment or another amount', () => {
-    expect(lightningOutcome(deposit, { ...payment, id: 'pi_2' })).toEqual({ credit: false, status: 'pending' })
-    expect(lightningOutcome(deposit, { ...payment, amountCents: 125_000 })).toEqual({ credit: false, status: 'pending' })
+    expect(lightningOutcome(deposit, { ...payment, id: 'pi_2' })).toEqual({ credit: false, status: 'pending', final: false })
+    expect(lightningOutcome(deposit, { ...payment, amountCents: 125_000 })).toEqual({ credit: false, status: 'pending', final: false })
   })
 })
 
-describe('cryptoOutcome', () => {
+describe('cryptoOutcome (NOWPayments: credit on finished or partially_paid what arrived, each payment once)', () => {
   const crypto = { ...deposit, provider: 'nowpayments' as const, providerPaymentId: '4522625843' }
-  const paid = { paymentId: '55', invoiceId: '4522625843', orderId: 'MOB-1-abcdef', status: 'finished' as const, priceCents: 1250 }
+  const paid: CryptoPayment = {
+    paymentId: '55',
+    invoiceId: '4522625843',
+    orderId: 'MOB-1-abcdef',
+    status: 'finished',
+    priceCents: 1250,
+    parentPaymentId: null,
+    payAmount: 0.0002,
+    actuallyPaid: 0.0002,
+    actuallyPaidAtFiat: 0,
+  }
 
-  it('credits only a finished payment on this invoice at its price', () => {
-    expect(cryptoOutcome(crypto, paid)).toEqual({ credit: true })
-    expect(cryptoOutcome(crypto, { ...paid, invoiceId: null })).toEqual({ credit: true })
-    expect(cryptoOutcome(crypto, { ...paid, status: 'confirmed' })).toEqual({ credit: false, status: 'pending' })
-    expect(cryptoOutcome(crypto, { ...paid, status: 'partially_paid' })).toEqual({ credit: false, status: 'partially_paid' })
-    expect(cryptoOutcome(crypto, { ...paid, priceCents: 125_000 })).toEqual({ credit: false, status: 'pending' })
-    expect(cryptoOutcome(crypto, { ...paid, invoiceId: '999', orderId: 'MOB-2-zzzzzz' })).toEqual({ credit: false, status: 'pending' })
+  it('credits a finished payment on this invoice at its price', () => {
+    expect(cryptoOutcome(crypto, paid)).toEqual({ credit: true, cents: 1250, final: true })
+    expect(cryptoOutcome(crypto, { ...paid, invoiceId: null })).toEqual({ credit: true, cents: 1250, final: true })
+    expect(cryptoOutcome(crypto, { ...paid, status: 'confirmed' })).toEqual({ credit: false, status: 'pending', final: false })
+  })
+
+  it('credits a partially_paid payment by what actually arrived, and keeps it open for more', () => {
+    expect(cryptoOutcome(crypto, { ...paid, status: 'partially_paid', actuallyPaid: 0.0001 })).toEqual({
+      credit: true,
+      cents: 625,
+      final: false,
+    })
+    expect(
+      cryptoOutcome(crypto, { ...paid, status: 'partially_paid', payAmount: null, actuallyPaid: null, actuallyPaidAtFiat: 3.5 }),
+    ).toEqual({ credit: true, cents: 350, final: false })
+  })
+
+  it('credits a repeated payment (parent_payment_id) as its own payment, by what arrived', () => {
+    expect(
+      cryptoOutcome(
+        { ...crypto, status: 'completed', receivedCents: 1250 },
+        { ...paid, paymentId: '56', parentPaymentId: '55', actuallyPaid: 0.00004 },
+      ),
+    ).toEqual({
+      credit: true,
+      cents: 250,
+      final: true,
+    })
+  })
+
+  it('never credits a payment of another invoice, or a first payment at another price', () => {
+    expect(cryptoOutcome(crypto, { ...paid, priceCents: 125_000 })).toEqual({ credit: false, status: 'pending', final: true })
+    expect(cryptoOutcome(crypto, { ...paid, invoiceId: '999', orderId: 'MOB-2-zzzzzz' })).toEqual({
+      credit: false,
+      status: 'pending',
+      final: true,
+    })
   })
 })

@@ -142,24 +142,29 @@ describe('NOWPayments adapters against a fake NOWPayments API', () => {
       },
     })
     expect(await gateway().readPayment('5524759814')()).toEqual(
-      E.right({ paymentId: '5524759814', invoiceId: '4522625843', orderId: 'MOB-1-abcdef', status: 'partially_paid', priceCents: 1250 }),
+      E.right({
+        paymentId: '5524759814',
+        invoiceId: '4522625843',
+        orderId: 'MOB-1-abcdef',
+        status: 'partially_paid',
+        priceCents: 1250,
+        parentPaymentId: null,
+        payAmount: null,
+        actuallyPaid: 0.0001,
+        actuallyPaidAtFiat: null,
+      }),
     )
     expect(np.requests.at(-1)?.path).toBe('/payment/5524759814')
   })
 
-  it('pays out: a JWT from /auth, the USD amount converted at /estimate, then /payout with both credentials and a TOTP verification', async () => {
+  it('pays out: a JWT from /auth, then /payout in USD with both credentials and a TOTP verification', async () => {
     np.requests.length = 0
     np.handle = payoutApi('WAITING')
     expect(await payouts().createPayout(newPayout)()).toEqual(
       E.right({ batchId: '5000000713', payoutId: '5000000000', status: 'WAITING', error: null }),
     )
-    const [auth, estimate, payout, verify] = np.requests
+    const [auth, payout, verify] = np.requests
     expect(auth).toMatchObject({ method: 'POST', path: '/auth', body: { email: login.email, password: login.password } })
-    expect(estimate).toMatchObject({
-      method: 'GET',
-      path: '/estimate?amount=50.00&currency_from=usd&currency_to=btc',
-      headers: { 'x-api-key': API_KEY },
-    })
     expect(payout).toMatchObject({
       method: 'POST',
       path: '/payout',
@@ -169,7 +174,8 @@ describe('NOWPayments adapters against a fake NOWPayments API', () => {
           {
             address: newPayout.address,
             currency: 'btc',
-            amount: 0.00075,
+            fiat_amount: 50,
+            fiat_currency: 'usd',
             ipn_callback_url: newPayout.ipnCallbackUrl,
             unique_external_id: 'wd_1',
           },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { PaymentLedger } from '../../../server/ledger/payment-ledger.port'
 import type { CryptoGateway } from '../../../server/payments/crypto-gateway.port'
 import type { Deposit, DepositStatus } from '../../../server/payments/deposit'
-import type { Deposits } from '../../../server/payments/deposits.port'
+import type { Deposits, PaymentCredit } from '../../../server/payments/deposits.port'
 import type { LightningPayment, LightningProvider } from '../../../server/payments/lightning-provider.port'
 import type { ProviderFailure } from '../../../server/payments/provider-result'
 import { makeSettleDeposit } from '../../../server/payments/settle-deposit.use-case'
@@ -19,6 +19,7 @@ const deposit: Deposit = {
   checkoutUrl: null,
   orderId: null,
   expiresAt: null,
+  receivedCents: 0,
 }
 const paid: LightningPayment = {
   id: 'pi_1',
@@ -47,7 +48,9 @@ const harness = (
   }
   const deposits = {
     noteStatus: async (_id: string, s: DepositStatus) => void noted.push(s),
-    markCompleted: async (_id: string, tx: number) => void completed.push(tx),
+    notePaymentStatus: async () => undefined,
+    creditedFor: async () => 0,
+    recordCredit: async (c: PaymentCredit) => void completed.push(c.ledgerTransactionId),
   } as unknown as Deposits
   const ledger: PaymentLedger = {
     creditDeposit: (m) => async () => (credits.push(m), credit),
@@ -81,10 +84,13 @@ describe('settleDeposit', () => {
     expect([h.noted, h.credits]).toEqual([[], []])
   })
 
-  it('notes a new status without crediting, and asks nothing about a final deposit', async () => {
-    const h = harness(E.right({ ...paid, targetAmountPaid: 10 }))
-    expect(await h.settle(deposit)).toBe('partially_paid')
-    expect(h.noted).toEqual(['partially_paid'])
+  it('credits what arrived of a partial payment, notes a new status without crediting, and asks nothing about a final deposit', async () => {
+    const partial = harness(E.right({ ...paid, targetAmountPaid: 3000 }))
+    expect(await partial.settle(deposit)).toBe('completed')
+    expect(partial.credits).toMatchObject([{ amountCents: 200, idempotencyKey: 'deposit:speed:pi_1' }])
+    const h = harness(E.right({ ...paid, status: 'unpaid', targetAmountPaid: 0 }))
+    expect(await h.settle({ ...deposit, status: 'partially_paid' })).toBe('pending')
+    expect(h.noted).toEqual(['pending'])
     const final = harness(E.left({ _tag: 'Unavailable', detail: 'must not be asked' }))
     expect(await final.settle({ ...deposit, status: 'expired' })).toBe('expired')
     expect(await final.settle({ ...deposit, status: 'completed' })).toBe('completed')

@@ -11,16 +11,19 @@ describe("Speed's instant send adapter against a local Speed", () => {
 
   const adapter = () => speedInstantSend({ secretKey: FAKE_SPEED_KEY, apiUrl: speed.url })
 
-  it('sends the USD amount to the destination with our withdrawal id in the note, and reads the send back', async () => {
+  it('sends sats (a documented currency, issue 26 §3) to the destination with our withdrawal id in the note, and reads the send back', async () => {
     speed.outcome = 'paid'
-    const sent = await adapter().send({ amountCents: 1250, destination: 'ana@wallet.example', reference: 'wd_abc' })()
-    expect(sent).toEqual({ _tag: 'Right', right: { id: expect.stringMatching(/^is_/), status: 'paid', failureReason: null } })
+    const sent = await adapter().send({ amountSats: 18750, destination: 'ana@wallet.example', reference: 'wd_abc' })()
+    expect(sent).toEqual({
+      _tag: 'Right',
+      right: { id: expect.stringMatching(/^is_/), status: 'paid', failureReason: null, amount: 18750, currency: 'SATS', fees: 1 },
+    })
     expect(speed.requests.at(-1)).toMatchObject({
       method: 'POST',
       path: '/send',
       body: {
-        amount: 12.5,
-        currency: 'USD',
+        amount: 18750,
+        currency: 'SATS',
         target_currency: 'SATS',
         withdraw_method: 'lightning',
         withdraw_request: 'ana@wallet.example',
@@ -33,12 +36,12 @@ describe("Speed's instant send adapter against a local Speed", () => {
 
   it('reads an unpaid and a failed send, with the failure reason', async () => {
     speed.outcome = 'unpaid'
-    expect(await adapter().send({ amountCents: 500, destination: 'ana@wallet.example', reference: 'wd_1' })()).toMatchObject({
+    expect(await adapter().send({ amountSats: 7500, destination: 'ana@wallet.example', reference: 'wd_1' })()).toMatchObject({
       _tag: 'Right',
       right: { status: 'unpaid' },
     })
     speed.outcome = 'failed'
-    expect(await adapter().send({ amountCents: 500, destination: 'ana@wallet.example', reference: 'wd_2' })()).toMatchObject({
+    expect(await adapter().send({ amountSats: 7500, destination: 'ana@wallet.example', reference: 'wd_2' })()).toMatchObject({
       _tag: 'Right',
       right: { status: 'failed', failureReason: 'No route found' },
     })
@@ -46,17 +49,17 @@ describe("Speed's instant send adapter against a local Speed", () => {
 
   it("answers a refusal as Refused with Speed's message, a 5xx or an odd body as Unavailable, an unknown send as 404", async () => {
     speed.outcome = 'refuse'
-    expect(await adapter().send({ amountCents: 500, destination: 'x', reference: 'wd_3' })()).toEqual({
+    expect(await adapter().send({ amountSats: 7500, destination: 'x', reference: 'wd_3' })()).toEqual({
       _tag: 'Left',
       left: { _tag: 'Refused', status: 400, message: 'Invalid withdraw request' },
     })
     speed.outcome = 'server-error'
-    expect(await adapter().send({ amountCents: 500, destination: 'ana@wallet.example', reference: 'wd_4' })()).toMatchObject({
+    expect(await adapter().send({ amountSats: 7500, destination: 'ana@wallet.example', reference: 'wd_4' })()).toMatchObject({
       _tag: 'Left',
       left: { _tag: 'Unavailable' },
     })
     speed.outcome = 'garbage'
-    expect(await adapter().send({ amountCents: 500, destination: 'ana@wallet.example', reference: 'wd_5' })()).toMatchObject({
+    expect(await adapter().send({ amountSats: 7500, destination: 'ana@wallet.example', reference: 'wd_5' })()).toMatchObject({
       _tag: 'Left',
       left: { _tag: 'Unavailable' },
     })
@@ -70,7 +73,7 @@ describe("Speed's instant send adapter against a local Speed", () => {
       left: { _tag: 'Refused', status: 401, message: 'Invalid API key' },
     })
     const gone = speedInstantSend({ secretKey: FAKE_SPEED_KEY, apiUrl: 'http://127.0.0.1:9' })
-    expect(await gone.send({ amountCents: 500, destination: 'ana@wallet.example', reference: 'wd_6' })()).toMatchObject({
+    expect(await gone.send({ amountSats: 7500, destination: 'ana@wallet.example', reference: 'wd_6' })()).toMatchObject({
       _tag: 'Left',
       left: { _tag: 'Unavailable' },
     })

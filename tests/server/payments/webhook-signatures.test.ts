@@ -1,7 +1,10 @@
+import { createHmac } from 'node:crypto'
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { signNowPaymentsIpn, verifyNowPaymentsIpn } from '../../../server/payments/nowpayments/nowpayments-ipn-signature'
 import { signSpeedWebhook, verifySpeedWebhook } from '../../../server/payments/speed/speed-webhook-signature'
+import { webhookRejected } from '../../../server/payments/webhook-check'
+import { documentedExample } from './support/provider-fixtures'
 import { ipnSignature, speedSignature } from './support/provider-signatures'
 import { IPN_SECRET, SPEED_WEBHOOK_SECRET } from './support/payments-harness'
 
@@ -74,5 +77,53 @@ describe('NOWPayments IPN signatures', () => {
     expect(verifyNowPaymentsIpn(IPN_SECRET, ipnSignature(body), { ...body, price_amount: 1250 })).toEqual(E.left({ _tag: 'BadSignature' }))
     expect(verifyNowPaymentsIpn(IPN_SECRET, undefined, body)).toEqual(E.left({ _tag: 'MissingHeaders' }))
     expect(verifyNowPaymentsIpn(IPN_SECRET, 'abc', body)).toEqual(E.left({ _tag: 'MissingHeaders' }))
+  })
+})
+
+describe('NOWPayments IPN signatures over nested arrays (issue 26 §7)', () => {
+  // The documented repeated-payment IPN, with payment_extra_ids holding the payments it groups.
+  const body = { ...documentedExample('nowpayments', 'payment-ipn'), payment_extra_ids: [5077125052, 5077125053] }
+  const hmac = (text: string) => createHmac('sha512', IPN_SECRET).update(text).digest('hex')
+  /** The Node example of the documents, as written there: nested arrays become objects. */
+  const nodeSortObject = (obj: Record<string, unknown>): Record<string, unknown> =>
+    Object.keys(obj)
+      .sort()
+      .reduce<Record<string, unknown>>((result, key) => {
+        const v = obj[key]
+        result[key] = v && typeof v === 'object' ? nodeSortObject(v as Record<string, unknown>) : v
+        return result
+      }, {})
+  /** The PHP and Python examples: keys sorted at every level, lists kept as lists. */
+  const keepLists = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(keepLists)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, keepLists((v as Record<string, unknown>)[k])]),
+          )
+        : v
+
+  it('accepts the signature made as the Node example makes it (arrays as objects)', () => {
+    const text = JSON.stringify(nodeSortObject(body))
+    expect(text).toContain('"payment_extra_ids":{"0":5077125052,"1":5077125053}')
+    expect(verifyNowPaymentsIpn(IPN_SECRET, hmac(text), body)).toEqual(E.right(undefined))
+  })
+
+  it('accepts the signature made as the PHP and Python examples make it (lists kept)', () => {
+    const text = JSON.stringify(keepLists(body))
+    expect(text).toContain('"payment_extra_ids":[5077125052,5077125053]')
+    expect(verifyNowPaymentsIpn(IPN_SECRET, hmac(text), body)).toEqual(E.right(undefined))
+  })
+
+  it('refuses either form once the body is changed, or made with another secret', () => {
+    const changed = { ...body, payment_extra_ids: [5077125052] }
+    expect(verifyNowPaymentsIpn(IPN_SECRET, hmac(JSON.stringify(nodeSortObject(body))), changed)).toEqual(webhookRejected('BadSignature'))
+    expect(verifyNowPaymentsIpn(IPN_SECRET, hmac(JSON.stringify(keepLists(body))), changed)).toEqual(webhookRejected('BadSignature'))
+    const other = createHmac('sha512', `${IPN_SECRET}-other`)
+      .update(JSON.stringify(nodeSortObject(body)))
+      .digest('hex')
+    expect(verifyNowPaymentsIpn(IPN_SECRET, other, body)).toEqual(webhookRejected('BadSignature'))
   })
 })

@@ -1,3 +1,4 @@
+import { BAD_ADDRESS_MESSAGE } from '../../../server/payments/request-withdrawal.use-case'
 import * as E from 'fp-ts/Either'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,6 +20,7 @@ const scriptedPayouts = () => {
   let next: E.Either<PayoutFailure, Payout> = E.right({ batchId: 'b1', payoutId: 'p1', status: 'WAITING', error: null })
   const payouts: CryptoPayouts = {
     available: true,
+    checkPayout: () => async () => E.right(undefined),
     createPayout: (request) => async () => {
       asked.push(request.reference)
       if (E.isRight(next))
@@ -136,7 +138,7 @@ describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
     expect(await withdrawableCents(t.db, player.userId)).toBe(3000)
   })
 
-  it('refunds a payout the gateway rejects (an address it refuses) and answers its error', async () => {
+  it("refuses an address the gateway's validation refuses before anything is debited, in our words (issue 26 §6)", async () => {
     const player = await fundedPlayer(5000)
     const res = await withdraw(sandboxApp, player, {
       amount: '20.00',
@@ -145,9 +147,12 @@ describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
       // Shaped like a Bitcoin address, so it passes our check, but shorter than the gateway's pattern allows.
       invoice: 'bc1qqqqqqqqqqqq',
     })
-    expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ status: 'REJECTED', error: 'Invalid payout address for Bitcoin.' })
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toEqual({ message: BAD_ADDRESS_MESSAGE, errors: { invoice: [BAD_ADDRESS_MESSAGE] } })
+    expect(JSON.stringify(res.json())).not.toContain('Invalid payout address')
     expect(await withdrawableCents(t.db, player.userId)).toBe(5000)
+    const rows = await t.db.selectFrom('payment_withdrawals').select('id').where('user_id', '=', player.userId).execute()
+    expect(rows).toEqual([])
     const books = await audit(t.db, player.userId)
     expect(books.unbalanced).toEqual([])
   })
@@ -157,7 +162,14 @@ describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
     scripted.answer(E.right({ batchId: 'b2', payoutId: 'p2', status: 'FAILED', error: 'Insufficient balance' }))
     expect(
       (await withdraw(scriptedApp, player, { amount: '10.00', payment_method: 'nowpayments', payout_currency: 'btc' })).json(),
-    ).toMatchObject({ status: 'FAILED', error: 'Insufficient balance' })
+    ).toMatchObject({ status: 'FAILED', error: 'The payout failed, so the amount is back in your withdrawable balance.' })
+    const failedRow = await t.db
+      .selectFrom('payment_withdrawals')
+      .select(['error', 'provider_error'])
+      .where('user_id', '=', player.userId)
+      .executeTakeFirstOrThrow()
+    // The gateway's words are kept for the operator, never answered to the player.
+    expect(failedRow.provider_error).toBe('Insufficient balance')
     scripted.answer(E.left({ _tag: 'NotSent', detail: 'no answer' }))
     expect(
       (await withdraw(scriptedApp, player, { amount: '10.00', payment_method: 'nowpayments', payout_currency: 'btc' })).json(),
@@ -210,7 +222,13 @@ describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
       .select(['status', 'error'])
       .where('id', '=', made.withdrawal_id)
       .executeTakeFirstOrThrow()
-    expect(failed).toEqual({ status: 'FAILED', error: 'Network congestion' })
+    expect(failed).toEqual({ status: 'FAILED', error: 'The payout failed, so the amount is back in your withdrawable balance.' })
+    const kept = await t.db
+      .selectFrom('payment_withdrawals')
+      .select('provider_error')
+      .where('id', '=', made.withdrawal_id)
+      .executeTakeFirstOrThrow()
+    expect(kept.provider_error).toBe('Network congestion')
 
     const other = await fundedPlayer(5000)
     const finishedId = `p-ok-${other.userId}`

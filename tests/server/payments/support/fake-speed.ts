@@ -15,6 +15,8 @@ export interface FakeSpeed {
   readonly close: () => Promise<void>
 }
 
+const DOCUMENTED_SEND_CURRENCIES: ReadonlySet<string> = new Set(['SATS', 'USDT', 'USDC'])
+
 const error = (status: number, message: string): FakeAnswer => ({ status, body: { errors: [{ type: 'invalid_request_error', message }] } })
 
 /**
@@ -33,6 +35,9 @@ export async function startFakeSpeed(): Promise<FakeSpeed> {
     if (request.method === 'POST' && request.path === '/send') {
       const body = request.body as Record<string, unknown>
       if (state.outcome === 'refuse') return error(400, 'Invalid withdraw request')
+      // "The instant send object": the base currency is SATS (the lightning default), USDT or USDC.
+      if (!DOCUMENTED_SEND_CURRENCIES.has(String(body.currency ?? 'SATS')))
+        return error(400, `Currency ${String(body.currency)} is not supported`)
       if (state.outcome === 'server-error') return { status: 503, text: 'upstream timeout' }
       if (state.outcome === 'garbage') return { status: 200, body: { hello: 'world' } }
       const id = `is_${randomBytes(8).toString('hex')}`

@@ -25,6 +25,14 @@ export function InvoiceFacts({ invoice, now, status }: { invoice: Invoice; now: 
             <time dateTime={new Date(invoice.expiresAt).toISOString()}>{formatExpiryTime(invoice.expiresAt)}</time>
           </dd>
         </div>
+        {invoice.paid !== undefined && (
+          <div>
+            <dt>Received</dt>
+            <dd>
+              ${invoice.paid.received} of ${invoice.paid.asked}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Time left</dt>
           <dd>
