@@ -110,7 +110,7 @@ describe.each(ENGINES)('every support route refuses whoever may not use it on %s
   it('limits the messages a player sends, per player across processes', async () => {
     const rateLimits = {
       ...testConfig().rateLimits,
-      limits: { ...testConfig().rateLimits.limits, support_message: { perPlayer: 3, perAddress: 100 } },
+      limits: { ...testConfig().rateLimits.limits, supportMessage: { perPlayer: 3, perAddress: 100 } },
     }
     const one = await buildTestApp(h.db, { config: { rateLimits } })
     const two = await buildTestApp(h.db, { config: { rateLimits } })
