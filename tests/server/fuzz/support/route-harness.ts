@@ -281,4 +281,7 @@ export const plausibleValues = (h: RouteHarness): Readonly<Record<string, readon
   idempotency_key: ['fuzz-key-0001'],
   text: ['Where is my withdrawal?', 'x'.repeat(2000)],
   up_to: [0, 1, Number.MAX_SAFE_INTEGER],
+  confirm_forfeit_cents: [0, 1000],
+  outcome: ['paid', 'refunded'],
+  reference: ['is_0123456789abcdef', '5000000713'],
 })
