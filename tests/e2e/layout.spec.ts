@@ -55,7 +55,7 @@ test.describe('phone layout (375 px)', () => {
   test('the sidebar is a drawer opened from the bottom bar', async ({ page }) => {
     await page.goto('/casino')
     const bar = page.getByRole('navigation', { name: 'Quick links' })
-    for (const name of ['Menu', 'Chat', 'Bonus wheel', 'Off Market', 'Favourite'])
+    for (const name of ['Menu', 'Chat with support', 'Bonus wheel', 'Off Market', 'Favourite'])
       await expect(bar.getByRole('link', { name, exact: true }).or(bar.getByRole('button', { name, exact: true }))).toBeVisible()
     const drawer = page.getByRole('navigation', { name: 'Games' })
     await expect(drawer).toBeHidden()
