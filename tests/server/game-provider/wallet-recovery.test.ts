@@ -4,6 +4,7 @@ import type { CasinoClient } from '../../../server/game-provider/casino-client.p
 import type { RoundView } from '../../../src/core/fairness/round-view'
 import { ENGINES } from '../support/test-database'
 import { openGamesHarness, type GamesHarness } from '../play/support/games-harness'
+import { kyselyLedger } from '../../../server/ledger/kysely-ledger.adapter'
 import { launchAndOpen, newPlayer, play } from '../play/support/players'
 
 /** The network between provider and casino, with switches to lose answers. */
@@ -53,7 +54,14 @@ describe.each(ENGINES)('wallet recovery on %s', (engine) => {
   })
 
   it('keeps a win it could not deliver, and the sweeper pays it exactly once when the casino is back', async () => {
-    const token = await launchAndOpen(h, await newPlayer(h), 'cf-slots-medieval')
+    const player = await newPlayer(h)
+    // Enough for every spin the loop may take: dropped wins never come back to the balance.
+    await kyselyLedger(h.db).creditDeposit({
+      userId: player.userId,
+      amountCents: 4_000,
+      idempotencyKey: `recovery-funds:${player.userId}`,
+    })()
+    const token = await launchAndOpen(h, player, 'cf-slots-medieval')
     link.dropWins = true
     let owed: RoundView | undefined
     try {
