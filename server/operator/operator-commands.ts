@@ -15,8 +15,6 @@ import { operatorControl, type OperatorControlError } from './operator-control'
 import { newTotpSecret, totpEnrolmentUri } from './operator-totp'
 import { CommandError } from '../operations/command-line'
 
-export { CommandError }
-
 export const OPERATOR_USAGE = `Usage: npm run operator -- <command> [options]
 
   create --email EMAIL [--name NAME] [--username NAME] [--grant PERMISSION,…] [--expires-in-hours H]

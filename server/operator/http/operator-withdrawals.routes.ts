@@ -11,6 +11,7 @@ import {
   RejectWithdrawal,
 } from '../../../src/contracts/operator.contract'
 import type { OperatorArea } from '../../composition/operator.composition'
+import { REFERENCE_MESSAGE } from '../../../src/core/operator/decision.rules'
 import { addressKey } from '../../http/address-key'
 import { routeEndpoint } from '../../http/endpoint-route'
 import { PROCESSING_STATUSES, FAILED_STATUSES, statusesOf } from '../../payments/withdrawal-stage.rules'
@@ -25,7 +26,6 @@ const DEFAULT_LIMIT = 50
 const QUEUE_STATUSES = ['PENDING', ...PROCESSING_STATUSES, ...FAILED_STATUSES]
 /** Every state a withdrawal can need a decision in: any that is not final. */
 const OPEN_STATUSES = ['PENDING', ...PROCESSING_STATUSES]
-const REFERENCE_REQUIRED = "Give the provider's reference of the payment that went out."
 
 const actorOf = (request: FastifyRequest): OperatorActor => ({ operatorId: signedInOperator(request).id, address: addressKey(request.ip) })
 
@@ -80,7 +80,7 @@ export function operatorWithdrawalsRoutes(area: OperatorArea) {
       const { outcome, reason } = request.body
       const reference = request.body.reference ?? null
       if (outcome === 'paid' && reference === null)
-        return reply.status(422).send({ message: REFERENCE_REQUIRED, errors: { reference: [REFERENCE_REQUIRED] } })
+        return reply.status(422).send({ message: REFERENCE_MESSAGE, errors: { reference: [REFERENCE_MESSAGE] } })
       const result = await area.proposeDecision(actorOf(request), request.params.id, {
         outcome,
         reference: outcome === 'paid' ? reference : null,

@@ -1,6 +1,7 @@
 import { generateSync } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CommandError, runOperatorCommand } from '../../../server/operator/operator-commands'
+import { CommandError } from '../../../server/operations/command-line'
+import { runOperatorCommand } from '../../../server/operator/operator-commands'
 import { ENGINES } from '../support/test-database'
 import { openOperatorHarness, type OperatorHarness } from './support/operator-harness'
 

@@ -1,6 +1,7 @@
 import { generateSync } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CommandError, runOperatorCommand } from '../../../server/operator/operator-commands'
+import { CommandError } from '../../../server/operations/command-line'
+import { runOperatorCommand } from '../../../server/operator/operator-commands'
 import { SIGN_IN_FAILED_MESSAGE } from '../../../server/operator/operator-sign-in.use-case'
 import { ENGINES } from '../support/test-database'
 import { ACCOUNT_LOCKED } from '../../../server/accounts/http/accounts.replies'
