@@ -55,7 +55,7 @@ export function composePayments(shared: Shared, o: PortOverrides) {
   const problem = paymentsModeProblem(config)
   if (problem !== null) throw new Error(problem)
   const ledger = shared.paymentLedger
-  const deposits = o.Deposits ?? dbDeposits(db)
+  const deposits = o.Deposits ?? dbDeposits(db, ledger)
   const withdrawals = o.Withdrawals ?? dbWithdrawals(db, ledger)
   const secrets = o.PaymentWebhookSecrets ?? configuredWebhookSecrets(db, config)
   const sandbox: PaymentSandbox = o.PaymentSandbox ?? {
@@ -90,7 +90,7 @@ export function composePayments(shared: Shared, o: PortOverrides) {
     o.UsdSatsRate ??
     (nowpayments.mode === 'live' ? nowPaymentsUsdSatsRate({ apiKey: nowpayments.apiKey, apiUrl: nowpayments.apiUrl }) : sandboxUsdSatsRate)
   const runs = o.ReconcilerRuns ?? dbReconcilerRuns(db)
-  const settle = makeSettleDeposit({ lightning, crypto, deposits, ledger })
+  const settle = makeSettleDeposit({ lightning, crypto, deposits })
   const applyReport = makeApplyPayoutReport({ withdrawals })
   return {
     config,

@@ -91,6 +91,7 @@ export function kyselyLedger(db: Kysely<Database>, options: LedgerOptions = {}):
       placeBet: (m) => moveWithin(trx, betMovement(m, now)),
       creditWin: (m) => moveWithin(trx, winMovement(m)),
       rollbackBet: (m) => moveWithin(trx, betRollbackMovement(m)),
+      creditDeposit: (m) => moveWithin(trx, depositMovement(m)),
       debitWithdrawal: (m) => moveWithin(trx, withdrawalMovement(m)),
       refundWithdrawal: (m) => moveWithin(trx, withdrawalRefundMovement(m)),
       // Inside the registration's transaction: a failure here undoes the registration too.
@@ -110,6 +111,10 @@ export function kyselyLedger(db: Kysely<Database>, options: LedgerOptions = {}):
       },
       adjustBalance: (m) => moveWithin(trx, adjustmentMovement(m)),
       hasMovement: async (key) => (await findByKey(trx, key)) !== undefined,
+      movementUnder: async (key) => {
+        const row = await findByKey(trx, key)
+        return row === undefined ? null : { transactionId: row.id, amountCents: row.amount_cents }
+      },
     }),
     page: (userId, page) => historyPage(db, userId, page),
   }

@@ -36,6 +36,10 @@ export interface PaymentLedger extends WithdrawalLedger {
    * gone under it throws Overdraw (ledger.port.ts), so the caller's transaction rolls back.
    */
   readonly within: (trx: Transaction<Database>) => WithdrawalLedger & {
+    /** A deposit's credit committing with the caller's record of it (settle-deposit). */
+    readonly creditDeposit: (m: PaymentMovement) => TE.TaskEither<CreditRefusal, LedgerReceipt>
+    /** The movement recorded under this key (its signed amount), or null when none is. */
+    readonly movementUnder: (idempotencyKey: string) => Promise<{ readonly transactionId: number; readonly amountCents: number } | null>
     /** Whether a movement is recorded under this key, read inside the caller's transaction. */
     readonly hasMovement: (idempotencyKey: string) => Promise<boolean>
     /** What withdrawing now would forfeit of active bonus grants (locks the player's accounts). */

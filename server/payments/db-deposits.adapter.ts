@@ -1,7 +1,10 @@
-import { sql, type Selectable } from 'kysely'
+import * as E from 'fp-ts/Either'
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely'
 import type { Db, Database } from '../db/database'
+import type { PaymentLedger } from '../ledger/payment-ledger.port'
 import type { Deposit } from './deposit'
 import type { Deposits } from './deposits.port'
+import { depositKey, paymentCreditKey } from './payment-ids'
 
 const toDeposit = (row: Selectable<Database['payment_deposits']>): Deposit => ({
   id: row.id,
@@ -17,7 +20,7 @@ const toDeposit = (row: Selectable<Database['payment_deposits']>): Deposit => ({
   receivedCents: row.received_cents,
 })
 
-export function dbDeposits(db: Db): Deposits {
+export function dbDeposits(db: Db, ledger: PaymentLedger): Deposits {
   const one = async (query: ReturnType<typeof base>) => {
     const row = await query.executeTakeFirst()
     return row === undefined ? null : toDeposit(row)
@@ -93,15 +96,6 @@ export function dbDeposits(db: Db): Deposits {
         .where('provider_payment_id', '=', paymentId)
         .execute()
     },
-    creditedFor: async (provider, paymentId) => {
-      const row = await db
-        .selectFrom('payment_deposit_payments')
-        .select('credited_cents')
-        .where('provider', '=', provider)
-        .where('provider_payment_id', '=', paymentId)
-        .executeTakeFirst()
-      return row?.credited_cents ?? 0
-    },
     paymentCount: async (depositId) => {
       const row = await db
         .selectFrom('payment_deposit_payments')
@@ -110,43 +104,61 @@ export function dbDeposits(db: Db): Deposits {
         .executeTakeFirstOrThrow()
       return Number(row.n)
     },
-    recordCredit: async (c) => {
-      await db.transaction().execute(async (trx) => {
+    creditPayment: (v) =>
+      db.transaction().execute(async (trx) => {
+        const payment = (eb: ExpressionBuilder<Database, 'payment_deposit_payments'>) =>
+          eb.and([eb('provider', '=', v.provider), eb('provider_payment_id', '=', v.paymentId)])
         await trx
           .insertInto('payment_deposit_payments')
-          .values({
-            provider: c.provider,
-            provider_payment_id: c.paymentId,
-            deposit_id: c.depositId,
-            parent_payment_id: c.parentPaymentId,
-            status: c.status,
-            final: c.final,
-            credited_cents: c.creditedCents,
-            ledger_transaction_id: c.ledgerTransactionId,
+          .values({ provider: v.provider, provider_payment_id: v.paymentId, deposit_id: v.depositId, parent_payment_id: v.parentPaymentId })
+          .onConflict((oc) => oc.columns(['provider', 'provider_payment_id']).doNothing())
+          .execute()
+        const row = await trx
+          .selectFrom('payment_deposit_payments')
+          .select(['credited_cents', 'ledger_transaction_id'])
+          .where(payment)
+          .forUpdate()
+          .executeTakeFirstOrThrow()
+        const moves = ledger.within(trx)
+        // A first credit that a release before this one committed without its record still counts.
+        const unrecorded = row.credited_cents === null ? await moves.movementUnder(depositKey(v.provider, v.paymentId)) : null
+        const before = row.credited_cents ?? unrecorded?.amountCents ?? 0
+        let transactionId = unrecorded?.transactionId ?? null
+        if (v.totalCents > before) {
+          const credited = await moves.creditDeposit({
+            userId: v.userId,
+            amountCents: v.totalCents - before,
+            idempotencyKey: paymentCreditKey(v.provider, v.paymentId, before, v.totalCents),
+            metadata: v.metadata,
+          })()
+          // The key belongs to this payment alone: another amount or player under it is a broken invariant.
+          if (E.isLeft(credited))
+            throw new Error(`deposit ${v.depositId} payment ${v.paymentId} could not be credited: ${credited.left._tag}`)
+          transactionId = credited.right.transactionId
+        }
+        await trx
+          .updateTable('payment_deposit_payments')
+          .set({
+            status: 'credited',
+            final: v.final,
+            // Credits only grow: a late, smaller report never lowers what was credited.
+            credited_cents: Math.max(before, v.totalCents),
+            ledger_transaction_id: sql<number>`coalesce(ledger_transaction_id, ${transactionId})`,
+            updated_at: sql<Date>`now()`,
           })
-          .onConflict((oc) =>
-            oc.columns(['provider', 'provider_payment_id']).doUpdateSet({
-              status: c.status,
-              final: c.final,
-              // Credits only grow: a late, smaller report never lowers what was credited.
-              credited_cents: sql<number>`greatest(coalesce(payment_deposit_payments.credited_cents, 0), ${c.creditedCents})`,
-              ledger_transaction_id: sql<number>`coalesce(payment_deposit_payments.ledger_transaction_id, ${c.ledgerTransactionId})`,
-              updated_at: sql<Date>`now()`,
-            }),
-          )
+          .where(payment)
           .execute()
         await trx
           .updateTable('payment_deposits')
           .set({
             status: 'completed',
-            ledger_transaction_id: sql<number>`coalesce(ledger_transaction_id, ${c.ledgerTransactionId})`,
-            received_cents: sql<number>`(select coalesce(sum(credited_cents), 0) from payment_deposit_payments where deposit_id = ${c.depositId})`,
+            ledger_transaction_id: sql<number>`coalesce(ledger_transaction_id, ${transactionId})`,
+            received_cents: sql<number>`(select coalesce(sum(credited_cents), 0) from payment_deposit_payments where deposit_id = ${v.depositId})`,
             updated_at: sql<Date>`now()`,
           })
-          .where('id', '=', c.depositId)
+          .where('id', '=', v.depositId)
           .execute()
-      })
-    },
+      }),
     sweepable: async (limit, notBefore) => {
       const deposits = await base()
         .where('provider', '=', 'speed')

@@ -2,16 +2,16 @@ import type { Deposit, DepositStatus, PaymentProviderName } from './deposit'
 
 export type NewDeposit = Omit<Deposit, 'status' | 'receivedCents'>
 
-/** One provider payment of a deposit, as credited: the total credited for it so far and the ledger transaction that did it. */
-export interface PaymentCredit {
+/** What one provider payment of a deposit is worth now, by the provider's own record of it. */
+export interface PaymentValue {
   readonly provider: PaymentProviderName
   readonly paymentId: string
   readonly depositId: string
   readonly parentPaymentId: string | null
-  readonly status: string
+  readonly userId: number
+  readonly totalCents: number
   readonly final: boolean
-  readonly creditedCents: number
-  readonly ledgerTransactionId: number
+  readonly metadata: Readonly<Record<string, unknown>>
 }
 
 /** A payment the sweep re-reads: not final yet. */
@@ -46,12 +46,15 @@ export interface Deposits {
   }) => Promise<void>
   /** The provider's status of a payment not credited (yet); `final` ones are not swept again. */
   readonly notePaymentStatus: (provider: PaymentProviderName, paymentId: string, status: string, final: boolean) => Promise<void>
-  /** What was credited for a payment so far, in cents (0: nothing). */
-  readonly creditedFor: (provider: PaymentProviderName, paymentId: string) => Promise<number>
   /** How many payments are stored for a deposit (0 for one completed before payments were stored). */
   readonly paymentCount: (depositId: string) => Promise<number>
-  /** After the ledger credited a payment: the payment's total, and the deposit completed with everything received. */
-  readonly recordCredit: (credit: PaymentCredit) => Promise<void>
+  /**
+   * Credits what a payment is worth beyond what was credited for it, and records the payment's
+   * total and the deposit completed with everything received, in one database transaction with the
+   * payment locked: concurrent reports of the same payment credit it once, and a credit never
+   * commits without its record. A report worth no more than was credited moves nothing.
+   */
+  readonly creditPayment: (value: PaymentValue) => Promise<void>
   /** Deposits not final whose provider can still be asked, oldest checked first, and their open payments. */
   readonly sweepable: (
     limit: number,

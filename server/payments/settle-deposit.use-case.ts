@@ -1,17 +1,14 @@
 import * as E from 'fp-ts/Either'
-import type { PaymentLedger } from '../ledger/payment-ledger.port'
 import type { CryptoGateway } from './crypto-gateway.port'
 import { isFinal, type Deposit, type DepositStatus } from './deposit'
 import { cryptoOutcome, lightningOutcome, type DepositOutcome } from './deposit-outcome'
 import type { Deposits } from './deposits.port'
 import type { LightningProvider } from './lightning-provider.port'
-import { depositKey } from './payment-ids'
 
 export interface SettleDepositDeps {
   readonly lightning: LightningProvider
   readonly crypto: CryptoGateway
   readonly deposits: Deposits
-  readonly ledger: PaymentLedger
 }
 
 /** How a settle went: the deposit's status after it, and whether the provider answered the re-read. */
@@ -21,19 +18,11 @@ export interface Settled {
 }
 
 /**
- * The ledger key of a payment's credit: the payment's own key for its first credit; a payment that
- * later shows more arrived (partially_paid, then finished) adds the difference under a key naming
- * the new total, so every report credits at most once.
- */
-const creditKey = (deposit: Deposit, paymentId: string, before: number, total: number): string =>
-  before === 0 ? depositKey(deposit.provider, paymentId) : `${depositKey(deposit.provider, paymentId)}:up-to:${total}`
-
-/**
  * Brings a deposit up to date from the provider's own record (never from what a browser says):
  * re-reads the payment and credits the USD value of what arrived (deposit-outcome.ts) through the
- * ledger under the payment's key, then records it on the payment and the deposit. Any number of
- * concurrent calls, polls, sweeps and replayed webhooks credit each payment once; a crash between
- * the credit and its record is finished by the next one (the ledger answers the same credit).
+ * ledger, with its record on the payment and the deposit in the same transaction
+ * (Deposits.creditPayment). Any number of concurrent calls, polls, sweeps and replayed webhooks
+ * credit each payment once, and a payment that grows is credited the difference.
  * `cryptoPaymentId` is the NOWPayments payment an IPN or the sweep named (an invoice is read
  * through its payments).
  */
@@ -50,27 +39,16 @@ export const makeSettleDeposit = (deps: SettleDepositDeps) => {
         await deps.deposits.noteStatus(deposit.id, outcome.status)
       return deposit.receivedCents > 0 ? 'completed' : outcome.status
     }
-    const before = await deps.deposits.creditedFor(deposit.provider, paymentId)
-    if (outcome.cents > before) {
-      const credited = await deps.ledger.creditDeposit({
-        userId: deposit.userId,
-        amountCents: outcome.cents - before,
-        idempotencyKey: creditKey(deposit, paymentId, before, outcome.cents),
-        metadata: { provider: deposit.provider, provider_payment_id: paymentId, invoice_id: deposit.id },
-      })()
-      // The key belongs to this payment alone: another amount or player under it is a broken invariant.
-      if (E.isLeft(credited)) throw new Error(`deposit ${deposit.id} payment ${paymentId} could not be credited: ${credited.left._tag}`)
-      await deps.deposits.recordCredit({
-        provider: deposit.provider,
-        paymentId,
-        depositId: deposit.id,
-        parentPaymentId,
-        status: 'credited',
-        final: outcome.final,
-        creditedCents: outcome.cents,
-        ledgerTransactionId: credited.right.transactionId,
-      })
-    } else if (outcome.final) await deps.deposits.notePaymentStatus(deposit.provider, paymentId, 'credited', true)
+    await deps.deposits.creditPayment({
+      provider: deposit.provider,
+      paymentId,
+      depositId: deposit.id,
+      parentPaymentId,
+      userId: deposit.userId,
+      totalCents: outcome.cents,
+      final: outcome.final,
+      metadata: { provider: deposit.provider, provider_payment_id: paymentId, invoice_id: deposit.id },
+    })
     return 'completed'
   }
 

@@ -133,8 +133,11 @@ test.describe('game launch and overlay', () => {
     const dialog = await launchMyth(page)
     // Key presses in the game's cross-origin frame never reach this page: the game asks to close.
     await dialog.frameLocator('iframe').getByRole('button', { name: 'Spin' }).focus()
-    await page.keyboard.press('Escape')
+    // The key's down closes the game; a press would send its up to the removed frame's process,
+    // which never acknowledges it, and Playwright would wait for that until the test times out.
+    await page.keyboard.down('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.keyboard.up('Escape')
     await expect(page.getByRole('button', { name: 'Play Now Myth' })).toBeFocused()
   })
 

@@ -27,6 +27,12 @@ export interface SandboxCheckout {
   readonly invoice: (checkoutKey: string) => Promise<Record<string, unknown> | null>
   /** Answers the payment object, which is also the IPN's body; null for an unknown or paid invoice. */
   readonly pay: (checkoutKey: string, part: CheckoutPart) => Promise<Record<string, unknown> | null>
+  /**
+   * The payer sends the rest to a partially paid payment's own address: the same payment grows to
+   * `finished` (NOWPayments keeps one pay_address per payment). The updated object; null when the
+   * payment is unknown or not partially paid.
+   */
+  readonly payRest: (paymentId: string) => Promise<Record<string, unknown> | null>
 }
 
 export type SandboxNowPayments = CryptoGateway & CryptoPayouts & SandboxCheckout
@@ -119,6 +125,26 @@ export function sandboxNowPayments(deps: { readonly objects: SandboxObjects; rea
       })
       if (payment !== null) await deps.objects.put(PAYMENT, paymentId, payment)
       return payment
+    },
+    payRest: async (paymentId) => {
+      const grown = await deps.objects.update(PAYMENT, paymentId, (payment) => {
+        if (payment.payment_status !== 'partially_paid') return { data: null, answer: null }
+        const next: Record<string, unknown> = {
+          ...payment,
+          payment_status: 'finished',
+          actually_paid: payment.pay_amount,
+          actually_paid_at_fiat: payment.price_amount,
+          outcome_amount: payment.pay_amount,
+          updated_at: iso(),
+        }
+        return { data: next, answer: next }
+      })
+      if (grown !== null)
+        await deps.objects.update(INVOICE, String(grown.invoice_id), (invoice) => {
+          const next = { ...invoice, paid: true, paid_usd: Number(invoice.price_amount) }
+          return { data: next, answer: next }
+        })
+      return grown
     },
     ...sandboxPayouts(deps),
   }

@@ -1,9 +1,8 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import type { PaymentLedger } from '../../../server/ledger/payment-ledger.port'
 import type { CryptoGateway } from '../../../server/payments/crypto-gateway.port'
 import type { Deposit, DepositStatus } from '../../../server/payments/deposit'
-import type { Deposits, PaymentCredit } from '../../../server/payments/deposits.port'
+import type { Deposits, PaymentValue } from '../../../server/payments/deposits.port'
 import type { LightningPayment, LightningProvider } from '../../../server/payments/lightning-provider.port'
 import type { ProviderFailure } from '../../../server/payments/provider-result'
 import { makeSettleDeposit } from '../../../server/payments/settle-deposit.use-case'
@@ -31,51 +30,39 @@ const paid: LightningPayment = {
   paymentRequest: 'lnbc1',
 }
 
-/** Records what the use case did to the deposits and the ledger. */
-const harness = (
-  read: E.Either<ProviderFailure, LightningPayment>,
-  credit: Awaited<ReturnType<ReturnType<PaymentLedger['creditDeposit']>>> = E.right({
-    transactionId: 9,
-    balanceAfterCents: 500,
-    replayed: false,
-  }),
-) => {
+/** Records what the use case asked of the deposits (whose adapter credits the ledger with the record). */
+const harness = (read: E.Either<ProviderFailure, LightningPayment>) => {
   const noted: DepositStatus[] = []
-  const completed: number[] = []
-  const credits: unknown[] = []
+  const credits: PaymentValue[] = []
   const unused = () => {
     throw new Error('not expected here')
   }
   const deposits = {
     noteStatus: async (_id: string, s: DepositStatus) => void noted.push(s),
     notePaymentStatus: async () => undefined,
-    creditedFor: async () => 0,
-    recordCredit: async (c: PaymentCredit) => void completed.push(c.ledgerTransactionId),
+    creditPayment: async (v: PaymentValue) => void credits.push(v),
   } as unknown as Deposits
-  const ledger: PaymentLedger = {
-    creditDeposit: (m) => async () => (credits.push(m), credit),
-    debitWithdrawal: unused,
-    refundWithdrawal: unused,
-    within: unused,
-  }
   const lightning: LightningProvider = { createPayment: unused, readPayment: () => async () => read }
   const crypto: CryptoGateway = { currencies: unused, createInvoice: unused, readPayment: unused }
-  return { settle: makeSettleDeposit({ lightning, crypto, deposits, ledger }), noted, completed, credits }
+  return { settle: makeSettleDeposit({ lightning, crypto, deposits }), noted, credits }
 }
 
 describe('settleDeposit', () => {
-  it("credits the deposit's own amount under the provider payment's key, then marks it completed", async () => {
+  it("credits the deposit's own amount as the provider payment's value, and the deposit is completed", async () => {
     const h = harness(E.right(paid))
     expect(await h.settle(deposit)).toBe('completed')
     expect(h.credits).toEqual([
       {
+        provider: 'speed',
+        paymentId: 'pi_1',
+        depositId: 'inv_1',
+        parentPaymentId: null,
         userId: 7,
-        amountCents: 500,
-        idempotencyKey: 'deposit:speed:pi_1',
+        totalCents: 500,
+        final: true,
         metadata: { provider: 'speed', provider_payment_id: 'pi_1', invoice_id: 'inv_1' },
       },
     ])
-    expect(h.completed).toEqual([9])
   })
 
   it('leaves the deposit as it was when the provider does not answer', async () => {
@@ -87,18 +74,12 @@ describe('settleDeposit', () => {
   it('credits what arrived of a partial payment, notes a new status without crediting, and asks nothing about a final deposit', async () => {
     const partial = harness(E.right({ ...paid, targetAmountPaid: 3000 }))
     expect(await partial.settle(deposit)).toBe('completed')
-    expect(partial.credits).toMatchObject([{ amountCents: 200, idempotencyKey: 'deposit:speed:pi_1' }])
+    expect(partial.credits).toMatchObject([{ totalCents: 200, paymentId: 'pi_1' }])
     const h = harness(E.right({ ...paid, status: 'unpaid', targetAmountPaid: 0 }))
     expect(await h.settle({ ...deposit, status: 'partially_paid' })).toBe('pending')
     expect(h.noted).toEqual(['pending'])
     const final = harness(E.left({ _tag: 'Unavailable', detail: 'must not be asked' }))
     expect(await final.settle({ ...deposit, status: 'expired' })).toBe('expired')
     expect(await final.settle({ ...deposit, status: 'completed' })).toBe('completed')
-  })
-
-  it('throws when the ledger refuses the key: it belongs to this deposit alone, so that is a bug', async () => {
-    const h = harness(E.right(paid), E.left({ _tag: 'KeyReusedWithOtherAmount' }))
-    await expect(h.settle(deposit)).rejects.toThrow(/KeyReusedWithOtherAmount/)
-    expect(h.completed).toEqual([])
   })
 })
