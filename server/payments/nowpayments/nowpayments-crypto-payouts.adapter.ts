@@ -145,9 +145,12 @@ export function nowPaymentsCryptoPayouts(
           TE.flatMapEither(estimate),
         )(),
       ])
-      if (E.isLeft(least)) return E.left(checkUnavailable(least.left))
+      // Some accounts may not read minimums (403, 404): the gateway then refuses a payout below its
+      // minimum itself, and that refusal is refunded at once.
+      const noMinimum = E.isLeft(least) && least.left._tag === 'Refused' && (least.left.status === 403 || least.left.status === 404)
+      if (E.isLeft(least) && !noMinimum) return E.left(checkUnavailable(least.left))
       if (E.isLeft(worth)) return E.left(checkUnavailable(worth.left))
-      return worth.right.estimated_amount < least.right.result
+      return E.isRight(least) && worth.right.estimated_amount < least.right.result
         ? E.left({ _tag: 'BelowMinimum', minimum: String(least.right.result) })
         : E.right(undefined)
     },

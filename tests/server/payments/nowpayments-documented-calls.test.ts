@@ -121,6 +121,7 @@ describe('the NOWPayments payout sandbox answers in the documented shapes', () =
 describe('payout preconditions, asked before anything is debited (issue 26 §6)', () => {
   let np: FakeProvider
   let minimum = 0.0001
+  let minimumEnabled = true
   beforeAll(async () => {
     np = await startFakeProvider((r) => {
       if (r.path === '/auth') return { body: { token: 'jwt-123' } }
@@ -133,7 +134,10 @@ describe('payout preconditions, asked before anything is debited (issue 26 §6)'
               body: { status: false, statusCode: 400, code: 'BAD_CREATE_WITHDRAWAL_REQUEST', message: 'Invalid payout_address: nope' },
             }
       }
-      if (r.path.startsWith('/payout-withdrawal/min-amount/')) return { body: { success: true, result: minimum } }
+      if (r.path.startsWith('/payout-withdrawal/min-amount/'))
+        return minimumEnabled
+          ? { body: { success: true, result: minimum } }
+          : { status: 403, body: { status: false, statusCode: 403, code: 'FORBIDDEN', message: 'Access denied' } }
       if (r.path.startsWith('/estimate')) return { body: { ...documentedExample('nowpayments', 'estimate'), estimated_amount: 0.00015 } }
       return { status: 404, body: { message: 'Not found' } }
     })
@@ -165,5 +169,16 @@ describe('payout preconditions, asked before anything is debited (issue 26 §6)'
     expect(await payouts().checkPayout(good)()).toEqual(E.left({ _tag: 'BelowMinimum', minimum: '0.0002' }))
     expect(np.requests.some((r) => r.path === '/payout-withdrawal/min-amount/btc')).toBe(true)
     minimum = 0.0001
+  })
+
+  it('goes on without a minimum when the account may not ask for one (403): the payout itself is then the check', async () => {
+    minimumEnabled = false
+    minimum = 0.0002
+    try {
+      expect(await payouts().checkPayout(good)()).toEqual(E.right(undefined))
+    } finally {
+      minimumEnabled = true
+      minimum = 0.0001
+    }
   })
 })
