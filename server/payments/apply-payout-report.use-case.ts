@@ -19,6 +19,7 @@ export const makeApplyPayoutReport =
     if (report.reference !== null && report.reference !== withdrawal.id) return false
     // The gateway's words are the operator's (provider_error); the player reads ours.
     await deps.withdrawals.noteProviderError(withdrawal.id, report.error)
+    if (report.sent !== null) await deps.withdrawals.noteSent(withdrawal.id, report.sent)
     if (isRefundedStatus(status)) return deps.withdrawals.refund(withdrawal.id, status, payoutEndedMessage(status), alongside)
     return deps.withdrawals.move(withdrawal.id, status, { payout: { batchId: report.batchId, payoutId: report.payoutId } }, alongside)
   }

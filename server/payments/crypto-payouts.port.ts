@@ -1,5 +1,6 @@
 import type * as TE from 'fp-ts/TaskEither'
 import type { ProviderFailure } from './provider-result'
+import type { SentPayout } from './withdrawal'
 
 export interface NewPayout {
   readonly address: string
@@ -18,6 +19,8 @@ export interface Payout {
   readonly payoutId: string
   readonly status: string
   readonly error: string | null
+  /** What the gateway says goes out (amount and currency, its fee once known); null when it says no amount. */
+  readonly sent: SentPayout | null
 }
 
 /**
@@ -43,6 +46,7 @@ export interface PayoutReport extends PayoutIds {
   readonly error: string | null
   /** The withdrawal id we sent as unique_external_id, when the gateway echoes it. */
   readonly reference: string | null
+  readonly sent: SentPayout | null
 }
 
 /** Why a payout may not be asked for, found before anything is debited; the gateway's words stay out of the player's sight. */

@@ -131,6 +131,7 @@ async function payOut(deps: WithdrawDeps, id: string, request: ValidWithdrawal, 
   const ids = { batchId: payout.batchId, payoutId: payout.payoutId }
   const status = gatewayStatus(payout.status)
   await deps.withdrawals.noteProviderError(id, payout.error)
+  if (payout.sent !== null) await deps.withdrawals.noteSent(id, payout.sent)
   if (status !== null && isRefundedStatus(status)) await deps.withdrawals.refund(id, status, payoutEndedMessage(status))
   // A status we do not know yet: the payout exists, and the reconciler re-reads it by its ids.
   else await deps.withdrawals.move(id, status ?? W.unconfirmed, { error: null, payout: ids })

@@ -10,7 +10,7 @@ import { callProvider, decodeAnswer, type FetchFn } from '../provider-http'
 import { unavailable, type ProviderFailure } from '../provider-result'
 import { AuthDto, EstimateDto, MinWithdrawalDto, PayoutDto, PayoutStatusDto } from './nowpayments.codecs'
 import type { NowPaymentsAccess } from './nowpayments-crypto-gateway.adapter'
-import { payoutErrorText, payoutReportOf } from './nowpayments-payout-report'
+import { payoutErrorText, payoutReportOf, payoutSentOf } from './nowpayments-payout-report'
 import { totp } from './totp'
 
 const describe = (failure: ProviderFailure): string => {
@@ -176,6 +176,7 @@ export function nowPaymentsCryptoPayouts(
         payoutId: first.id,
         status: first.status.toUpperCase(),
         error: payoutErrorText(first.error),
+        sent: payoutSentOf(first),
       }
       if (login.totpSecret !== undefined && made.status !== 'REJECTED' && made.status !== 'FAILED') {
         await callProvider(

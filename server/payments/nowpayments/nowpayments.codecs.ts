@@ -42,17 +42,24 @@ export const EstimateDto = t.type({ estimated_amount: NumberLike })
 /** GET /payout-withdrawal/min-amount/{coin}: the coin's smallest payout, in the coin, under `result`. */
 export const MinWithdrawalDto = t.type({ result: NumberLike })
 
-export const PayoutDto = t.type({
-  id: IdLike,
-  withdrawals: t.array(t.intersection([t.type({ id: IdLike, status: t.string }), t.partial({ error: t.unknown })])),
-})
-
-/** One withdrawal of a payout batch, as POST /payout and GET /payout/{batch} list them. */
+/**
+ * One withdrawal of a payout batch, as POST /payout and GET /payout/{batch} list them: `amount` in
+ * `currency` (text in the documented example), `fee` null until the gateway knows it.
+ */
 export const PayoutWithdrawalDto = t.intersection([
   t.type({ id: IdLike, status: t.string }),
-  t.partial({ batch_withdrawal_id: IdLike, error: t.unknown, unique_external_id: t.union([t.string, t.null]) }),
+  t.partial({
+    batch_withdrawal_id: IdLike,
+    error: t.unknown,
+    unique_external_id: t.union([t.string, t.null]),
+    amount: t.union([t.string, t.number, t.null]),
+    currency: t.union([t.string, t.null]),
+    fee: t.unknown,
+  }),
 ])
 export type PayoutWithdrawalDto = t.TypeOf<typeof PayoutWithdrawalDto>
+
+export const PayoutDto = t.type({ id: IdLike, withdrawals: t.array(PayoutWithdrawalDto) })
 
 /** GET /payout/{batch}: the batch's withdrawals, as a bare list or under `withdrawals` (both are seen). */
 export const PayoutStatusDto = t.union([t.array(PayoutWithdrawalDto), t.type({ withdrawals: t.array(PayoutWithdrawalDto) })])

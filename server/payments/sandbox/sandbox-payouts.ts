@@ -5,6 +5,7 @@ import { refusedBy } from '../provider-result'
 import { sandboxCurrency } from './sandbox-currencies'
 import { numericId } from './sandbox-ids'
 import type { SandboxObjects } from './sandbox-objects'
+import { payoutSentOf } from '../nowpayments/nowpayments-payout-report'
 
 const PAYOUT = 'np_payout'
 
@@ -33,31 +34,27 @@ export const sandboxPayouts = (deps: { readonly objects: SandboxObjects; readonl
     if (!new RegExp(currency.wallet_regex).test(request.address)) return refuse(`Invalid payout address for ${currency.name}.`)
     const batchId = numericId()
     const payoutId = numericId()
-    await deps.objects.put(PAYOUT, batchId, {
-      id: batchId,
-      withdrawals: [
-        {
-          id: payoutId,
-          batch_withdrawal_id: batchId,
-          address: request.address,
-          currency: currency.code,
-          status: 'WAITING',
-          error: null,
-          // The documented withdrawal object (tests/fixtures/providers/nowpayments/payout-withdrawal-ipn.json):
-          // the amount as text, at most the 6 decimals a payout allows; what is not known yet is null.
-          amount: String(Math.floor((request.amountCents / 100 / currency.usd_price) * 1e6) / 1e6),
-          fee: null,
-          extra_id: null,
-          hash: null,
-          unique_external_id: request.reference,
-          ipn_callback_url: request.ipnCallbackUrl,
-          created_at: deps.clock.now().toISOString(),
-          requested_at: null,
-          updated_at: null,
-        },
-      ],
-    })
-    return E.right({ batchId, payoutId, status: 'WAITING', error: null })
+    const withdrawal = {
+      id: payoutId,
+      batch_withdrawal_id: batchId,
+      address: request.address,
+      currency: currency.code,
+      status: 'WAITING',
+      error: null,
+      // The documented withdrawal object (tests/fixtures/providers/nowpayments/payout-withdrawal-ipn.json):
+      // the amount as text, at most the 6 decimals a payout allows; what is not known yet is null.
+      amount: String(Math.floor((request.amountCents / 100 / currency.usd_price) * 1e6) / 1e6),
+      fee: null,
+      extra_id: null,
+      hash: null,
+      unique_external_id: request.reference,
+      ipn_callback_url: request.ipnCallbackUrl,
+      created_at: deps.clock.now().toISOString(),
+      requested_at: null,
+      updated_at: null,
+    }
+    await deps.objects.put(PAYOUT, batchId, { id: batchId, withdrawals: [withdrawal] })
+    return E.right({ batchId, payoutId, status: 'WAITING', error: null, sent: payoutSentOf(withdrawal) })
   },
   readPayout:
     ({ batchId, payoutId }) =>
@@ -72,6 +69,7 @@ export const sandboxPayouts = (deps: { readonly objects: SandboxObjects; readonl
         status: String(found.status).toUpperCase(),
         error: text(found.error),
         reference: text(found.unique_external_id),
+        sent: payoutSentOf(found),
       })
     },
 })

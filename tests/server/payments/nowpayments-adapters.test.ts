@@ -54,6 +54,8 @@ const payoutApi = (payoutStatus: string | { status: number; body: unknown }) => 
           batch_withdrawal_id: '5000000713',
           status: payoutStatus,
           error: null,
+          // The network fee, once the payout is sent.
+          fee: payoutStatus === 'finished' ? '0.0000021' : null,
           hash: null,
           unique_external_id: 'wd_1',
           created_at: '2030-01-01T12:00:00.000Z',
@@ -161,7 +163,13 @@ describe('NOWPayments adapters against a fake NOWPayments API', () => {
     np.requests.length = 0
     np.handle = payoutApi('WAITING')
     expect(await payouts().createPayout(newPayout)()).toEqual(
-      E.right({ batchId: '5000000713', payoutId: '5000000000', status: 'WAITING', error: null }),
+      E.right({
+        batchId: '5000000713',
+        payoutId: '5000000000',
+        status: 'WAITING',
+        error: null,
+        sent: { amount: '0.00075', currency: 'BTC', rate: null, fee: null, feeCurrency: null },
+      }),
     )
     const [auth, payout, verify] = np.requests
     expect(auth).toMatchObject({ method: 'POST', path: '/auth', body: { email: login.email, password: login.password } })
@@ -194,7 +202,13 @@ describe('NOWPayments adapters against a fake NOWPayments API', () => {
     np.requests.length = 0
     np.handle = payoutApi('REJECTED')
     expect(await payouts().createPayout(newPayout)()).toEqual(
-      E.right({ batchId: '5000000713', payoutId: '5000000000', status: 'REJECTED', error: 'Address is blocked' }),
+      E.right({
+        batchId: '5000000713',
+        payoutId: '5000000000',
+        status: 'REJECTED',
+        error: 'Address is blocked',
+        sent: { amount: '0.00075', currency: 'BTC', rate: null, fee: null, feeCurrency: null },
+      }),
     )
     expect(np.requests.map((r) => r.path)).not.toContain('/payout/5000000713/verify')
   })
@@ -225,7 +239,14 @@ describe('NOWPayments adapters against a fake NOWPayments API', () => {
     np.requests.length = 0
     np.handle = payoutApi('finished')
     expect(await payouts().readPayout({ batchId: '5000000713', payoutId: '5000000000' })()).toEqual(
-      E.right({ batchId: '5000000713', payoutId: '5000000000', status: 'FINISHED', error: null, reference: 'wd_1' }),
+      E.right({
+        batchId: '5000000713',
+        payoutId: '5000000000',
+        status: 'FINISHED',
+        error: null,
+        reference: 'wd_1',
+        sent: { amount: '0.00075', currency: 'BTC', rate: null, fee: '0.0000021', feeCurrency: 'BTC' },
+      }),
     )
     const [auth, read] = np.requests
     expect(auth).toMatchObject({ method: 'POST', path: '/auth' })
@@ -253,6 +274,7 @@ describe('NOWPayments adapters against a fake NOWPayments API', () => {
         status: 'FAILED',
         error: '{"code":"X","message":"Network congestion"}',
         reference: null,
+        sent: null,
       }),
     )
     expect(await payouts().readPayout({ batchId: '5000000713', payoutId: '42' })()).toMatchObject(E.left({ _tag: 'Refused', status: 404 }))

@@ -61,7 +61,16 @@ describe("NOWPayments calls match the gateway's documents", () => {
       ipnCallbackUrl: 'https://casino.test/api/webhooks/nowpayments',
       reference: 'wd_1',
     })()
-    expect(made).toEqual(E.right({ batchId: '987654321', payoutId: '123456789', status: 'CREATING', error: null }))
+    expect(made).toEqual(
+      E.right({
+        batchId: '987654321',
+        payoutId: '123456789',
+        status: 'CREATING',
+        error: null,
+        // The documented withdrawal object's amount, currency and (not yet known) fee, as sent.
+        sent: { amount: '50', currency: 'USDTTRC20', rate: null, fee: null, feeCurrency: null },
+      }),
+    )
     const sent = np.requests.find((r) => r.path === '/payout')?.body as Record<string, unknown>
     for (const key of Object.keys(sent)) expect(PAYOUT_PARAMETERS).toContain(key)
     const withdrawals = sent.withdrawals as Record<string, unknown>[]

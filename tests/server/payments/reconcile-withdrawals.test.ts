@@ -29,11 +29,11 @@ const gateway = () => {
     readPayout: (ids) => async () => {
       const found = payouts.get(ids.payoutId)
       if (found?.status === 'unreachable') return unavailable('no answer')
-      return found === undefined ? refusedBy(404, 'Payout not found') : E.right({ ...ids, ...found })
+      return found === undefined ? refusedBy(404, 'Payout not found') : E.right({ ...ids, ...found, sent: null })
     },
   }
   const says = (payoutId: string, status: string, reference: string | null) =>
-    payouts.set(payoutId, { status, error: status === 'FAILED' ? 'Network congestion' : null, reference })
+    payouts.set(payoutId, { status, error: status === 'FAILED' ? 'Network congestion' : null, reference, sent: null })
   return { port, says }
 }
 
@@ -183,6 +183,7 @@ describe.each(ENGINES)('the withdrawal reconciler on %s', (engine) => {
       status,
       error: null,
       reference: w.id,
+      sent: null,
     })
     expect(await apply(finished!, report(finished!, 'FAILED'))).toBe(false)
     expect(await apply(failed!, report(failed!, 'FAILED'))).toBe(false)

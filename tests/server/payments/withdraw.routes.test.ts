@@ -17,7 +17,7 @@ const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 const scriptedPayouts = () => {
   const asked: string[] = []
   const truth = new Map<string, { status: string; error: string | null; reference: string }>()
-  let next: E.Either<PayoutFailure, Payout> = E.right({ batchId: 'b1', payoutId: 'p1', status: 'WAITING', error: null })
+  let next: E.Either<PayoutFailure, Payout> = E.right({ batchId: 'b1', payoutId: 'p1', status: 'WAITING', error: null, sent: null })
   const payouts: CryptoPayouts = {
     available: true,
     checkPayout: () => async () => E.right(undefined),
@@ -29,7 +29,7 @@ const scriptedPayouts = () => {
     },
     readPayout: (ids) => async () => {
       const payout = truth.get(ids.payoutId)
-      return payout === undefined ? refusedBy(404, 'Payout not found') : E.right({ ...ids, ...payout })
+      return payout === undefined ? refusedBy(404, 'Payout not found') : E.right({ ...ids, ...payout, sent: null })
     },
   }
   const says = (payoutId: string, status: string, error: string | null = null) => {
@@ -131,11 +131,18 @@ describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
     expect(await withdrawableCents(t.db, player.userId)).toBe(500)
   })
 
-  it('pays out crypto through the sandbox gateway (WAITING), debited', async () => {
+  it('pays out crypto through the sandbox gateway (WAITING), debited, recording the coin amount the gateway says it sends', async () => {
     const player = await fundedPlayer(5000)
     const res = await withdraw(sandboxApp, player, { amount: '20.00', payment_method: 'nowpayments', payout_currency: 'btc' })
     expect(res.json()).toEqual({ status: 'WAITING', error: null, withdrawal_id: expect.stringMatching(/^wd_/) })
     expect(await withdrawableCents(t.db, player.userId)).toBe(3000)
+    const sent = await t.db
+      .selectFrom('payment_withdrawals')
+      .select(['amount_cents', 'sent_amount', 'sent_currency', 'fee_amount'])
+      .where('id', '=', res.json<{ withdrawal_id: string }>().withdrawal_id)
+      .executeTakeFirstOrThrow()
+    // $20.00 at the sandbox's $66,666.67 a bitcoin, rounded down to the 6 decimals a payout allows.
+    expect(sent).toEqual({ amount_cents: 2000, sent_amount: '0.000299', sent_currency: 'BTC', fee_amount: null })
   })
 
   it("refuses an address the gateway's validation refuses before anything is debited, in our words (issue 26 §6)", async () => {
@@ -159,7 +166,7 @@ describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
 
   it('refunds a FAILED payout and a gateway that could not be reached before the payout', async () => {
     const player = await fundedPlayer(5000)
-    scripted.answer(E.right({ batchId: 'b2', payoutId: 'p2', status: 'FAILED', error: 'Insufficient balance' }))
+    scripted.answer(E.right({ batchId: 'b2', payoutId: 'p2', status: 'FAILED', error: 'Insufficient balance', sent: null }))
     expect(
       (await withdraw(scriptedApp, player, { amount: '10.00', payment_method: 'nowpayments', payout_currency: 'btc' })).json(),
     ).toMatchObject({ status: 'FAILED', error: 'The payout failed, so the amount is back in your withdrawable balance.' })
@@ -187,7 +194,7 @@ describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
   it('refunds once when the re-read payout says FAILED, whatever the IPNs claim and however often; FINISHED is final too', async () => {
     const player = await fundedPlayer(5000)
     const payoutId = `p-fail-${player.userId}`
-    scripted.answer(E.right({ batchId: 'b9', payoutId, status: 'WAITING', error: null }))
+    scripted.answer(E.right({ batchId: 'b9', payoutId, status: 'WAITING', error: null, sent: null }))
     const made = (await withdraw(scriptedApp, player, { amount: '10.00', payment_method: 'nowpayments', payout_currency: 'btc' })).json<{
       status: string
       withdrawal_id: string
@@ -232,7 +239,7 @@ describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
 
     const other = await fundedPlayer(5000)
     const finishedId = `p-ok-${other.userId}`
-    scripted.answer(E.right({ batchId: 'b10', payoutId: finishedId, status: 'WAITING', error: null }))
+    scripted.answer(E.right({ batchId: 'b10', payoutId: finishedId, status: 'WAITING', error: null, sent: null }))
     await withdraw(scriptedApp, other, { amount: '10.00', payment_method: 'nowpayments', payout_currency: 'btc' })
     scripted.says(finishedId, 'FINISHED')
     await send({ ...body, id: finishedId, batch_withdrawal_id: 'b10', status: 'FINISHED', error: null, unique_external_id: undefined })
