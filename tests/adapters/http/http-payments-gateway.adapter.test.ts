@@ -102,6 +102,17 @@ describe('the HTTP payments gateway', () => {
     })
   })
 
+  it('reads what arrived of a part-paid invoice, and says nothing of it when none or all of it did', async () => {
+    const read = async (received: string) => {
+      const { payments } = gateway({ 'GET /api/invoice/inv_7Hq2': { status: 200, body: { ...invoiceOk, received } } })
+      const result = await payments.invoice('inv_7Hq2')()
+      return result._tag === 'Right' ? result.right.paid : 'refused'
+    }
+    expect(await read('10.00')).toEqual({ asked: '25.00', received: '10.00' })
+    expect(await read('0.00')).toBeUndefined()
+    expect(await read('25.00')).toBeUndefined()
+  })
+
   it("reads a sandbox invoice's flag", async () => {
     const { payments } = gateway({ 'GET /api/invoice/inv_7Hq2': { status: 200, body: { ...invoiceOk, sandbox: true } } })
     const result = await payments.invoice('inv_7Hq2')()

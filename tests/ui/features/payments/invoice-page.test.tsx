@@ -55,6 +55,21 @@ describe('the invoice page', () => {
     )
   })
 
+  it('says how much of a part-paid invoice arrived', async () => {
+    await openInvoice({
+      invoice: () => TE.right(anInvoice({ paid: { asked: '20.00', received: '10.00' } })),
+      paymentStatus: statuses('partially_paid'),
+    })
+    await screen.findByText('inv-7')
+    expect(fact('Received')?.textContent).toBe('$10.00 of $20.00')
+  })
+
+  it('shows no Received row for an invoice nothing has arrived for', async () => {
+    await openInvoice({ invoice: () => TE.right(anInvoice()), paymentStatus: statuses('pending') })
+    await screen.findByText('inv-7')
+    expect(screen.queryByText('Received', { selector: 'dt' })).toBeNull()
+  })
+
   it('offers Copy Invoice (with the alert), Open Wallet (the wallet link) and Back to Home', async () => {
     const { written, notices } = await openInvoice({ invoice: () => TE.right(anInvoice()), paymentStatus: statuses('pending') })
     await userEvent.click(await screen.findByRole('button', { name: 'Copy Invoice' }))
