@@ -11,7 +11,7 @@ import { sandboxNowPayments } from '../../../server/payments/sandbox/sandbox-now
 import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-database'
 import { testConfig } from '../support/test-app'
 import { call, depositCredits, sandboxPayments, signedInPlayer, withdrawableCents, type Player } from './support/payments-harness'
-import { ipnSignature } from './support/provider-signatures'
+import { signedIpn } from './support/provider-signatures'
 
 /**
  * A NOWPayments payment that grows (partially_paid, then finished when the payer sends the rest)
@@ -36,13 +36,7 @@ describe.each(ENGINES)('a payment whose value grows between two settles, on %s',
     await t.close()
   })
 
-  const ipn = (body: object) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/webhooks/nowpayments',
-      payload: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', 'x-nowpayments-sig': ipnSignature(body) },
-    })
+  const ipn = (body: object) => signedIpn(app, body)
   /** A $20.00 deposit paid half: the payment's IPN body, not delivered yet. */
   const halfPaid = async (player: Player) => {
     const res = await call(app, player).post('/api/crypto/invoice', {

@@ -13,7 +13,7 @@ import { unavailable } from '../../../server/payments/provider-result'
 import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-database'
 import { testConfig } from '../support/test-app'
 import { call, depositCredits, sandboxPayments, signedInPlayer, withdrawableCents, type Player } from './support/payments-harness'
-import { ipnSignature } from './support/provider-signatures'
+import { signedIpn } from './support/provider-signatures'
 
 /** The sandbox gateway, whose GET /payment can be made not to answer. */
 const flakyGateway = (inner: CryptoGateway) => {
@@ -48,13 +48,7 @@ describe.each(ENGINES)('the deposit sweep and IPNs that cannot be re-read, on %s
     await t.close()
   })
 
-  const ipn = (body: object) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/webhooks/nowpayments',
-      payload: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', 'x-nowpayments-sig': ipnSignature(body) },
-    })
+  const ipn = (body: object) => signedIpn(app, body)
   const cryptoDeposit = async (player: Player, amount: string) => {
     const res = await call(app, player).post('/api/crypto/invoice', {
       amount,

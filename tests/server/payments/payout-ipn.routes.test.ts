@@ -4,7 +4,7 @@ import { kyselyLedger } from '../../../server/ledger/kysely-ledger.adapter'
 import { dbSandboxObjects } from '../../../server/payments/sandbox/sandbox-objects'
 import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-database'
 import { call, paymentsApp, signedInPlayer, withdrawableCents, type Player } from './support/payments-harness'
-import { ipnSignature } from './support/provider-signatures'
+import { signedIpn } from './support/provider-signatures'
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 const RACES = 30
@@ -77,12 +77,7 @@ describe.each(ENGINES)("payout IPNs against the gateway's own word on %s", (engi
       address: BTC_ADDRESS,
       unique_external_id: payout.withdrawalId,
     }
-    return app.inject({
-      method: 'POST',
-      url: '/api/webhooks/nowpayments',
-      payload: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', 'x-nowpayments-sig': ipnSignature(body) },
-    })
+    return signedIpn(app, body)
   }
 
   const state = async (payout: Payout) => {

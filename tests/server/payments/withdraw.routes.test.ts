@@ -9,7 +9,7 @@ import { LIGHTNING_SHAPE_MESSAGE } from '../../../src/core/payments/withdrawal-d
 import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-database'
 import { audit } from '../ledger/support/players'
 import { call, paymentsApp, signedInPlayer, withdrawableCents, type Player } from './support/payments-harness'
-import { ipnSignature } from './support/provider-signatures'
+import { signedIpn } from './support/provider-signatures'
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 
@@ -210,13 +210,7 @@ describe.each(ENGINES)('withdrawals over HTTP on %s', (engine) => {
       address: BTC_ADDRESS,
       unique_external_id: made.withdrawal_id,
     }
-    const send = (payload: object) =>
-      scriptedApp.inject({
-        method: 'POST',
-        url: '/api/webhooks/nowpayments',
-        payload: JSON.stringify(payload),
-        headers: { 'content-type': 'application/json', 'x-nowpayments-sig': ipnSignature(payload) },
-      })
+    const send = (payload: object) => signedIpn(scriptedApp, payload)
     scripted.says(payoutId, 'FAILED', 'Network congestion')
     const answers = await Promise.all([send(body), send(body), send({ ...body, status: 'REJECTED' })])
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200])

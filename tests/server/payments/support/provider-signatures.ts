@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { IPN_SECRET, SPEED_WEBHOOK_SECRET } from './payments-harness'
 
 // Computed from the providers' documented schemes (PROVIDERS.md), independently of the code under test.
@@ -25,3 +26,12 @@ export const ipnSignature = (body: unknown, secret = IPN_SECRET): string =>
   createHmac('sha512', secret)
     .update(JSON.stringify(sorted(body)))
     .digest('hex')
+
+/** A NOWPayments IPN as the gateway posts it: the JSON body, signed with the IPN secret. */
+export const signedIpn = (app: FastifyInstance, body: object): Promise<LightMyRequestResponse> =>
+  app.inject({
+    method: 'POST',
+    url: '/api/webhooks/nowpayments',
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-nowpayments-sig': ipnSignature(body) },
+  })
