@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http'
+import { openEventStream, type StreamTiming } from '../../http/event-stream'
 import type { PlayerBalances } from '../ledger.port'
 import type { BalanceMoves } from '../balance-moves'
 import { balancesView } from './balance-view'
@@ -12,22 +13,12 @@ export interface BalanceSnapshot {
 /** The bonus money released to withdrawable by the movements after one id up to the snapshot's newest. */
 export type ReleasedSince = (userId: number, afterId: number, upToId: number) => Promise<number>
 
-export interface BalanceStreamDeps {
+export interface BalanceStreamDeps extends StreamTiming {
   readonly moves: BalanceMoves
   readonly snapshot: (userId: number) => Promise<BalanceSnapshot>
   /** Read only when a stream that already sent balances sends newer ones: the browser toasts a release. */
   readonly releasedSince?: ReleasedSince
-  /** A comment line this often keeps proxies from closing an idle stream. */
-  readonly heartbeatMs: number
-  /** The stream ends after this long and the browser reopens it with a new ticket: a revoked login stops hearing. */
-  readonly lifetimeMs: number
-  readonly onError: (err: unknown) => void
 }
-
-/** A player who stops reading is dropped before their unread events pile up. */
-const MAX_UNREAD_BYTES = 64 * 1024
-/** How soon the browser's own EventSource retries a dropped stream. */
-const RETRY_MS = 2_000
 
 /**
  * One open balance stream. Follows the player's movements before the first read, so nothing
@@ -45,22 +36,7 @@ export async function runBalanceStream(
   let mustSend = input.lastEventId === null
   let reading = false
   let readAgain = false
-  let ended = false
-  const timers: NodeJS.Timeout[] = []
-  let unfollow: () => void = () => undefined
-
-  const end = () => {
-    if (ended) return
-    ended = true
-    for (const timer of timers) clearTimeout(timer)
-    unfollow()
-    raw.end()
-  }
-  const write = (text: string) => {
-    if (ended) return
-    raw.write(text)
-    if (raw.writableLength > MAX_UNREAD_BYTES) end()
-  }
+  const stream = openEventStream(raw)
   const push = async (): Promise<void> => {
     if (reading) {
       readAgain = true
@@ -74,43 +50,30 @@ export async function runBalanceStream(
         if (mustSend || snap.lastMovementId > sentId) {
           const released = sentId >= 0 && deps.releasedSince ? await deps.releasedSince(input.userId, sentId, snap.lastMovementId) : 0
           const data = released > 0 ? { ...balancesView(snap.balances), bonus_released_cents: released } : balancesView(snap.balances)
-          write(`id: ${snap.lastMovementId}\nevent: balance\ndata: ${JSON.stringify(data)}\n\n`)
+          stream.write(`id: ${snap.lastMovementId}\nevent: balance\ndata: ${JSON.stringify(data)}\n\n`)
           sentId = Math.max(sentId, snap.lastMovementId)
           mustSend = false
         }
-      } while (readAgain && !ended)
+      } while (readAgain && stream.isOpen())
     } catch (err) {
       // The browser reopens the stream and is sent the balances afresh.
       deps.onError(err)
-      end()
+      stream.end()
     } finally {
       reading = false
     }
   }
 
-  raw.on('close', end)
-  raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-accel-buffering': 'no',
-    'x-content-type-options': 'nosniff',
-  })
-  write(`retry: ${RETRY_MS}\n\n`)
-  try {
-    unfollow = await deps.moves.follow(input.userId, {
-      moved: (id) => {
-        if (id > sentId) void push()
-      },
-      resync: () => void push(),
-    })
-  } catch (err) {
-    deps.onError(err)
-    end()
-    return end
-  }
-  if (ended) unfollow()
-  const beat = setInterval(() => write(': still here\n\n'), deps.heartbeatMs)
-  timers.push(beat, setTimeout(end, deps.lifetimeMs))
-  await push()
-  return end
+  const following = await stream.follow(
+    () =>
+      deps.moves.follow(input.userId, {
+        moved: (id) => {
+          if (id > sentId) void push()
+        },
+        resync: () => void push(),
+      }),
+    deps,
+  )
+  if (following) await push()
+  return stream.end
 }
