@@ -110,7 +110,8 @@ export function AdjustmentFormSection({ user, playerId, onAdjusted }: { user: Op
           {operatorErrorText(approvals.error)}
         </p>
       )}
-      {approvals._tag === 'Loaded' && <PendingAdjustments user={user} pending={approvals.value.pending} onDecided={changed} />}
+      {/* Kept mounted while the list reloads, so what the last decision said stays on screen. */}
+      <PendingAdjustments user={user} pending={approvals._tag === 'Loaded' ? approvals.value.pending : []} onDecided={changed} />
     </section>
   )
 }
