@@ -23,12 +23,7 @@ export const makeConfirmAdjustment =
   (actor: OperatorActor, proposalId: number): TE.TaskEither<AdjustmentProposalError, { readonly transactionId: number }> =>
   () =>
     deps.db.transaction().execute(async (trx) => {
-      const p = await trx
-        .selectFrom('balance_adjustment_proposals')
-        .selectAll()
-        .where('id', '=', proposalId)
-        .forUpdate()
-        .executeTakeFirst()
+      const p = await trx.selectFrom('balance_adjustment_proposals').selectAll().where('id', '=', proposalId).forUpdate().executeTakeFirst()
       if (p === undefined) return E.left({ _tag: 'ProposalNotFound' } as const)
       if (p.decision !== null) return E.left({ _tag: 'AlreadyDecided', decision: p.decision } as const)
       if (!mayConfirm(Number(p.proposed_by), actor.operatorId)) return E.left({ _tag: 'SameOperator' } as const)
@@ -48,7 +43,12 @@ export const makeConfirmAdjustment =
       }
       await trx
         .updateTable('balance_adjustment_proposals')
-        .set({ decision: 'confirmed', decided_by: actor.operatorId, decided_at: deps.clock.now(), transaction_id: moved.right.transactionId })
+        .set({
+          decision: 'confirmed',
+          decided_by: actor.operatorId,
+          decided_at: deps.clock.now(),
+          transaction_id: moved.right.transactionId,
+        })
         .where('id', '=', proposalId)
         .execute()
       return E.right({ transactionId: moved.right.transactionId })

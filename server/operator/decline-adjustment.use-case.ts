@@ -15,12 +15,7 @@ export const makeDeclineAdjustment =
   (actor: OperatorActor, proposalId: number, reason: string): TE.TaskEither<AdjustmentProposalError, void> =>
   () =>
     deps.db.transaction().execute(async (trx) => {
-      const p = await trx
-        .selectFrom('balance_adjustment_proposals')
-        .selectAll()
-        .where('id', '=', proposalId)
-        .forUpdate()
-        .executeTakeFirst()
+      const p = await trx.selectFrom('balance_adjustment_proposals').selectAll().where('id', '=', proposalId).forUpdate().executeTakeFirst()
       if (p === undefined) return E.left({ _tag: 'ProposalNotFound' } as const)
       if (p.decision !== null) return E.left({ _tag: 'AlreadyDecided', decision: p.decision } as const)
       await trx

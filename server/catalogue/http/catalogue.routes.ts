@@ -68,11 +68,20 @@ export function catalogueRoutes({ catalogue, snapshots }: CatalogueArea, auth: A
       const answer = await sharing(snapshots, request, reply)
       if (answer._tag === 'NotModified') return reply
       const named = (request.query as { providers?: readonly string[] }).providers
-      if (answer._tag === 'Own') return gamePageAnswer(reply, await list(request.user?.id ?? null, filterOf({ providers: named })), page !== undefined)
+      if (answer._tag === 'Own')
+        return gamePageAnswer(reply, await list(request.user?.id ?? null, filterOf({ providers: named })), page !== undefined)
       // The route, the page and the providers name the answer, however the query string was written:
       // the providers sorted and only known ones, so no order or made-up name makes another answer.
-      const narrowed = named === undefined ? null : knownProviders(named, (await catalogue.providers()).map((p) => p.slug))
-      const key = [answer.version, request.routeOptions.url, JSON.stringify(request.params), page?.offset, page?.limit, narrowed?.key].join('|')
+      const narrowed =
+        named === undefined
+          ? null
+          : knownProviders(
+              named,
+              (await catalogue.providers()).map((p) => p.slug),
+            )
+      const key = [answer.version, request.routeOptions.url, JSON.stringify(request.params), page?.offset, page?.limit, narrowed?.key].join(
+        '|',
+      )
       // Narrowed answers are kept apart, so however many a stranger asks for, everyone's stay kept.
       return (narrowed === null ? kept.everyones : kept.narrowed)(request, reply, key, async () => {
         const found = await list(null, narrowed === null ? {} : { providers: narrowed.slugs })

@@ -29,10 +29,7 @@ import {
 } from '../../core/operator/support/support-desk.use-cases'
 import { httpAdjustmentApprovalsGateway } from '../../adapters/http/http-adjustment-approvals-gateway.adapter'
 import { httpOperatorAccountsGateway } from '../../adapters/http/http-operator-accounts-gateway.adapter'
-import {
-  makeAdjustmentApprovalActions,
-  makeLoadAdjustmentApprovals,
-} from '../../core/operator/adjustments/adjustment-approvals.use-cases'
+import { makeAdjustmentApprovalActions, makeLoadAdjustmentApprovals } from '../../core/operator/adjustments/adjustment-approvals.use-cases'
 import { makeActOnOperator, makeLoadOperatorAccounts } from '../../core/operator/operators/operator-accounts.use-cases'
 import { registryBinder } from '../binder'
 import type { OperatorRegistry } from './operator-registry'

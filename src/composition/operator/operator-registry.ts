@@ -26,10 +26,7 @@ import type {
 } from '../../core/operator/support/support-desk.use-cases'
 
 import type { AdjustmentApprovalsGateway } from '../../core/operator/adjustments/adjustment-approvals-gateway.port'
-import type {
-  AdjustmentApprovalActions,
-  LoadAdjustmentApprovals,
-} from '../../core/operator/adjustments/adjustment-approvals.use-cases'
+import type { AdjustmentApprovalActions, LoadAdjustmentApprovals } from '../../core/operator/adjustments/adjustment-approvals.use-cases'
 import type { OperatorAccountsGateway } from '../../core/operator/operators/operator-accounts-gateway.port'
 import type { ActOnOperator, LoadOperatorAccounts } from '../../core/operator/operators/operator-accounts.use-cases'
 

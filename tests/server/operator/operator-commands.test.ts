@@ -72,9 +72,9 @@ describe.each(ENGINES)('npm run operator on %s', (engine) => {
     await expect(run('create', '--email', 'a.b@coinfall.test', '--email', 'c.d@coinfall.test', '--username', 'ab')).rejects.toThrow(
       CommandError,
     )
-    await expect(run('lock', '--email', 'many.one@coinfall.test', '--email', 'many.two@coinfall.test', '--reason', 'Both.')).rejects.toThrow(
-      'Give one --email to lock.',
-    )
+    await expect(
+      run('lock', '--email', 'many.one@coinfall.test', '--email', 'many.two@coinfall.test', '--reason', 'Both.'),
+    ).rejects.toThrow('Give one --email to lock.')
   })
 
   it('grants support, which the database takes and the Support screen needs', async () => {
