@@ -102,16 +102,8 @@ export const makeAdjustBalance = (deps: {
             .where('request_key', '=', request.idempotencyKey)
             .executeTakeFirst()
           if (proposedBefore !== undefined) return E.left({ _tag: 'KeyReusedWithOtherAmount' })
-          const moved = await applyAdjustment(trx, deps, actor, 'player.balance_adjusted', {
-            playerId,
-            balance: request.balance,
-            signedCents: signed,
-            reason,
-            ledgerKey: adjustmentKey(playerId, request.idempotencyKey),
-          })
-          if (E.isLeft(moved)) return E.left(moved.left)
-          if (!moved.right.replayed) {
-            const day = utcDay(deps.clock.now())
+          const day = utcDay(deps.clock.now())
+          const countAgainstCap = async () => {
             const used = await lockedDayCount(trx, actor.operatorId, day)
             if (!fitsDailyCap(used, cents.right, deps.limits)) throw new CapReached(used)
             await trx
@@ -121,6 +113,15 @@ export const makeAdjustBalance = (deps: {
               .where('day', '=', day)
               .execute()
           }
+          const moved = await applyAdjustment(
+            trx,
+            deps,
+            actor,
+            'player.balance_adjusted',
+            { playerId, balance: request.balance, signedCents: signed, reason, ledgerKey: adjustmentKey(playerId, request.idempotencyKey) },
+            countAgainstCap,
+          )
+          if (E.isLeft(moved)) return E.left(moved.left)
           return E.right({ _tag: 'Applied', receipt: moved.right, amountCents: signed })
         })
       } catch (err) {

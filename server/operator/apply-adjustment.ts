@@ -28,6 +28,8 @@ export async function applyAdjustment(
   actor: OperatorActor,
   action: AuditAction,
   move: AdjustmentMove,
+  /** Run once the money moved (not on a replay), before the audit entry: the daily cap's count, which may throw to roll back. */
+  moved?: () => Promise<void>,
 ): Promise<E.Either<DebitRefusal, LedgerReceipt>> {
   // Read inside the transaction: on PGlite a second connection would wait for this one.
   const account = await trx
@@ -37,7 +39,7 @@ export async function applyAdjustment(
     .where('kind', '=', move.balance)
     .executeTakeFirst()
   const before = account?.balance_cents ?? 0
-  const moved = await deps.ledger.within(trx).adjustBalance({
+  const result = await deps.ledger.within(trx).adjustBalance({
     userId: move.playerId,
     signedCents: move.signedCents,
     balance: move.balance,
@@ -49,7 +51,9 @@ export async function applyAdjustment(
       ...(move.proposal !== undefined ? { proposal_id: move.proposal.id, approved_by: actor.operatorId } : {}),
     },
   })()
-  if (E.isLeft(moved) || moved.right.replayed) return moved
+  if (E.isLeft(result) || result.right.replayed) return result
+  // Before the audit entry, whose hash chain serialises every audited transaction: the count holds its own lock.
+  if (moved !== undefined) await moved()
   await deps.audit.record(trx, {
     operatorId: actor.operatorId,
     via: 'api',
@@ -59,9 +63,9 @@ export async function applyAdjustment(
       [`${move.balance}_cents`]: before,
       ...(move.proposal !== undefined ? { proposal_id: move.proposal.id, proposed_by: move.proposal.proposedBy } : {}),
     },
-    after: { [`${move.balance}_cents`]: before + move.signedCents, transaction_id: moved.right.transactionId },
+    after: { [`${move.balance}_cents`]: before + move.signedCents, transaction_id: result.right.transactionId },
     reason: move.reason,
     address: actor.address,
   })
-  return moved
+  return result
 }

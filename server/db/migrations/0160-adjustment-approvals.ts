@@ -7,6 +7,12 @@ import { sql, type Kysely } from 'kysely'
  * adjustments over the threshold, waiting for a second operator. A proposal keeps its row once
  * decided (who, when, the ledger transaction), so the console's retried form finds it again and its
  * ledger key (`adjustment-proposal:<id>`) is never reused.
+ *
+ * A sibling of withdrawal_decision_proposals (0110) rather than one table with a kind: the two hold
+ * different things under different keys (one open proposal per withdrawal, keyed by it; many per
+ * player, keyed by the form), so one table would be nullable columns and per-kind checks. What
+ * they share lives once: the four-eyes rule (src/core/operator/four-eyes.rules.ts), the use cases'
+ * shape (propose, confirm under the row's lock, decline with a reason) and the audit entries.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
