@@ -45,7 +45,12 @@ test('a large adjustment waits for a second operator, who confirms it once; the 
   await eve.screenshot({ path: test.info().outputPath('adjust-proposed-1440.png'), fullPage: true })
 
   const fay = await consoleOf(browser, createdOperator('ops.fay@coinfall.test'), 'console-pass-2041', 375)
-  await fay.goto(`/operator/players/${player.userId}`)
+  // The Players screen lists what waits for a second operator, each linking to its player.
+  await fay.getByRole('link', { name: 'Players' }).click()
+  const everyWaiting = fay.getByRole('table', { name: 'Adjustments waiting for a second operator, oldest first' })
+  await expect(everyWaiting.getByRole('row').filter({ hasText: `(#${player.userId})` })).toContainText('Credit $150.00 withdrawable')
+  expect(await axeViolations(fay), 'the Players screen with what waits').toEqual([])
+  await everyWaiting.getByRole('link', { name: `(#${player.userId})` }).click()
   await expect(fay.getByRole('row').filter({ hasText: 'Jackpot lost' })).toContainText('opseve')
   expect(await axeViolations(fay), 'the pending adjustment on a phone').toEqual([])
   await fay.screenshot({ path: test.info().outputPath('adjust-pending-375.png'), fullPage: true })

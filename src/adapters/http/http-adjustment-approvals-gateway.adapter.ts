@@ -14,7 +14,7 @@ export const httpAdjustmentApprovalsGateway = (http: HttpClient): AdjustmentAppr
   return {
     load: (playerId) =>
       pipe(
-        call(ListAdjustmentProposals, { query: { player_id: playerId } }),
+        call(ListAdjustmentProposals, { query: playerId === null ? {} : { player_id: playerId } }),
         TE.map((a) => ({
           limits: { approvalAboveCents: a.limits.approval_above_cents, dailyCapCents: a.limits.daily_cap_cents },
           adjustedTodayCents: a.adjusted_today_cents,

@@ -1,7 +1,7 @@
 import type { AdjustmentApprovalsGateway } from './adjustment-approvals-gateway.port'
 
-/** A player's adjustments waiting for a second operator, with the limits the form states. */
-export const makeLoadAdjustmentApprovals = (deps: { gateway: AdjustmentApprovalsGateway }) => (playerId: number) =>
+/** A player's adjustments waiting for a second operator (every player's with null), with the limits the form states. */
+export const makeLoadAdjustmentApprovals = (deps: { gateway: AdjustmentApprovalsGateway }) => (playerId: number | null) =>
   deps.gateway.load(playerId)
 export type LoadAdjustmentApprovals = ReturnType<typeof makeLoadAdjustmentApprovals>
 

@@ -96,7 +96,9 @@ function ConsoleScreens() {
       </header>
       <main className={styles.main}>
         <Switch>
-          <Route path="/players">{can('view_players') ? <PlayerSearch /> : <p>{NO_PERMISSION}</p>}</Route>
+          <Route path="/players">
+            {can('view_players') ? <PlayerSearch canAdjust={can('adjust_balances')} /> : <p>{NO_PERMISSION}</p>}
+          </Route>
           <Route path="/players/:id">
             {(params) =>
               can('view_players') ? <PlayerDetailScreen user={session.user} playerId={Number(params.id)} /> : <p>{NO_PERMISSION}</p>
