@@ -6,6 +6,7 @@ import { readOperationsConfig, type OperationsConfig } from './operations/operat
 import { readPaymentsConfig, type PaymentsConfig } from './payments/payments-config'
 import { readSchedulingConfig, type SchedulingConfig } from './scheduling/scheduling-config'
 import { readBonusesConfig, type BonusesConfig } from './bonuses/bonuses-config'
+import { readOperatorConfig, type OperatorConfig } from './operator/operator-config'
 
 export interface ServerConfig {
   readonly host: string
@@ -34,6 +35,8 @@ export interface ServerConfig {
   readonly operations: OperationsConfig
   /** The join promotion's code and terms, and the bonus expiry pass. */
   readonly bonuses: BonusesConfig
+  /** The bounds on operators' balance adjustments: the second operator's threshold and the daily cap. */
+  readonly operator: OperatorConfig
 }
 
 const port = (raw: string | undefined, fallback: number): number => {
@@ -75,6 +78,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     scheduling: readSchedulingConfig(env),
     operations: readOperationsConfig(env),
     bonuses: readBonusesConfig(env),
+    operator: readOperatorConfig(env),
   }
 }
 

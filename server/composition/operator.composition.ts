@@ -10,6 +10,8 @@ import { makeDeclineWithdrawalDecision } from '../operator/decline-withdrawal-de
 import { makeRecheckWithdrawal } from '../operator/recheck-withdrawal.use-case'
 import { makeRejectWithdrawal } from '../operator/reject-withdrawal.use-case'
 import { makeAdjustBalance } from '../operator/adjust-balance.use-case'
+import { makeConfirmAdjustment } from '../operator/confirm-adjustment.use-case'
+import { makeDeclineAdjustment } from '../operator/decline-adjustment.use-case'
 import { dbPlayerDirectory } from '../operator/db-player-directory.adapter'
 import { playerActions } from '../operator/player-actions'
 import { operatorControl } from '../operator/operator-control'
@@ -46,7 +48,10 @@ export function composeOperator(
     reconcilerRuns: deps.payments.runs,
     withdrawalGraceMs: deps.payments.config.reconciler.graceMs,
     players: playerActions({ db, audit, clock, endGameSessions: (userId) => deps.play.sessions.endAllOf(userId) }),
-    adjustBalance: makeAdjustBalance({ db, ledger: shared.ledger, audit }),
+    adjustmentLimits: shared.config.operator.adjustmentLimits,
+    adjustBalance: makeAdjustBalance({ db, ledger: shared.ledger, audit, clock, limits: shared.config.operator.adjustmentLimits }),
+    confirmAdjustment: makeConfirmAdjustment({ db, ledger: shared.ledger, audit, clock }),
+    declineAdjustment: makeDeclineAdjustment({ db, audit, clock }),
     approveWithdrawal: makeApproveWithdrawal({ withdrawals, lightning, rate, audit, clock }),
     rejectWithdrawal: makeRejectWithdrawal({ withdrawals, audit }),
     recheckWithdrawal: makeRecheckWithdrawal({ withdrawals, payouts, lightning, applyReport, audit, db }),

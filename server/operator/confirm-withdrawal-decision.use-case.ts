@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
 import type { Transaction } from 'kysely'
 import type { Database, Db } from '../db/database'
+import { mayConfirm } from '../../src/core/operator/four-eyes.rules'
 import type { Withdrawal } from '../payments/withdrawal'
 import { DECISION_REFUND_MESSAGE, paidStatusOf } from '../payments/withdrawal-decision.rules'
 import { W } from '../payments/withdrawal-states.rules'
@@ -45,7 +46,7 @@ export const makeConfirmWithdrawalDecision =
         .executeTakeFirst()
       if (proposal === undefined || proposal.outcome !== proposed.outcome || proposal.reference !== proposed.reference)
         throw new ConfirmationRefused({ _tag: 'NoProposal' })
-      if (Number(proposal.proposed_by) === actor.operatorId) throw new ConfirmationRefused({ _tag: 'SameOperator' })
+      if (!mayConfirm(Number(proposal.proposed_by), actor.operatorId)) throw new ConfirmationRefused({ _tag: 'SameOperator' })
       await trx.deleteFrom('withdrawal_decision_proposals').where('withdrawal_id', '=', withdrawalId).execute()
       await deps.audit.record(trx, {
         operatorId: actor.operatorId,

@@ -38,4 +38,27 @@ export interface OperatorTables {
     prev_hash: Generated<string | null>
     entry_hash: Generated<string>
   }
+  /** What each operator moved alone by adjustment per UTC day (migration 0160): the daily cap's count. */
+  operator_adjustment_days: {
+    operator_id: number
+    day: string
+    adjusted_cents: ColumnType<number, number, number>
+  }
+  /** Adjustments over the threshold, waiting for (or decided by) a second operator. */
+  balance_adjustment_proposals: {
+    id: Generated<number>
+    player_id: number
+    direction: 'credit' | 'debit'
+    balance: 'withdrawable' | 'bonus'
+    amount_cents: number
+    reason: string
+    /** The console form's idempotency key: a retried form finds its proposal again. */
+    request_key: string
+    proposed_by: number
+    proposed_at: Generated<Date>
+    decision: 'confirmed' | 'declined' | null
+    decided_by: number | null
+    decided_at: Date | null
+    transaction_id: number | null
+  }
 }

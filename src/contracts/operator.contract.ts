@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { GrantWire } from './bonuses.contract'
+import { AdjustmentProposalWire } from './operator-adjustments.contract'
 import { AUDIT_ACTIONS } from '../core/operator/audit-actions.rules'
 import { REASON_PATTERN } from '../core/operator/reason.rules'
 import { get, post } from './endpoint'
@@ -271,7 +272,8 @@ export const UnlockPlayer = post('/operator/players/:id/unlock', {
 /**
  * A credit or a debit of the player's balance, against the house's adjustments account, with a
  * reason. `idempotency_key` (the console makes one per form) makes a retry harmless: the same key
- * moves nothing twice; with another amount it is refused (409).
+ * moves nothing twice; with another amount it is refused (409). Over the threshold it is proposed
+ * for a second operator instead; past the operator's daily cap it is refused (422 on amount).
  */
 export const AdjustBalance = post('/operator/players/:id/adjustments', {
   params: PlayerId,
@@ -282,13 +284,18 @@ export const AdjustBalance = post('/operator/players/:id/adjustments', {
     reason: Reason,
     idempotency_key: matching(/^[A-Za-z0-9_-]{8,64}$/, 'a key of 8 to 64 letters, digits, _ and -'),
   }),
-  response: t.strict({
-    transaction_id: t.number,
-    replayed: t.boolean,
-    amount_cents: signedCents,
-    balance: oneOf(['withdrawable', 'bonus']),
-    balances: Balances,
-  }),
+  response: t.union([
+    t.strict({
+      outcome: oneOf(['applied']),
+      transaction_id: t.number,
+      replayed: t.boolean,
+      amount_cents: signedCents,
+      balance: oneOf(['withdrawable', 'bonus']),
+      balances: Balances,
+    }),
+    /** Over the threshold: nothing moved yet, a second operator confirms (operator-adjustments.contract.ts). */
+    t.strict({ outcome: oneOf(['proposed']), replayed: t.boolean, proposal: AdjustmentProposalWire }),
+  ]),
 })
 
 const Invariant = t.strict({ name: t.string, holds: t.boolean, detail: t.string })

@@ -12,7 +12,8 @@ import { routeEndpoint } from '../../http/endpoint-route'
 import { UNAUTHENTICATED, type AuthHooks } from '../../http/plugins/authenticate'
 import type { GameFilter, GamePage, Listing, Page } from '../catalogue.port'
 import { DEFAULT_PER_PAGE, pageOf, replyPerPageTooLarge, gamePageAnswer } from './catalogue.paging'
-import { encodedAnswers } from './encoded-answers'
+import { encodedAnswers, NARROWED_EFFORT } from './encoded-answers'
+import { knownProviders } from './known-providers'
 
 const CATEGORY_NOT_FOUND = { message: 'Category not found.' } as const
 
@@ -41,6 +42,10 @@ const sharing = async (snapshots: CatalogueArea['snapshots'], request: FastifyRe
   return { _tag: 'NotModified' }
 }
 
+/** The shared answers' caches: everyone's lists, and those narrowed to some providers (kept apart, compressed cheaply). */
+export const catalogueAnswers = () => ({ everyones: encodedAnswers(64), narrowed: encodedAnswers(256, NARROWED_EFFORT) })
+export type CatalogueAnswers = ReturnType<typeof catalogueAnswers>
+
 const filterOf = (query: { readonly providers?: readonly string[] }): GameFilter => (query.providers ? { providers: query.providers } : {})
 
 /**
@@ -48,10 +53,9 @@ const filterOf = (query: { readonly providers?: readonly string[] }): GameFilter
  * to everyone; a valid bearer token adds the player's favourite flags to every game list. Every
  * game list takes `providers` to narrow it to some studios.
  */
-export function catalogueRoutes({ catalogue, snapshots }: CatalogueArea, auth: AuthHooks) {
+export function catalogueRoutes({ catalogue, snapshots }: CatalogueArea, auth: AuthHooks, kept: CatalogueAnswers = catalogueAnswers()) {
   return async (app: FastifyInstance) => {
     const preHandler = auth.optionalUser
-    const shared = encodedAnswers()
     app.addHook('onClose', async () => snapshots?.close())
 
     /** A game list: everyone's, from bytes made once per catalogue version; a player's, built for them. */
@@ -59,22 +63,28 @@ export function catalogueRoutes({ catalogue, snapshots }: CatalogueArea, auth: A
       request: FastifyRequest,
       reply: FastifyReply,
       page: Page | undefined,
-      list: (viewer: number | null) => Promise<GamePage>,
+      list: (viewer: number | null, filter: GameFilter) => Promise<GamePage>,
     ) => {
       const answer = await sharing(snapshots, request, reply)
       if (answer._tag === 'NotModified') return reply
-      if (answer._tag === 'Own') return gamePageAnswer(reply, await list(request.user?.id ?? null), page !== undefined)
-      // The route, the page and the providers name the answer, however the query string was written.
-      const key = [
-        answer.version,
-        request.routeOptions.url,
-        JSON.stringify(request.params),
-        page?.offset,
-        page?.limit,
-        (request.query as { providers?: readonly string[] }).providers?.join(','),
-      ].join('|')
-      return shared(request, reply, key, async () => {
-        const found = await list(null)
+      const named = (request.query as { providers?: readonly string[] }).providers
+      if (answer._tag === 'Own')
+        return gamePageAnswer(reply, await list(request.user?.id ?? null, filterOf({ providers: named })), page !== undefined)
+      // The route, the page and the providers name the answer, however the query string was written:
+      // the providers sorted and only known ones, so no order or made-up name makes another answer.
+      const narrowed =
+        named === undefined
+          ? null
+          : knownProviders(
+              named,
+              (await catalogue.providers()).map((p) => p.slug),
+            )
+      const key = [answer.version, request.routeOptions.url, JSON.stringify(request.params), page?.offset, page?.limit, narrowed?.key].join(
+        '|',
+      )
+      // Narrowed answers are kept apart, so however many a stranger asks for, everyone's stay kept.
+      return (narrowed === null ? kept.everyones : kept.narrowed)(request, reply, key, async () => {
+        const found = await list(null, narrowed === null ? {} : { providers: narrowed.slugs })
         return { json: JSON.stringify(ListGames.response.encode(found.games)), ...(page === undefined ? {} : { total: found.total }) }
       })
     }
@@ -95,7 +105,7 @@ export function catalogueRoutes({ catalogue, snapshots }: CatalogueArea, auth: A
     routeEndpoint(app, ListGames, { preHandler }, async (request, reply) => {
       const page = pageOf(request.query)
       if (page === 'TooLarge') return replyPerPageTooLarge(reply)
-      return gameList(request, reply, page, (viewer) => catalogue.games({ kind: 'all' }, viewer, page, filterOf(request.query)))
+      return gameList(request, reply, page, (viewer, filter) => catalogue.games({ kind: 'all' }, viewer, page, filter))
     })
 
     routeEndpoint(app, SearchGames, { preHandler }, async (request, reply) => {
@@ -126,7 +136,7 @@ export function catalogueRoutes({ catalogue, snapshots }: CatalogueArea, auth: A
         return gamePageAnswer(reply, await catalogue.games(own, viewer, page, filterOf(request.query)), page !== undefined)
       }
       const everyones: Listing = category.slug === 'home' ? { kind: 'home' } : { kind: 'category', categoryId: category.id }
-      return gameList(request, reply, page, (who) => catalogue.games(everyones, who, page, filterOf(request.query)))
+      return gameList(request, reply, page, (who, filter) => catalogue.games(everyones, who, page, filter))
     })
   }
 }

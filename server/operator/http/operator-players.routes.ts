@@ -18,6 +18,9 @@ import { addressKey } from '../../http/address-key'
 import { routeEndpoint } from '../../http/endpoint-route'
 import { withdrawalRowView } from '../../payments/http/withdrawal.view'
 import type { AdjustmentError } from '../adjust-balance.use-case'
+import { proposalById } from '../adjustment-proposals'
+import { dailyCapMessage } from '../../../src/core/operator/adjustment-limits.rules'
+import { proposalWire } from './operator-adjustments.routes'
 import type { PlayerProfile, PlayerSession } from '../player-admin.port'
 import type { PlayerActionError } from '../player-actions'
 import type { OperatorActor } from '../withdrawal-decisions'
@@ -60,6 +63,10 @@ function replyAdjustmentError(reply: FastifyReply, error: AdjustmentError): Fast
       return reply.status(422).send({ message: error.message, errors: { amount: [error.message] } })
     case 'InsufficientFunds': {
       const message = 'The debit is more than this balance holds.'
+      return reply.status(422).send({ message, errors: { amount: [message] } })
+    }
+    case 'DailyCapReached': {
+      const message = dailyCapMessage(error.limits, error.usedCents)
       return reply.status(422).send({ message, errors: { amount: [message] } })
     }
     case 'KeyReusedWithOtherAmount':
@@ -213,8 +220,14 @@ export function operatorPlayersRoutes(area: OperatorArea) {
         idempotencyKey: body.idempotency_key,
       })()
       if (E.isLeft(result)) return replyAdjustmentError(reply, result.left)
+      if (result.right._tag === 'Proposed') {
+        const proposal = await proposalById(area.db, result.right.proposalId)
+        if (proposal === null) throw new Error(`proposal ${result.right.proposalId} vanished`)
+        return { outcome: 'proposed' as const, replayed: result.right.replayed, proposal: proposalWire(proposal) }
+      }
       const b = await area.balances(request.params.id)
       return {
+        outcome: 'applied' as const,
         transaction_id: result.right.receipt.transactionId,
         replayed: result.right.receipt.replayed,
         amount_cents: result.right.amountCents,

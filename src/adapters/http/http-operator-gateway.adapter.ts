@@ -219,7 +219,7 @@ export const httpOperatorGateway = (http: HttpClient): OperatorGateway => {
             idempotency_key: form.idempotencyKey,
           },
         }),
-        TE.map((a) => ({ replayed: a.replayed })),
+        TE.map((a) => ({ replayed: a.replayed, proposed: a.outcome === 'proposed' })),
       ),
     ledgerHealth: () =>
       pipe(

@@ -27,6 +27,10 @@ import {
   makeSupportActions,
   makeWatchSupportDesk,
 } from '../../core/operator/support/support-desk.use-cases'
+import { httpAdjustmentApprovalsGateway } from '../../adapters/http/http-adjustment-approvals-gateway.adapter'
+import { httpOperatorAccountsGateway } from '../../adapters/http/http-operator-accounts-gateway.adapter'
+import { makeAdjustmentApprovalActions, makeLoadAdjustmentApprovals } from '../../core/operator/adjustments/adjustment-approvals.use-cases'
+import { makeActOnOperator, makeLoadOperatorAccounts } from '../../core/operator/operators/operator-accounts.use-cases'
 import { registryBinder } from '../binder'
 import type { OperatorRegistry } from './operator-registry'
 import { OT } from './operator-tokens'
@@ -81,5 +85,11 @@ export function buildOperatorContainer(env: OperatorConsoleEnv, overrides: Parti
   bind.resolved('OpenConversation', ['SupportDeskGateway'], (gateway) => makeOpenConversation({ gateway }))
   bind.resolved('SupportActions', ['SupportDeskGateway'], (gateway) => makeSupportActions({ gateway }))
   bind.resolved('WatchSupportDesk', ['SupportDeskGateway'], (gateway) => makeWatchSupportDesk({ gateway, retryMs: 2_000 }))
+  bind.constant('AdjustmentApprovalsGateway', overrides.AdjustmentApprovalsGateway ?? httpAdjustmentApprovalsGateway(http))
+  bind.resolved('LoadAdjustmentApprovals', ['AdjustmentApprovalsGateway'], (gateway) => makeLoadAdjustmentApprovals({ gateway }))
+  bind.resolved('AdjustmentApprovalActions', ['AdjustmentApprovalsGateway'], (gateway) => makeAdjustmentApprovalActions({ gateway }))
+  bind.constant('OperatorAccountsGateway', overrides.OperatorAccountsGateway ?? httpOperatorAccountsGateway(http))
+  bind.resolved('LoadOperatorAccounts', ['OperatorAccountsGateway'], (gateway) => makeLoadOperatorAccounts({ gateway }))
+  bind.resolved('ActOnOperator', ['OperatorAccountsGateway'], (gateway) => makeActOnOperator({ gateway }))
   return c
 }

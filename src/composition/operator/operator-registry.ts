@@ -25,6 +25,11 @@ import type {
   WatchSupportDesk,
 } from '../../core/operator/support/support-desk.use-cases'
 
+import type { AdjustmentApprovalsGateway } from '../../core/operator/adjustments/adjustment-approvals-gateway.port'
+import type { AdjustmentApprovalActions, LoadAdjustmentApprovals } from '../../core/operator/adjustments/adjustment-approvals.use-cases'
+import type { OperatorAccountsGateway } from '../../core/operator/operators/operator-accounts-gateway.port'
+import type { ActOnOperator, LoadOperatorAccounts } from '../../core/operator/operators/operator-accounts.use-cases'
+
 /** Every port and use case the operator console's container holds, by key (the console's own chunk). */
 export interface OperatorRegistry {
   readonly OperatorGateway: OperatorGateway
@@ -52,4 +57,10 @@ export interface OperatorRegistry {
   readonly OpenConversation: OpenConversation
   readonly SupportActions: SupportActions
   readonly WatchSupportDesk: WatchSupportDesk
+  readonly AdjustmentApprovalsGateway: AdjustmentApprovalsGateway
+  readonly LoadAdjustmentApprovals: LoadAdjustmentApprovals
+  readonly AdjustmentApprovalActions: AdjustmentApprovalActions
+  readonly OperatorAccountsGateway: OperatorAccountsGateway
+  readonly LoadOperatorAccounts: LoadOperatorAccounts
+  readonly ActOnOperator: ActOnOperator
 }

@@ -26,4 +26,10 @@ export const OT = {
   OpenConversation: Symbol.for('operator/OpenConversation'),
   SupportActions: Symbol.for('operator/SupportActions'),
   WatchSupportDesk: Symbol.for('operator/WatchSupportDesk'),
+  AdjustmentApprovalsGateway: Symbol.for('operator/AdjustmentApprovalsGateway'),
+  LoadAdjustmentApprovals: Symbol.for('operator/LoadAdjustmentApprovals'),
+  AdjustmentApprovalActions: Symbol.for('operator/AdjustmentApprovalActions'),
+  OperatorAccountsGateway: Symbol.for('operator/OperatorAccountsGateway'),
+  LoadOperatorAccounts: Symbol.for('operator/LoadOperatorAccounts'),
+  ActOnOperator: Symbol.for('operator/ActOnOperator'),
 } as const satisfies { readonly [K in keyof OperatorRegistry]: symbol }

@@ -10,7 +10,10 @@ import type { OperatorRefusal } from './operator-refusal'
  */
 export const makeAdjustBalance =
   (deps: { gateway: OperatorGateway }) =>
-  (playerId: number, form: AdjustmentForm): TE.TaskEither<OperatorRefusal<AdjustmentField>, { readonly replayed: boolean }> => {
+  (
+    playerId: number,
+    form: AdjustmentForm,
+  ): TE.TaskEither<OperatorRefusal<AdjustmentField>, { readonly replayed: boolean; readonly proposed: boolean }> => {
     const problems = adjustmentProblems(form)
     if (Object.keys(problems).length > 0) return TE.left({ _tag: 'InvalidForm', errors: problems })
     return deps.gateway.adjust(playerId, { ...form, reason: form.reason.trim() })

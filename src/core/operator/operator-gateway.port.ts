@@ -45,7 +45,11 @@ export interface OperatorGateway {
   readonly playerSessions: (playerId: number) => TE.TaskEither<GatewayError, readonly PlayerSession[]>
   readonly revokeSession: (playerId: number, sessionId: number) => TE.TaskEither<GatewayError, void>
   readonly setLocked: (playerId: number, locked: boolean, reason: string) => TE.TaskEither<GatewayError, PlayerDetail>
-  readonly adjust: (playerId: number, form: AdjustmentForm) => TE.TaskEither<GatewayError, { readonly replayed: boolean }>
+  /** `proposed`: over the threshold, it waits for a second operator and nothing moved yet. */
+  readonly adjust: (
+    playerId: number,
+    form: AdjustmentForm,
+  ) => TE.TaskEither<GatewayError, { readonly replayed: boolean; readonly proposed: boolean }>
   readonly ledgerHealth: () => TE.TaskEither<GatewayError, LedgerHealth>
 }
 

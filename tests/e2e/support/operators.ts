@@ -4,16 +4,28 @@ import { generateSync } from 'otplib'
 /** The e2e server's embedded database folder, one per port so runs can share a machine. */
 export const e2eDataDir = (port: number): string => `.tmp/e2e-data-${port}`
 
-/** Two operators, so two can approve the same withdrawal at once; two more for the four-eyes decision. */
-export const OPERATORS = ['ops.ana@coinfall.test', 'ops.ben@coinfall.test', 'ops.cai@coinfall.test', 'ops.dee@coinfall.test'] as const
+/**
+ * Two operators, so two can approve the same withdrawal at once; two more for the four-eyes
+ * decision; two for the four-eyes adjustment, and one the operators screen locks (never signs in).
+ * Each spec signs in its own: a TOTP code works once.
+ */
+export const OPERATORS = [
+  'ops.ana@coinfall.test',
+  'ops.ben@coinfall.test',
+  'ops.cai@coinfall.test',
+  'ops.dee@coinfall.test',
+  'ops.eve@coinfall.test',
+  'ops.fay@coinfall.test',
+  'ops.gus@coinfall.test',
+] as const
 
-export const ALL_PERMISSIONS = 'view_players,approve_withdrawals,adjust_balances,view_ledger'
+export const ALL_PERMISSIONS = 'view_players,approve_withdrawals,adjust_balances,view_ledger,manage_operators'
 
 /** An operator who answers players and does nothing else: made by the command with `support` only. */
 export const SUPPORT_OPERATOR = 'ops.cleo@coinfall.test'
 
-/** Where `npm run operator -- create` printed an operator's one-time password and TOTP secret. */
-export const operatorFile = (dataDir: string, email: string): string => `${dataDir}-operator-${email}.txt`
+/** Where `npm run operator -- create` printed operators' one-time passwords and TOTP secrets (one file per run). */
+export const operatorFile = (dataDir: string, run: 'all' | 'support'): string => `${dataDir}-operators-${run}.txt`
 
 export interface E2eOperator {
   readonly email: string
@@ -25,7 +37,10 @@ export interface E2eOperator {
 
 /** What the command printed for `email`, read back as a newcomer would read it off the terminal. */
 export function createdOperator(email: (typeof OPERATORS)[number] | typeof SUPPORT_OPERATOR): E2eOperator {
-  const printed = readFileSync(operatorFile(e2eDataDir(Number(process.env.E2E_PORT ?? 3100)), email), 'utf8')
+  const run = email === SUPPORT_OPERATOR ? 'support' : 'all'
+  const all = readFileSync(operatorFile(e2eDataDir(Number(process.env.E2E_PORT ?? 3100)), run), 'utf8')
+  // One run prints one block per operator, each starting "Operator <username> <email> created".
+  const printed = all.split(/\n(?=Operator )/).find((block) => block.includes(`<${email}>`)) ?? all
   const password = /One-time password: (\S+)/.exec(printed)?.[1]
   const secret = /Secret: ([A-Z2-7]+)/.exec(printed)?.[1]
   const uri = /URI:\s+(otpauth:\S+)/.exec(printed)?.[1]

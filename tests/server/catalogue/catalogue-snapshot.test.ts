@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { catalogueAnswers, catalogueRoutes } from '../../../server/catalogue/http/catalogue.routes'
+import type { AuthHooks } from '../../../server/http/plugins/authenticate'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCatalogueSeed } from '../../../server/catalogue/catalogue-seed-step'
@@ -113,6 +115,39 @@ describe.each(ENGINES)('the catalogue snapshot (%s)', (engine) => {
       expect(res.headers.vary).toMatch(/Accept-Encoding/i)
       expect(res.headers['x-total-count']).toBe(plain.headers['x-total-count'])
       expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(games)
+    }
+  })
+
+  it('builds a narrowed answer once for the same studios in any order or beside made-up names, and keeps everyone’s apart (issue 20 §5)', async () => {
+    const snap = snapshotCatalogue(database.db, dbCatalogue(database.db))
+    const kept = catalogueAnswers()
+    const bare = Fastify()
+    const anyone = { optionalUser: async () => undefined } as unknown as AuthHooks
+    await bare.register(catalogueRoutes(snap, anyone, kept), { prefix: '/api' })
+    try {
+      const slugs = (await snap.catalogue.providers()).map((p) => p.slug)
+      expect(slugs.length).toBeGreaterThan(3)
+      const ask = (providers: readonly string[]) =>
+        bare.inject({ method: 'GET', url: `/api/games?providers=${providers.join(',')}`, headers: { 'accept-encoding': 'br' } })
+      const everyone = await bare.inject({ method: 'GET', url: '/api/games' })
+      const first = await ask(slugs)
+      const expected = JSON.parse(brotliDecompressSync(first.rawPayload).toString()) as unknown[]
+      expect(expected).toHaveLength((everyone.json() as unknown[]).length)
+      // Twenty orders of every studio, and the same beside names no studio has: one answer, built once.
+      for (let k = 1; k <= 20; k++) {
+        const order = [...slugs.slice(k % slugs.length), ...slugs.slice(0, k % slugs.length)].reverse()
+        const res = await ask(k % 2 === 0 ? order : [...order.slice(0, 10), `made-up-${k}`].slice(0, 12))
+        if (k % 2 === 0) expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(expected)
+      }
+      expect(kept.narrowed.builds()).toBeLessThanOrEqual(11)
+      const onlyMadeUp = await bare.inject({ method: 'GET', url: '/api/games?providers=made-up-a,made-up-b' })
+      expect(onlyMadeUp.json()).toEqual([])
+      // However many narrowed answers were built, everyone's was built once and is still kept.
+      await bare.inject({ method: 'GET', url: '/api/games' })
+      expect(kept.everyones.builds()).toBe(1)
+    } finally {
+      await bare.close()
+      await snap.snapshots.close()
     }
   })
 

@@ -42,6 +42,7 @@ const FIELDLESS_POSTS = new Set([
   '/api/operator/withdrawals/:id/approve',
   '/api/operator/withdrawals/:id/recheck',
   '/api/operator/withdrawals/:id/decision/confirm',
+  '/api/operator/adjustments/:id/confirm',
   '/api/operator/players/:id/sessions/:session_id/revoke',
   '/api/support/stream-ticket',
   '/api/operator/support/stream-ticket',

@@ -52,6 +52,31 @@ describe.each(ENGINES)('npm run operator on %s', (engine) => {
     })
   })
 
+  it('creates several operators in one run, each with its own one-time password and secret; other commands take one email', async () => {
+    const out = await run('create', '--email', 'many.one@coinfall.test', '--email', 'many.two@coinfall.test', '--grant', 'view_ledger')
+    const blocks = out.split(/\n(?=Operator )/)
+    expect(blocks.map((b) => /<(\S+)>/.exec(b)?.[1])).toEqual(['many.one@coinfall.test', 'many.two@coinfall.test'])
+    const passwords = blocks.map((b) => /One-time password: (\S+)/.exec(b)?.[1])
+    expect(new Set(passwords).size).toBe(2)
+    const rows = await h.db
+      .selectFrom('operator_accounts as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(['u.email', 'a.permissions'])
+      .where('u.email', 'in', ['many.one@coinfall.test', 'many.two@coinfall.test'])
+      .orderBy('u.email')
+      .execute()
+    expect(rows).toEqual([
+      { email: 'many.one@coinfall.test', permissions: ['view_ledger'] },
+      { email: 'many.two@coinfall.test', permissions: ['view_ledger'] },
+    ])
+    await expect(run('create', '--email', 'a.b@coinfall.test', '--email', 'c.d@coinfall.test', '--username', 'ab')).rejects.toThrow(
+      CommandError,
+    )
+    await expect(
+      run('lock', '--email', 'many.one@coinfall.test', '--email', 'many.two@coinfall.test', '--reason', 'Both.'),
+    ).rejects.toThrow('Give one --email to lock.')
+  })
+
   it('grants support, which the database takes and the Support screen needs', async () => {
     await run('create', '--email', 'help.desk@coinfall.test')
     expect(await run('grant', '--email', 'help.desk@coinfall.test', 'support')).toBe('helpdesk: support')

@@ -1,4 +1,8 @@
 import { useState } from 'react'
+import { limitsSentence } from '../../../core/operator/adjustment-limits.rules'
+import type { OperatorUser } from '../../../core/operator/operator'
+import { useLoad } from '../../hooks/use-load'
+import { PendingAdjustments } from './pending-adjustments'
 import { adjustmentProblems, newAdjustmentKey, type AdjustmentField } from '../../../core/operator/adjustment.rules'
 import { operatorErrorText } from '../../../core/operator/operator-error.rules'
 import type { OperatorRefusal } from '../../../core/operator/operator-refusal'
@@ -12,10 +16,18 @@ const freshKey = () => newAdjustmentKey(crypto.getRandomValues(new Uint8Array(16
 
 /**
  * A signed-off credit or debit of one balance, with a reason. The form's key stays the same until
- * it succeeds, so a retried submit (a lost answer, a double click) moves the money once.
+ * it succeeds, so a retried submit (a lost answer, a double click) moves the money once. Above it,
+ * the limits in one sentence; below it, the player's adjustments waiting for a second operator.
  */
-export function AdjustmentFormSection({ playerId, onAdjusted }: { playerId: number; onAdjusted: () => void }) {
+export function AdjustmentFormSection({ user, playerId, onAdjusted }: { user: OperatorUser; playerId: number; onAdjusted: () => void }) {
   const adjustBalance = useOperatorDependency('AdjustBalance')
+  const loadApprovals = useOperatorDependency('LoadAdjustmentApprovals')
+  const [round, setRound] = useState(0)
+  const approvals = useLoad(() => loadApprovals(playerId), [loadApprovals, playerId, round])
+  const changed = () => {
+    setRound((r) => r + 1)
+    onAdjusted()
+  }
   const [key, setKey] = useState(freshKey)
   const [said, setSaid] = useState<{ readonly text: string; readonly failed: boolean } | null>(null)
   const form = useForm({
@@ -34,16 +46,23 @@ export function AdjustmentFormSection({ playerId, onAdjusted }: { playerId: numb
     done: (receipt) => {
       setKey(freshKey())
       setSaid({
-        text: receipt.replayed ? 'Already done: nothing moved twice.' : 'Adjusted. The player sees it in their transactions.',
+        text: receipt.proposed
+          ? 'Proposed: nothing moves until another operator confirms it below.'
+          : receipt.replayed
+            ? 'Already done: nothing moved twice.'
+            : 'Adjusted. The player sees it in their transactions.',
         failed: false,
       })
-      onAdjusted()
+      changed()
     },
     refused: (refusal) => setSaid(refusal._tag === 'InvalidForm' ? null : { text: operatorErrorText(refusal), failed: true }),
   })
   return (
     <section aria-labelledby="adjust-title" className={styles.card}>
       <h2 id="adjust-title">Adjust a balance</h2>
+      <p className={styles.status} id="adjust-rule">
+        {approvals._tag === 'Loaded' ? limitsSentence(approvals.value.limits, approvals.value.adjustedTodayCents) : ''}
+      </p>
       <form ref={form.formRef} className={styles.form} onSubmit={(e) => void form.submit(e)} noValidate aria-label="Adjust a balance">
         <div className={styles.tools}>
           <label>
@@ -86,6 +105,13 @@ export function AdjustmentFormSection({ playerId, onAdjusted }: { playerId: numb
           {form.submitting ? 'Adjusting…' : 'Adjust'}
         </button>
       </form>
+      {approvals._tag === 'Failed' && (
+        <p className={styles.error} role="alert">
+          {operatorErrorText(approvals.error)}
+        </p>
+      )}
+      {/* Kept mounted while the list reloads, so what the last decision said stays on screen. */}
+      <PendingAdjustments user={user} pending={approvals._tag === 'Loaded' ? approvals.value.pending : []} onDecided={changed} />
     </section>
   )
 }

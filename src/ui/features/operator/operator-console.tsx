@@ -11,6 +11,7 @@ import { LedgerHealthScreen } from './ledger-health'
 import { PlayerDetailScreen } from './player-detail'
 import { PlayerSearch } from './player-search'
 import { OperatorSignIn } from './operator-sign-in'
+import { OperatorsScreen } from './operators-screen'
 import { SupportDeskScreen } from './support-desk'
 import { WithdrawalQueue } from './withdrawal-queue'
 import styles from './operator.module.css'
@@ -84,6 +85,7 @@ function ConsoleScreens() {
           {can('view_ledger') && <NavLink href="/ledger">Ledger health</NavLink>}
           {can('view_ledger') && <NavLink href="/audit">Audit log</NavLink>}
           {can('support') && <NavLink href="/support">Support</NavLink>}
+          {can('manage_operators') && <NavLink href="/operators">Operators</NavLink>}
         </nav>
         <div className={styles.who}>
           <span>Signed in as {session.user.username}</span>
@@ -94,7 +96,9 @@ function ConsoleScreens() {
       </header>
       <main className={styles.main}>
         <Switch>
-          <Route path="/players">{can('view_players') ? <PlayerSearch /> : <p>{NO_PERMISSION}</p>}</Route>
+          <Route path="/players">
+            {can('view_players') ? <PlayerSearch canAdjust={can('adjust_balances')} /> : <p>{NO_PERMISSION}</p>}
+          </Route>
           <Route path="/players/:id">
             {(params) =>
               can('view_players') ? <PlayerDetailScreen user={session.user} playerId={Number(params.id)} /> : <p>{NO_PERMISSION}</p>
@@ -102,6 +106,7 @@ function ConsoleScreens() {
           </Route>
           <Route path="/ledger">{can('view_ledger') ? <LedgerHealthScreen /> : <p>{NO_PERMISSION}</p>}</Route>
           <Route path="/support">{can('support') ? <SupportDeskScreen user={session.user} /> : <p>{NO_PERMISSION}</p>}</Route>
+          <Route path="/operators">{can('manage_operators') ? <OperatorsScreen user={session.user} /> : <p>{NO_PERMISSION}</p>}</Route>
           <Route path="/audit">{can('view_ledger') ? <AuditLog /> : <p>You do not have the permission to read the audit log.</p>}</Route>
           <Route>
             {can('approve_withdrawals') ? (

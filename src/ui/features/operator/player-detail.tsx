@@ -64,7 +64,7 @@ export function PlayerDetailScreen({ user, playerId }: { user: OperatorUser; pla
         />
       )}
       {player._tag === 'Loaded' && <GrantsTable grants={player.value.grants} />}
-      {user.permissions.includes('adjust_balances') && <AdjustmentFormSection playerId={playerId} onAdjusted={refresh} />}
+      {user.permissions.includes('adjust_balances') && <AdjustmentFormSection user={user} playerId={playerId} onAdjusted={refresh} />}
       {sessions._tag === 'Loaded' && (
         <table className={styles.table}>
           <caption>Sessions</caption>

@@ -4,10 +4,11 @@ import { operatorErrorText } from '../../../core/operator/operator-error.rules'
 import { PageTitle } from '../../components/page-title'
 import { useOperatorDependency } from '../../di/operator-container-context'
 import { useLoad } from '../../hooks/use-load'
+import { WaitingAdjustments } from './waiting-adjustments'
 import styles from './operator.module.css'
 
-/** Finds players by id, username or email (a part of either finds them too). */
-export function PlayerSearch() {
+/** Finds players by id, username or email (a part of either finds them too); lists the adjustments waiting for a second operator. */
+export function PlayerSearch({ canAdjust }: { canAdjust: boolean }) {
   const findPlayers = useOperatorDependency('FindPlayers')
   const [typed, setTyped] = useState('')
   const [query, setQuery] = useState('')
@@ -32,6 +33,7 @@ export function PlayerSearch() {
           Find
         </button>
       </form>
+      {canAdjust && <WaitingAdjustments />}
       {found._tag === 'Failed' && (
         <p className={styles.error} role="alert">
           {operatorErrorText(found.error)}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { generateSync } from 'otplib'
 import type { Permission } from '../../../../server/accounts/roles'
+import type { ServerConfig } from '../../../../server/config'
 import { createApp, type AppOptions } from '../../../../server/app'
 import { composeServer, type ServerGraph } from '../../../../server/composition/compose-server'
 import type { ServerPorts } from '../../../../server/composition/server-ports'
@@ -50,12 +51,12 @@ let counter = 0
 
 export async function openOperatorHarness(
   engine: Engine,
-  options: { ports?: Partial<ServerPorts>; payments?: PaymentsConfig; app?: AppOptions } = {},
+  options: { ports?: Partial<ServerPorts>; payments?: PaymentsConfig; app?: AppOptions; config?: Partial<ServerConfig> } = {},
 ): Promise<OperatorHarness> {
   const database = await openTestDatabase(engine)
   const clock = new ManualClock(Date.now())
   const graph = composeServer(
-    { config: testConfig({ payments: options.payments ?? sandboxPayments() }), db: database.db },
+    { config: testConfig({ payments: options.payments ?? sandboxPayments(), ...options.config }), db: database.db },
     { AccountsConfig: cheapAccountsConfig(), Clock: clock, ...options.ports },
   )
   const app = await createApp(graph, options.app)
