@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
-import { precompressed } from './scripts/build/precompress'
-import { prerendered } from './scripts/build/prerender'
-import { sourceMapsOut } from './scripts/build/source-maps-out'
+import { precompressed } from './scripts/build/precompress.ts'
+import { prerendered } from './scripts/build/prerender.ts'
+import { sourceMapsOut } from './scripts/build/source-maps-out.ts'
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`
 

@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { createServer, type Plugin, type Rollup } from 'vite'
-import { precompressFiles } from './precompress'
-import { prerenderedPage, withScreenFiles, type ScreenFiles } from './prerendered-page'
+import { precompressFiles } from './precompress.ts'
+import { prerenderedPage, withScreenFiles, type ScreenFiles } from './prerendered-page.ts'
 
 /**
  * The public routes sent as HTML, and the lazy modules each one's first render shows. The
