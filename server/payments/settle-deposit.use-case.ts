@@ -12,6 +12,8 @@ export interface SettleDepositDeps {
   readonly crypto: CryptoGateway
   readonly deposits: Deposits
   readonly ledger: PaymentLedger
+  /** A promotion on each credit (happy hour), before the credit is recorded: a crash in between is finished by the next settle. */
+  readonly onCredited?: (c: { readonly userId: number; readonly depositId: string; readonly creditedCents: number }) => Promise<unknown>
 }
 
 /** How a settle went: the deposit's status after it, and whether the provider answered the re-read. */
@@ -60,6 +62,7 @@ export const makeSettleDeposit = (deps: SettleDepositDeps) => {
       })()
       // The key belongs to this payment alone: another amount or player under it is a broken invariant.
       if (E.isLeft(credited)) throw new Error(`deposit ${deposit.id} payment ${paymentId} could not be credited: ${credited.left._tag}`)
+      await deps.onCredited?.({ userId: deposit.userId, depositId: deposit.id, creditedCents: outcome.cents - before })
       await deps.deposits.recordCredit({
         provider: deposit.provider,
         paymentId,

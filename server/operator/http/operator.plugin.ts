@@ -5,6 +5,7 @@ import { operatorWithdrawalsRoutes } from './operator-withdrawals.routes'
 import { operatorPlayersRoutes } from './operator-players.routes'
 import { operatorLedgerRoutes } from './operator-ledger.routes'
 import { operatorOperatorsRoutes } from './operator-operators.routes'
+import { operatorPromotionsRoutes } from './operator-promotions.routes'
 
 /**
  * Every operator route (prefix /api; each path starts /operator). Each one but sign-in carries
@@ -17,4 +18,5 @@ export const operatorPlugin = (area: OperatorArea) => async (app: FastifyInstanc
   await app.register(operatorPlayersRoutes(area))
   await app.register(operatorLedgerRoutes(area))
   await app.register(operatorOperatorsRoutes(area))
+  await app.register(operatorPromotionsRoutes(area))
 }

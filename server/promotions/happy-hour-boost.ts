@@ -1,0 +1,44 @@
+import { isHappyHour, matchedBonusCents } from '../../src/core/bonuses/happy-hour.rules'
+import type { Clock } from '../../src/core/shared/clock.port'
+import type { Db } from '../db/database'
+import type { Ledger } from '../ledger/ledger.port'
+import { happyHourOf } from './happy-hour'
+import type { PromotionSettingsStore } from './promotion-settings'
+
+/** Happy-hour boosts expire like other grants: 30 days after the deposit. */
+const BOOST_EXPIRY_DAYS = 30
+
+export interface CreditedDeposit {
+  readonly userId: number
+  /** The deposit (invoice) the credit belongs to: one boost per deposit, whatever its payments. */
+  readonly depositId: string
+  readonly creditedCents: number
+}
+
+/**
+ * A deposit credited during happy hour (judged at the instant of its credit: from a window's start
+ * second up to, not including, its end) gets the matched bonus as a grant of its own kind. Its key
+ * names the deposit, so a replayed credit, a webhook racing a poll, or a later top-up of the same
+ * deposit never boosts it twice. Answers the cents granted, 0 outside happy hour.
+ */
+export const makeHappyHourBoost =
+  (deps: { readonly db: Db; readonly ledger: Ledger; readonly clock: Clock; readonly settings: PromotionSettingsStore }) =>
+  async (d: CreditedDeposit): Promise<number> => {
+    const now = deps.clock.now()
+    const { windows, boost } = happyHourOf(await deps.settings.current())
+    if (!isHappyHour(now, windows)) return 0
+    const cents = matchedBonusCents(d.creditedCents, boost)
+    if (cents <= 0) return 0
+    const granted = await deps.db.transaction().execute((trx) =>
+      deps.ledger.within(trx).grantBonus({
+        userId: d.userId,
+        promotion: 'happy_hour',
+        grantKey: `happy-hour:${d.depositId}`,
+        kind: 'happy_hour_bonus',
+        terms: { amountCents: cents, wageringMultiple: boost.wageringMultiple, expiryDays: BOOST_EXPIRY_DAYS },
+      }),
+    )
+    return granted.amountCents
+  }
+
+export type HappyHourBoostFn = ReturnType<typeof makeHappyHourBoost>
