@@ -41,7 +41,7 @@ export function composeAccounts(shared: Shared, deps: { readonly endGameSessions
       hasher,
       tokens,
       applyPromotion: async (trx, userId, code) => {
-        const { join } = await shared.promotions.current()
+        const { join } = await shared.promotions.current(trx)
         if (!matchesPromoCode(code, join.code)) return null
         const granted = await ledger.within(trx).grantBonus({
           userId,

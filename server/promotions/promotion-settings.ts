@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import type * as t from 'io-ts'
-import type { Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { PROMOTION_SETTINGS, type PromotionKey, type PromotionSettings } from '../../src/contracts/promotions.contract'
 import type { Clock } from '../../src/core/shared/clock.port'
 import type { Database, Db } from '../db/database'
@@ -15,7 +15,11 @@ const CACHE_MS = 5_000
  * not change. Reads are cached for a few seconds; a write clears this process's cache.
  */
 export interface PromotionSettingsStore {
-  readonly current: () => Promise<PromotionSettings>
+  /**
+   * `via` is the caller's transaction when it holds one: on PGlite (one connection) a read beside
+   * an open transaction would wait for it for ever.
+   */
+  readonly current: (via?: Kysely<Database>) => Promise<PromotionSettings>
   /** Writes one key inside the caller's transaction (with its audit entry); the value was decoded already. */
   readonly write: <K extends PromotionKey>(trx: Transaction<Database>, key: K, value: PromotionSettings[K], operatorId: number) => Promise<void>
   readonly forget: () => void
@@ -23,8 +27,8 @@ export interface PromotionSettingsStore {
 
 export function dbPromotionSettings(deps: { readonly db: Db; readonly clock: Clock; readonly defaults: PromotionSettings }): PromotionSettingsStore {
   let cached: { at: number; value: Promise<PromotionSettings> } | null = null
-  const load = async (): Promise<PromotionSettings> => {
-    const rows = await deps.db.selectFrom('promotion_settings').select(['key', 'value']).execute()
+  const load = async (via: Kysely<Database>): Promise<PromotionSettings> => {
+    const rows = await via.selectFrom('promotion_settings').select(['key', 'value']).execute()
     const out: Record<string, unknown> = { ...deps.defaults }
     for (const row of rows) {
       const codec = (PROMOTION_SETTINGS as Readonly<Record<string, t.Mixed>>)[row.key]
@@ -35,10 +39,10 @@ export function dbPromotionSettings(deps: { readonly db: Db; readonly clock: Clo
     return out as unknown as PromotionSettings
   }
   return {
-    current: () => {
+    current: (via = deps.db) => {
       const now = Date.now()
       if (cached === null || now - cached.at > CACHE_MS) {
-        const value = load()
+        const value = load(via)
         cached = { at: now, value }
         value.catch(() => {
           if (cached?.value === value) cached = null

@@ -46,7 +46,15 @@ export function happyHourAt(now: Date, windows: readonly HappyHourWindow[]): Hap
   const t = now.getTime()
   const all = occurrences(now, windows)
   const open = all.filter((o) => o.start <= t && t < o.end)
-  if (open.length > 0) return { _tag: 'Open', endsAt: new Date(Math.max(...open.map((o) => o.end))) }
+  if (open.length > 0) {
+    // Windows that overlap or touch run as one: happy hour ends where none goes on.
+    let end = Math.max(...open.map((o) => o.end))
+    for (let next = end; ; end = next) {
+      next = Math.max(end, ...all.filter((o) => o.start <= end && end < o.end).map((o) => o.end))
+      if (next === end) break
+    }
+    return { _tag: 'Open', endsAt: new Date(end) }
+  }
   return { _tag: 'Closed', startsAt: new Date(Math.min(...all.filter((o) => o.start > t).map((o) => o.start))) }
 }
 
@@ -65,7 +73,7 @@ export function countdown(from: Date, to: Date): string {
 
 /** The same for a screen reader: "1 hours, 2 minutes, 3 seconds". */
 export function countdownSpoken(from: Date, to: Date): string {
-  const [h, m, s] = countdown(from, to).split(':').map(Number)
+  const [h = 0, m = 0, s = 0] = countdown(from, to).split(':').map(Number)
   return `${h} hours, ${m} minutes, ${s} seconds`
 }
 
