@@ -43,11 +43,10 @@ export function composeAccounts(shared: Shared, deps: { readonly endGameSessions
       applyPromotion: async (trx, userId, code) => {
         const { join } = await shared.promotions.current(trx)
         if (!matchesPromoCode(code, join.code)) return null
-        const granted = await ledger.within(trx).grantBonus({
-          userId,
-          promotion: 'join',
-          grantKey: `join:${userId}`,
-          terms: { amountCents: join.amount_cents, wageringMultiple: join.wagering_multiple, expiryDays: join.expiry_days },
+        const granted = await ledger.within(trx).grantJoinBonus(userId, {
+          amountCents: join.amount_cents,
+          wageringMultiple: join.wagering_multiple,
+          expiryDays: join.expiry_days,
         })
         return { name: 'Join bonus', message: `Join bonus of ${formatUsd(granted.amountCents)} applied. ${termsSentence(granted)}` }
       },

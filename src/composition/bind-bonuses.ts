@@ -3,6 +3,7 @@ import { httpBonusGrants } from '../adapters/http/http-bonus-grants.adapter'
 import { httpPromotions } from '../adapters/http/http-promotions.adapter'
 import type { HttpClient } from '../adapters/http/http-client'
 import { makeCopyPromoCode } from '../core/bonuses/copy-promo-code.use-case'
+import { makeWatchHappyHour } from '../core/bonuses/watch-happy-hour.use-case'
 import { binder } from './binder'
 import type { Registry } from './registry'
 
@@ -12,4 +13,5 @@ export function bindBonuses(c: Container, http: HttpClient, overrides: Partial<R
   bind.resolved('CopyPromoCode', ['Clipboard', 'Logger'], (clipboard, logger) => makeCopyPromoCode({ clipboard, logger }))
   bind.constant('BonusGrants', overrides.BonusGrants ?? httpBonusGrants(http))
   bind.constant('Promotions', overrides.Promotions ?? httpPromotions(http))
+  bind.resolved('WatchHappyHour', ['Clock'], (clock) => makeWatchHappyHour({ clock }))
 }

@@ -45,6 +45,7 @@ import type { SendChatMessage } from '../core/support/send-chat-message.use-case
 import type { WatchChat } from '../core/support/watch-chat.use-case'
 import type { BonusGrants } from '../core/bonuses/bonus-grant'
 import type { Promotions } from '../core/bonuses/promotions.port'
+import type { WatchHappyHour } from '../core/bonuses/watch-happy-hour.use-case'
 
 /** Every port and use case the browser's container holds, by key: lookups are typed. */
 export interface Registry {
@@ -99,4 +100,5 @@ export interface Registry {
   readonly WatchChat: WatchChat
   readonly BonusGrants: BonusGrants
   readonly Promotions: Promotions
+  readonly WatchHappyHour: WatchHappyHour
 }

@@ -49,4 +49,5 @@ export const T = {
   WatchChat: Symbol.for('WatchChat'),
   BonusGrants: Symbol.for('BonusGrants'),
   Promotions: Symbol.for('Promotions'),
+  WatchHappyHour: Symbol.for('WatchHappyHour'),
 } as const satisfies { readonly [K in keyof Registry]: symbol }
