@@ -20,7 +20,15 @@ export const OPERATOR_ROLE = 'operator'
  * opens the ledger's health and the audit log; `manage_operators` locks and unlocks other operators
  * and signs them out; `manage_promotions` sets the join bonus, missions and happy hour.
  */
-export const PERMISSIONS = ['view_players', 'approve_withdrawals', 'adjust_balances', 'view_ledger', 'manage_operators', 'support', 'manage_promotions'] as const
+export const PERMISSIONS = [
+  'view_players',
+  'approve_withdrawals',
+  'adjust_balances',
+  'view_ledger',
+  'manage_operators',
+  'support',
+  'manage_promotions',
+] as const
 
 export type Permission = (typeof PERMISSIONS)[number]
 

@@ -55,7 +55,12 @@ const PERIODS: readonly MissionPeriod[] = ['daily', 'weekly']
 const missionsOf = (settings: PromotionSettings, period: MissionPeriod) => settings.missions[period].map(definitionOf)
 
 /** The player's missions with their progress in the current periods, and the claim that pays a completed one once per period. */
-export function makeMissions(deps: { readonly db: Db; readonly ledger: Ledger; readonly clock: Clock; readonly settings: PromotionSettingsStore }) {
+export function makeMissions(deps: {
+  readonly db: Db
+  readonly ledger: Ledger
+  readonly clock: Clock
+  readonly settings: PromotionSettingsStore
+}) {
   const factsFor = (userId: number, now: Date, period: MissionPeriod): Promise<PlayFacts> =>
     playFacts(deps.db, userId, periodStart(now, period), periodEnd(now, period))
 

@@ -21,11 +21,20 @@ export interface PromotionSettingsStore {
    */
   readonly current: (via?: Kysely<Database>) => Promise<PromotionSettings>
   /** Writes one key inside the caller's transaction (with its audit entry); the value was decoded already. */
-  readonly write: <K extends PromotionKey>(trx: Transaction<Database>, key: K, value: PromotionSettings[K], operatorId: number) => Promise<void>
+  readonly write: <K extends PromotionKey>(
+    trx: Transaction<Database>,
+    key: K,
+    value: PromotionSettings[K],
+    operatorId: number,
+  ) => Promise<void>
   readonly forget: () => void
 }
 
-export function dbPromotionSettings(deps: { readonly db: Db; readonly clock: Clock; readonly defaults: PromotionSettings }): PromotionSettingsStore {
+export function dbPromotionSettings(deps: {
+  readonly db: Db
+  readonly clock: Clock
+  readonly defaults: PromotionSettings
+}): PromotionSettingsStore {
   let cached: { at: number; value: Promise<PromotionSettings> } | null = null
   const load = async (via: Kysely<Database>): Promise<PromotionSettings> => {
     const rows = await via.selectFrom('promotion_settings').select(['key', 'value']).execute()

@@ -23,7 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db)
   await sql`alter table ledger_transactions drop constraint ledger_transactions_kind_check`.execute(db)
   await sql
-    .raw(`alter table ledger_transactions add constraint ledger_transactions_kind_check check (kind in (${KINDS_BEFORE}, 'mission_reward', 'happy_hour_bonus'))`)
+    .raw(
+      `alter table ledger_transactions add constraint ledger_transactions_kind_check check (kind in (${KINDS_BEFORE}, 'mission_reward', 'happy_hour_bonus'))`,
+    )
     .execute(db)
   await sql`alter table operator_accounts drop constraint if exists operator_accounts_permissions_check`.execute(db)
   await sql`alter table operator_accounts add constraint operator_accounts_permissions_check ${permissionsCheck([...PERMISSIONS_BEFORE, 'manage_promotions'])}`.execute(
@@ -34,8 +36,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`update operator_accounts set permissions = array_remove(permissions, 'manage_promotions')`.execute(db)
   await sql`alter table operator_accounts drop constraint if exists operator_accounts_permissions_check`.execute(db)
-  await sql`alter table operator_accounts add constraint operator_accounts_permissions_check ${permissionsCheck(PERMISSIONS_BEFORE)}`.execute(db)
+  await sql`alter table operator_accounts add constraint operator_accounts_permissions_check ${permissionsCheck(PERMISSIONS_BEFORE)}`.execute(
+    db,
+  )
   await sql`alter table ledger_transactions drop constraint ledger_transactions_kind_check`.execute(db)
-  await sql.raw(`alter table ledger_transactions add constraint ledger_transactions_kind_check check (kind in (${KINDS_BEFORE}))`).execute(db)
+  await sql
+    .raw(`alter table ledger_transactions add constraint ledger_transactions_kind_check check (kind in (${KINDS_BEFORE}))`)
+    .execute(db)
   await sql`drop table promotion_settings`.execute(db)
 }

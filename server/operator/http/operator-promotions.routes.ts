@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import * as E from 'fp-ts/Either'
-import { GetPromotionSettings, SetHappyHour, SetJoinPromotion, SetMissions, type PromotionSettings } from '../../../src/contracts/promotions.contract'
+import {
+  GetPromotionSettings,
+  SetHappyHour,
+  SetJoinPromotion,
+  SetMissions,
+  type PromotionSettings,
+} from '../../../src/contracts/promotions.contract'
 import type { OperatorArea } from '../../composition/operator.composition'
 import { addressKey } from '../../http/address-key'
 import { routeEndpoint } from '../../http/endpoint-route'
@@ -13,7 +19,11 @@ export function operatorPromotionsRoutes(area: OperatorArea) {
     const onRequest = area.hooks.requireOperator('manage_promotions')
     const answer = async (settings: PromotionSettings) => ({
       ...settings,
-      updated: (await promotionUpdates(area.db)).map((u) => ({ key: u.key, updated_at: u.updatedAt.toISOString(), updated_by: u.updatedBy })),
+      updated: (await promotionUpdates(area.db)).map((u) => ({
+        key: u.key,
+        updated_at: u.updatedAt.toISOString(),
+        updated_by: u.updatedBy,
+      })),
     })
 
     routeEndpoint(app, GetPromotionSettings, { onRequest }, async (_request, reply) => {

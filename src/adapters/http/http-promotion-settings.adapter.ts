@@ -1,13 +1,7 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type * as t from 'io-ts'
-import {
-  GetPromotionSettings,
-  SetHappyHour,
-  SetJoinPromotion,
-  SetMissions,
-  type MissionSetting,
-} from '../../contracts/promotions.contract'
+import { GetPromotionSettings, SetHappyHour, SetJoinPromotion, SetMissions, type MissionSetting } from '../../contracts/promotions.contract'
 import type { MissionDefinition } from '../../core/bonuses/missions.rules'
 import type { PromotionSettings, PromotionSettingsGateway } from '../../core/operator/promotions/promotion-settings.port'
 import type { AnswerOf } from '../../contracts/endpoint'

@@ -20,9 +20,7 @@ export interface HappyHourBoost {
 }
 
 export type HappyHourNow =
-  | { readonly _tag: 'Open'; readonly endsAt: Date }
-  | { readonly _tag: 'Closed'; readonly startsAt: Date }
-  | { readonly _tag: 'None' }
+  { readonly _tag: 'Open'; readonly endsAt: Date } | { readonly _tag: 'Closed'; readonly startsAt: Date } | { readonly _tag: 'None' }
 
 const MINUTE_MS = 60_000
 const DAY_MS = 86_400_000
@@ -49,9 +47,10 @@ export function happyHourAt(now: Date, windows: readonly HappyHourWindow[]): Hap
   if (open.length > 0) {
     // Windows that overlap or touch run as one: happy hour ends where none goes on.
     let end = Math.max(...open.map((o) => o.end))
-    for (let next = end; ; end = next) {
+    let next = Math.max(end, ...all.filter((o) => o.start <= end && end < o.end).map((o) => o.end))
+    while (next !== end) {
+      end = next
       next = Math.max(end, ...all.filter((o) => o.start <= end && end < o.end).map((o) => o.end))
-      if (next === end) break
     }
     return { _tag: 'Open', endsAt: new Date(end) }
   }
@@ -78,7 +77,10 @@ export function countdownSpoken(from: Date, to: Date): string {
 }
 
 export const windowWords = (w: HappyHourWindow): string => {
-  const hhmm = (m: number) => `${Math.floor(m / 60).toString().padStart(2, '0')}:${(m % 60).toString().padStart(2, '0')}`
+  const hhmm = (m: number) =>
+    `${Math.floor(m / 60)
+      .toString()
+      .padStart(2, '0')}:${(m % 60).toString().padStart(2, '0')}`
   return `${hhmm(w.startMinute)}–${hhmm(w.endMinute)} UTC`
 }
 

@@ -83,9 +83,7 @@ export function missionSentence(m: MissionDefinition, gameName: string | null): 
   const reward = `${formatUsd(m.rewardCents)} bonus (wager it ${m.wageringMultiple}× to make it withdrawable)`
   switch (m.kind) {
     case 'sign_in':
-      return m.target === 1
-        ? `Sign in and claim a ${reward}.`
-        : `Sign in on ${m.target} different days and claim a ${reward}.`
+      return m.target === 1 ? `Sign in and claim a ${reward}.` : `Sign in on ${m.target} different days and claim a ${reward}.`
     case 'wager_on_game':
       return `Wager ${formatUsd(m.target)} on ${gameName ?? 'the named game'} and claim a ${reward}.`
     case 'minutes_played':

@@ -3,9 +3,7 @@ import type { Clock } from '../shared/clock.port'
 import { countdown, countdownSpoken, happyHourAt, type HappyHourWindow } from './happy-hour.rules'
 
 /** What the happy-hour countdown shows at one tick. */
-export type HappyHourTick =
-  | { readonly _tag: 'Open' | 'Closed'; readonly text: string; readonly spoken: string }
-  | { readonly _tag: 'None' }
+export type HappyHourTick = { readonly _tag: 'Open' | 'Closed'; readonly text: string; readonly spoken: string } | { readonly _tag: 'None' }
 
 /**
  * A tick every second from now: whether happy hour holds and how long to its end, or to the next

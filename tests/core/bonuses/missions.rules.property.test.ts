@@ -69,15 +69,21 @@ describe('mission progress', () => {
     },
   )
 
-  test.prop([fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 1, max: 10_000 })])('minutes read as seconds for the 25:00/50:00 label', (minutes, target) => {
-    const p = missionProgress(mission('minutes_played', target), { signInDays: 0, wageredByGame: {}, minutesPlayed: minutes })
-    expect(p).toEqual({ unit: 'seconds', done: minutes * 60, target: target * 60 })
-  })
+  test.prop([fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 1, max: 10_000 })])(
+    'minutes read as seconds for the 25:00/50:00 label',
+    (minutes, target) => {
+      const p = missionProgress(mission('minutes_played', target), { signInDays: 0, wageredByGame: {}, minutesPlayed: minutes })
+      expect(p).toEqual({ unit: 'seconds', done: minutes * 60, target: target * 60 })
+    },
+  )
 
-  test.prop([fc.integer({ min: 0, max: 7 }), fc.integer({ min: 1, max: 7 })])('sign-in days never show past their target', (days, target) => {
-    const m = mission('sign_in', target)
-    const facts = { signInDays: days, wageredByGame: {}, minutesPlayed: 0 }
-    expect(missionProgress(m, facts).done).toBe(Math.min(days, target))
-    expect(isMissionComplete(m, facts)).toBe(days >= target)
-  })
+  test.prop([fc.integer({ min: 0, max: 7 }), fc.integer({ min: 1, max: 7 })])(
+    'sign-in days never show past their target',
+    (days, target) => {
+      const m = mission('sign_in', target)
+      const facts = { signInDays: days, wageredByGame: {}, minutesPlayed: 0 }
+      expect(missionProgress(m, facts).done).toBe(Math.min(days, target))
+      expect(isMissionComplete(m, facts)).toBe(days >= target)
+    },
+  )
 })

@@ -56,7 +56,11 @@ describe.each(ENGINES)('daily and weekly missions on %s', (engine) => {
     const key = `m-${userId}-${Math.random().toString(36).slice(2)}`
     const placed = await ledger.placeBet({ userId, amountCents: cents, idempotencyKey: `${key}:bet`, gameId, roundId: key })()
     if (E.isLeft(placed)) throw new Error(placed.left._tag)
-    await h.db.updateTable('ledger_transactions').set({ created_at: new Date(when) }).where('id', '=', placed.right.transactionId).execute()
+    await h.db
+      .updateTable('ledger_transactions')
+      .set({ created_at: new Date(when) })
+      .where('id', '=', placed.right.transactionId)
+      .execute()
     return `${key}:bet`
   }
   const fund = (userId: number, cents: number) =>
@@ -69,7 +73,12 @@ describe.each(ENGINES)('daily and weekly missions on %s', (engine) => {
   const mission = (l: Lists, id: string) => [...l.daily.missions, ...l.weekly.missions].find((m) => m.id === id) as Mission
   const claim = (who: { headers: Record<string, string> }, id: string) => h.post(`/api/bonuses/missions/${id}/claim`, who)
   const rewards = async (userId: number) =>
-    h.db.selectFrom('ledger_transactions').select(['kind', 'amount_cents']).where('user_id', '=', userId).where('kind', '=', 'mission_reward').execute()
+    h.db
+      .selectFrom('ledger_transactions')
+      .select(['kind', 'amount_cents'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'mission_reward')
+      .execute()
 
   it('counts a sign-in for its UTC day up to the last millisecond, pays the claim once, and resets at 00:00 UTC', async () => {
     at(SUNDAY_LAST_MS)

@@ -55,15 +55,26 @@ describe.each(ENGINES)('promotion settings and happy hour on %s', (engine) => {
     })
     expect(signUp.statusCode, signUp.body).toBe(201)
     const user = await h.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
-    expect(await h.db.selectFrom('bonus_grants').select(['amount_cents', 'requirement_cents']).where('user_id', '=', user.id).execute()).toEqual([
-      { amount_cents: 2500, requirement_cents: 10_000 },
-    ])
+    expect(
+      await h.db.selectFrom('bonus_grants').select(['amount_cents', 'requirement_cents']).where('user_id', '=', user.id).execute(),
+    ).toEqual([{ amount_cents: 2500, requirement_cents: 10_000 }])
   })
 
   it('refuses settings its rules cannot use, saying why, and writes nothing', async () => {
     const manager = await h.newOperator(['manage_promotions'])
-    const mission = { id: 'x-wager', title: 'Wager', kind: 'wager_on_game', target: 100, game_id: 'cf-no-such-game', reward_cents: 100, wagering_multiple: 1 }
-    const unknownGame = await h.post('/api/operator/promotions/missions', manager, { value: { daily: [mission], weekly: [] }, reason: 'try it' })
+    const mission = {
+      id: 'x-wager',
+      title: 'Wager',
+      kind: 'wager_on_game',
+      target: 100,
+      game_id: 'cf-no-such-game',
+      reward_cents: 100,
+      wagering_multiple: 1,
+    }
+    const unknownGame = await h.post('/api/operator/promotions/missions', manager, {
+      value: { daily: [mission], weekly: [] },
+      reason: 'try it',
+    })
     expect(unknownGame.statusCode).toBe(422)
     expect(unknownGame.json().message).toBe('No game of the catalogue has the id cf-no-such-game.')
     const empty = await h.post('/api/operator/promotions/happy_hour', manager, {
@@ -112,7 +123,12 @@ describe.each(ENGINES)('promotion settings and happy hour on %s', (engine) => {
       .orderBy('id')
       .execute()
     expect(grants.map((g) => g.amount_cents)).toEqual([2_000, 200, 5_000, 100])
-    const rows = await h.db.selectFrom('bonus_grants').select(['promotion', 'requirement_cents']).where('user_id', '=', userId).orderBy('id').execute()
+    const rows = await h.db
+      .selectFrom('bonus_grants')
+      .select(['promotion', 'requirement_cents'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute()
     expect(rows[0]).toEqual({ promotion: 'happy_hour', requirement_cents: 6_000 })
   })
 })

@@ -23,9 +23,13 @@ export function parseWindows(text: string): E.Either<string, readonly HappyHourW
   return E.right(windows)
 }
 
-const hhmm = (m: number) => `${Math.floor(m / 60).toString().padStart(2, '0')}:${(m % 60).toString().padStart(2, '0')}`
+const hhmm = (m: number) =>
+  `${Math.floor(m / 60)
+    .toString()
+    .padStart(2, '0')}:${(m % 60).toString().padStart(2, '0')}`
 
-export const windowsText = (windows: readonly HappyHourWindow[]): string => windows.map((w) => `${hhmm(w.startMinute)}-${hhmm(w.endMinute)}`).join('\n')
+export const windowsText = (windows: readonly HappyHourWindow[]): string =>
+  windows.map((w) => `${hhmm(w.startMinute)}-${hhmm(w.endMinute)}`).join('\n')
 
 /** Dollars typed in a form ("25", "25.00") as cents, or what is wrong with them. */
 export const dollars = (raw: string): E.Either<string, number> => parseAmount(raw)
@@ -33,7 +37,9 @@ export const dollars = (raw: string): E.Either<string, number> => parseAmount(ra
 /** A whole number within bounds, or what is wrong with it. */
 export function wholeIn(raw: string, min: number, max: number, name: string): E.Either<string, number> {
   const n = Number(raw.trim())
-  return raw.trim() !== '' && Number.isInteger(n) && n >= min && n <= max ? E.right(n) : E.left(`${name} must be a whole number from ${min} to ${max}.`)
+  return raw.trim() !== '' && Number.isInteger(n) && n >= min && n <= max
+    ? E.right(n)
+    : E.left(`${name} must be a whole number from ${min} to ${max}.`)
 }
 
 export const reasonOrProblem = (raw: string): E.Either<string, string> => {

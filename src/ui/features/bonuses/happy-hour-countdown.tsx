@@ -10,7 +10,11 @@ const WAITING: HappyHourTick = { _tag: 'None' }
  * The live countdown to the current happy hour's end or the next one's start, a tick a second.
  * role="timer" is not announced at each tick; its label says the time left in words.
  */
-export function HappyHourCountdown({ windows, className, labelClassName }: {
+export function HappyHourCountdown({
+  windows,
+  className,
+  labelClassName,
+}: {
   windows: readonly HappyHourWindow[]
   className: string | undefined
   labelClassName: string | undefined

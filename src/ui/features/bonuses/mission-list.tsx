@@ -71,7 +71,12 @@ function MissionRow({ mission, reload, launcher }: { mission: PlayerMission; rel
     const answer = await promotions.claim(mission.id)()
     setClaiming(false)
     if (E.isRight(answer)) notifier.success(answer.right)
-    else notifier.error(answer.left._tag === 'Unexpected' && answer.left.message ? answer.left.message : 'The reward could not be claimed. Please try again.')
+    else
+      notifier.error(
+        answer.left._tag === 'Unexpected' && answer.left.message
+          ? answer.left.message
+          : 'The reward could not be claimed. Please try again.',
+      )
     reload()
   }
   return (
@@ -103,7 +108,13 @@ function MissionRow({ mission, reload, launcher }: { mission: PlayerMission; rel
         </p>
       </div>
       {complete && !mission.claimed ? (
-        <button type="button" className={styles.bet} onClick={() => void claim()} disabled={claiming} aria-describedby={`${id}-title ${id}-rule`}>
+        <button
+          type="button"
+          className={styles.bet}
+          onClick={() => void claim()}
+          disabled={claiming}
+          aria-describedby={`${id}-title ${id}-rule`}
+        >
           Claim {formatUsd(mission.rewardCents)}
         </button>
       ) : mission.game !== null ? (

@@ -7,7 +7,10 @@ import { MissionList } from './mission-list'
  */
 export function WeeklyBonusesPage() {
   return (
-    <BonusScreen title="Weekly Bonus" intro="This week's missions: sign in on several days, wager on the named games and play some rounds. Claim each reward once it is complete.">
+    <BonusScreen
+      title="Weekly Bonus"
+      intro="This week's missions: sign in on several days, wager on the named games and play some rounds. Claim each reward once it is complete."
+    >
       <MissionList period="weekly" label="Weekly missions" />
     </BonusScreen>
   )

@@ -172,10 +172,18 @@ function HappyHourForm({ settings, save }: { settings: PromotionSettings; save: 
     if (E.isLeft(w)) return { text: w.left, failed: true }
     for (const x of [p, c, m]) if (E.isLeft(x)) return { text: x.left, failed: true }
     if (E.isLeft(p) || E.isLeft(c) || E.isLeft(m)) return null
-    return save({ key: 'happy_hour', value: { windows: w.right, boost: { percent: p.right, capCents: c.right, wageringMultiple: m.right } } }, reason)
+    return save(
+      { key: 'happy_hour', value: { windows: w.right, boost: { percent: p.right, capCents: c.right, wageringMultiple: m.right } } },
+      reason,
+    )
   }
   return (
-    <SettingForm title="Happy hour" rule={happyHourSentence(h.windows, h.boost)} changed={changedWords(settings, 'happy_hour')} submit={submit}>
+    <SettingForm
+      title="Happy hour"
+      rule={happyHourSentence(h.windows, h.boost)}
+      changed={changedWords(settings, 'happy_hour')}
+      submit={submit}
+    >
       <div className={own.fields}>
         <label>
           Windows (UTC, one a line, like 18:00-19:00)
@@ -222,7 +230,9 @@ function MissionsForm({ settings, save }: { settings: PromotionSettings; save: S
     const apply = (m: MissionDefinition): E.Either<string, MissionDefinition> => {
       const d = drafts[m.id] ?? draftOf(m)
       const target =
-        m.kind === 'wager_on_game' ? dollars(d.target) : wholeIn(d.target, 1, m.kind === 'sign_in' ? 7 : 100_000, `The target of ${m.title}`)
+        m.kind === 'wager_on_game'
+          ? dollars(d.target)
+          : wholeIn(d.target, 1, m.kind === 'sign_in' ? 7 : 100_000, `The target of ${m.title}`)
       const reward = dollars(d.reward)
       const multiple = wholeIn(d.multiple, 0, 1000, `The requirement of ${m.title}`)
       if (d.title.trim() === '' || d.title.length > 60) return E.left('Each mission needs a title of up to 60 characters.')
