@@ -11,7 +11,14 @@ import { REASON_PATTERN } from '../core/operator/reason.rules'
  */
 
 const money = wholeNumber(1, 100_000_00)
-const multiple = wholeNumber(0, 1000)
+const isMultiple = (u: unknown): u is number => typeof u === 'number' && Number.isFinite(u) && u >= 0 && u <= 1000
+/** A wagering requirement as a multiple of the bonus: 0 to 1000, fractions allowed (0.3 in the e2e run). */
+const multiple = new t.Type<number, number, unknown>(
+  'a number from 0 to 1000',
+  isMultiple,
+  (u, c) => (isMultiple(u) ? t.success(u) : t.failure(u, c)),
+  (a) => a,
+)
 
 export const JoinPromotionSetting = closed({
   code: matching(/^[A-Za-z0-9]{3,32}$/, 'letters and digits, 3 to 32 of them'),

@@ -4,10 +4,16 @@ import { generateSync } from 'otplib'
 /** The e2e server's embedded database folder, one per port so runs can share a machine. */
 export const e2eDataDir = (port: number): string => `.tmp/e2e-data-${port}`
 
-/** Two operators, so two can approve the same withdrawal at once; two more for the four-eyes decision. */
-export const OPERATORS = ['ops.ana@coinfall.test', 'ops.ben@coinfall.test', 'ops.cai@coinfall.test', 'ops.dee@coinfall.test'] as const
+/** Two operators, so two can approve the same withdrawal at once; two more for the four-eyes decision; one for the promotions. */
+export const OPERATORS = [
+  'ops.ana@coinfall.test',
+  'ops.ben@coinfall.test',
+  'ops.cai@coinfall.test',
+  'ops.dee@coinfall.test',
+  'ops.pia@coinfall.test',
+] as const
 
-export const ALL_PERMISSIONS = 'view_players,approve_withdrawals,adjust_balances,view_ledger'
+export const ALL_PERMISSIONS = 'view_players,approve_withdrawals,adjust_balances,view_ledger,manage_promotions'
 
 /** An operator who answers players and does nothing else: made by the command with `support` only. */
 export const SUPPORT_OPERATOR = 'ops.cleo@coinfall.test'

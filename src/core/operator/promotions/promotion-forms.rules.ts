@@ -49,3 +49,11 @@ export const reasonOrProblem = (raw: string): E.Either<string, string> => {
 
 /** Dollars and cents as a form shows them: 2500 -> "25.00". */
 export const centsText = (cents: number): string => (cents / 100).toFixed(2)
+
+/** A number within bounds, fractions allowed (a requirement multiple), or what is wrong with it. */
+export function numberIn(raw: string, min: number, max: number, name: string): E.Either<string, number> {
+  const n = Number(raw.trim())
+  return raw.trim() !== '' && Number.isFinite(n) && n >= min && n <= max
+    ? E.right(n)
+    : E.left(`${name} must be a number from ${min} to ${max}.`)
+}

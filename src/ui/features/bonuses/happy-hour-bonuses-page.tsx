@@ -16,7 +16,7 @@ export function HappyHourBonusesPage() {
         <img className={styles.art} src="/images/bonuses/happy-hour.svg" alt="" width={240} height={200} />
         <div className={styles.copy}>
           <h2 id="happy-hour-heading" className={styles.title}>
-            Happy Hour
+            Happy hour countdown
           </h2>
           {terms._tag === 'Loading' && <p className={styles.text}>Loading the happy-hour times…</p>}
           {terms._tag === 'Failed' && <p className={styles.text}>The happy-hour times could not be loaded. Please try again later.</p>}

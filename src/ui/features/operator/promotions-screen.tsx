@@ -7,6 +7,7 @@ import { operatorErrorText } from '../../../core/operator/operator-error.rules'
 import {
   centsText,
   dollars,
+  numberIn,
   parseWindows,
   reasonOrProblem,
   wholeIn,
@@ -48,9 +49,9 @@ export function PromotionsScreen() {
       )}
       {settings && (
         <>
-          <JoinForm key={`join-${lastChange(settings, 'join')}`} settings={settings} save={save} />
-          <HappyHourForm key={`hh-${lastChange(settings, 'happy_hour')}`} settings={settings} save={save} />
-          <MissionsForm key={`m-${lastChange(settings, 'missions')}`} settings={settings} save={save} />
+          <JoinForm settings={settings} save={save} />
+          <HappyHourForm settings={settings} save={save} />
+          <MissionsForm settings={settings} save={save} />
         </>
       )}
     </section>
@@ -58,8 +59,6 @@ export function PromotionsScreen() {
 }
 
 type Save = (change: PromotionChange, reason: string) => Promise<Said>
-
-const lastChange = (s: PromotionSettings, key: string) => s.updated.find((u) => u.key === key)?.at ?? 'default'
 
 function changedWords(s: PromotionSettings, key: string): string {
   const u = s.updated.find((x) => x.key === key)
@@ -122,7 +121,7 @@ function JoinForm({ settings, save }: { settings: PromotionSettings; save: Save 
   const [days, setDays] = useState(String(j.expiryDays))
   const submit = (reason: string): Promise<Said> | Said => {
     const a = dollars(amount)
-    const m = wholeIn(multiple, 0, 1000, 'The requirement multiple')
+    const m = numberIn(multiple, 0, 1000, 'The requirement multiple')
     const d = wholeIn(days, 1, 3650, 'The expiry')
     if (!/^[A-Za-z0-9]{3,32}$/.test(code.trim())) return { text: 'The code takes 3 to 32 letters and digits.', failed: true }
     for (const x of [a, m, d]) if (E.isLeft(x)) return { text: x.left, failed: true }
@@ -168,7 +167,7 @@ function HappyHourForm({ settings, save }: { settings: PromotionSettings; save: 
     const w = parseWindows(windows)
     const p = wholeIn(percent, 1, 100, 'The match')
     const c = dollars(cap)
-    const m = wholeIn(multiple, 0, 1000, 'The requirement multiple')
+    const m = numberIn(multiple, 0, 1000, 'The requirement multiple')
     if (E.isLeft(w)) return { text: w.left, failed: true }
     for (const x of [p, c, m]) if (E.isLeft(x)) return { text: x.left, failed: true }
     if (E.isLeft(p) || E.isLeft(c) || E.isLeft(m)) return null
@@ -234,7 +233,7 @@ function MissionsForm({ settings, save }: { settings: PromotionSettings; save: S
           ? dollars(d.target)
           : wholeIn(d.target, 1, m.kind === 'sign_in' ? 7 : 100_000, `The target of ${m.title}`)
       const reward = dollars(d.reward)
-      const multiple = wholeIn(d.multiple, 0, 1000, `The requirement of ${m.title}`)
+      const multiple = numberIn(d.multiple, 0, 1000, `The requirement of ${m.title}`)
       if (d.title.trim() === '' || d.title.length > 60) return E.left('Each mission needs a title of up to 60 characters.')
       if (E.isLeft(target)) return E.left(`${m.title}: ${target.left}`)
       if (E.isLeft(reward)) return E.left(`${m.title}: ${reward.left}`)
