@@ -18,9 +18,17 @@ export const OPERATOR_ROLE = 'operator'
  * agent takes on the phone with them (ending their sessions, locking the account); money moves
  * only with `approve_withdrawals` (pay or refuse a payout) and `adjust_balances`; `view_ledger`
  * opens the ledger's health and the audit log; `manage_operators` locks and unlocks other operators
- * and signs them out.
+ * and signs them out; `manage_promotions` sets the join bonus, missions and happy hour.
  */
-export const PERMISSIONS = ['view_players', 'approve_withdrawals', 'adjust_balances', 'view_ledger', 'manage_operators', 'support'] as const
+export const PERMISSIONS = [
+  'view_players',
+  'approve_withdrawals',
+  'adjust_balances',
+  'view_ledger',
+  'manage_operators',
+  'support',
+  'manage_promotions',
+] as const
 
 export type Permission = (typeof PERMISSIONS)[number]
 

@@ -41,8 +41,13 @@ export function composeAccounts(shared: Shared, deps: { readonly endGameSessions
       hasher,
       tokens,
       applyPromotion: async (trx, userId, code) => {
-        if (!matchesPromoCode(code, shared.config.bonuses.joinCode)) return null
-        const granted = await ledger.within(trx).grantJoinBonus(userId)
+        const { join } = await shared.promotions.current(trx)
+        if (!matchesPromoCode(code, join.code)) return null
+        const granted = await ledger.within(trx).grantJoinBonus(userId, {
+          amountCents: join.amount_cents,
+          wageringMultiple: join.wagering_multiple,
+          expiryDays: join.expiry_days,
+        })
         return { name: 'Join bonus', message: `Join bonus of ${formatUsd(granted.amountCents)} applied. ${termsSentence(granted)}` }
       },
     }),

@@ -19,6 +19,7 @@ import type { AccountsArea } from './accounts.composition'
 import type { PlayArea } from './play.composition'
 import type { PaymentsArea } from './payments.composition'
 import type { PortOverrides, Shared } from './server-base'
+import { makeSetPromotion } from '../promotions/set-promotion.use-case'
 
 /**
  * The operator console's server side: operators' sign-in with a second factor, the hooks that
@@ -60,6 +61,8 @@ export function composeOperator(
     declineDecision: makeDeclineWithdrawalDecision({ db, audit }),
     deviceCookieMs: deps.accounts.config.deviceCookieMs,
     control: operatorControl({ db, operators, audit, clock }),
+    promotions: shared.promotions,
+    setPromotion: makeSetPromotion({ db, audit, settings: shared.promotions }),
     hooks: operatorHooks({ tokens, operators }),
     signIn: makeOperatorSignIn({ db, operators, hasher, tokens, throttle, devices, audit, clock }),
     signOut: async (operatorId: number, tokenId: number, address: string) => {

@@ -20,6 +20,7 @@ import { makeReceiveSpeedWebhook } from '../payments/receive-speed-webhook.use-c
 import { makeReconcileWithdrawals, type ReconcileDeps } from '../payments/reconcile-withdrawals.use-case'
 import { makeRecordDeposit } from '../payments/record-deposit.use-case'
 import { makeSettleDeposit } from '../payments/settle-deposit.use-case'
+import { makeHappyHourBoost } from '../promotions/happy-hour-boost'
 import { makeSweepDeposits } from '../payments/sweep-deposits.use-case'
 import { makeStartCryptoDeposit } from '../payments/start-crypto-deposit.use-case'
 import { makeStartLightningDeposit } from '../payments/start-lightning-deposit.use-case'
@@ -90,7 +91,8 @@ export function composePayments(shared: Shared, o: PortOverrides) {
     o.UsdSatsRate ??
     (nowpayments.mode === 'live' ? nowPaymentsUsdSatsRate({ apiKey: nowpayments.apiKey, apiUrl: nowpayments.apiUrl }) : sandboxUsdSatsRate)
   const runs = o.ReconcilerRuns ?? dbReconcilerRuns(db)
-  const settle = makeSettleDeposit({ lightning, crypto, deposits })
+  const onCredited = makeHappyHourBoost({ ledger: shared.ledger, clock, settings: shared.promotions })
+  const settle = makeSettleDeposit({ lightning, crypto, deposits, onCredited })
   const applyReport = makeApplyPayoutReport({ withdrawals })
   return {
     config,

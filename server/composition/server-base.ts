@@ -3,6 +3,8 @@ import type { ServerConfig } from '../config'
 import type { Db } from '../db/database'
 import { kyselyLedger } from '../ledger/kysely-ledger.adapter'
 import type { ServerPorts } from './server-ports'
+import { defaultPromotions } from '../promotions/default-promotions'
+import { dbPromotionSettings } from '../promotions/promotion-settings'
 
 /** What the server is built from: its configuration and its database. */
 export interface ServerBase {
@@ -15,7 +17,7 @@ export type PortOverrides = Partial<ServerPorts>
 
 const systemClock: Clock = { now: () => new Date() }
 
-/** What every area shares: the configuration, the database, the clock and the ledger. */
+/** What every area shares: the configuration, the database, the clock, the ledger and the promotions the operator set. */
 export function composeShared(base: ServerBase, overrides: PortOverrides) {
   const clock = overrides.Clock ?? systemClock
   const ledger = kyselyLedger(base.db, { now: () => clock.now(), joinTerms: base.config.bonuses.joinTerms })
@@ -26,6 +28,7 @@ export function composeShared(base: ServerBase, overrides: PortOverrides) {
     ledger: overrides.Ledger ?? ledger,
     paymentLedger: overrides.PaymentLedger ?? ledger,
     history: overrides.LedgerHistory ?? ledger,
+    promotions: dbPromotionSettings({ db: base.db, clock, defaults: defaultPromotions(base.config.bonuses) }),
   }
 }
 

@@ -95,8 +95,8 @@ export function kyselyLedger(db: Kysely<Database>, options: LedgerOptions = {}):
       debitWithdrawal: (m) => moveWithin(trx, withdrawalMovement(m)),
       refundWithdrawal: (m) => moveWithin(trx, withdrawalRefundMovement(m)),
       // Inside the registration's transaction: a failure here undoes the registration too.
-      grantJoinBonus: async (userId) =>
-        grantBonus(trx, await house(trx), { userId, promotion: 'join', grantKey: `join:${userId}`, terms: joinTerms }, now()),
+      grantJoinBonus: async (userId, terms = joinTerms) =>
+        grantBonus(trx, await house(trx), { userId, promotion: 'join', grantKey: `join:${userId}`, terms }, now()),
       grantBonus: async (g) => grantBonus(trx, await house(trx), g, now()),
       settleGrant: async (grantId, outcome) => settleGrant(trx, await house(trx), grantId, outcome, now()),
       pendingForfeit: async (userId) => {

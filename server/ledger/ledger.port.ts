@@ -1,3 +1,4 @@
+import type { GrantTerms } from '../../src/core/bonuses/bonus-grants.rules'
 import type * as TE from 'fp-ts/TaskEither'
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/database'
@@ -81,8 +82,8 @@ export interface Ledger extends RoundLedger {
    * round's row, locked first; a new account) commits or rolls back with the money.
    */
   readonly within: (trx: Transaction<Database>) => RoundLedger & {
-    /** The join promotion's grant (its configured terms), inside the registration's own transaction. */
-    readonly grantJoinBonus: (userId: number) => Promise<GrantedBonus>
+    /** The join promotion's grant (the operator's terms, else the configured ones), inside the registration's own transaction. */
+    readonly grantJoinBonus: (userId: number, terms?: GrantTerms) => Promise<GrantedBonus>
     /** A promotion's grant: its movement and its row together, once per grant key. */
     readonly grantBonus: (g: BonusGrantRequest) => Promise<GrantedBonus>
     /** Settles an active grant (bonus-wagering.ts#settleGrant): the cents moved, or null if it was not active. */

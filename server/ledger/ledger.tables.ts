@@ -15,6 +15,8 @@ export type MovementKind =
   | 'bonus_release'
   | 'bonus_forfeit'
   | 'bonus_expiry'
+  | 'mission_reward'
+  | 'happy_hour_bonus'
 
 /** Which player balance a movement touched: the transactions list's "Transaction Type". */
 export type Funding = 'bonus' | 'withdrawable' | 'mixed'

@@ -1,7 +1,7 @@
 import type { AuditAction } from '../../src/core/operator/audit-actions.rules'
 import type { Db } from '../db/database'
 
-export type AuditTargetType = 'operator' | 'player' | 'withdrawal'
+export type AuditTargetType = 'operator' | 'player' | 'withdrawal' | 'promotion'
 
 export interface AuditEntry {
   /** Null only for the command line. */

@@ -104,7 +104,7 @@ export function dbDeposits(db: Db, ledger: PaymentLedger): Deposits {
         .executeTakeFirstOrThrow()
       return Number(row.n)
     },
-    creditPayment: (v) =>
+    creditPayment: (v, alongside) =>
       db.transaction().execute(async (trx) => {
         const payment = (eb: ExpressionBuilder<Database, 'payment_deposit_payments'>) =>
           eb.and([eb('provider', '=', v.provider), eb('provider_payment_id', '=', v.paymentId)])
@@ -135,6 +135,7 @@ export function dbDeposits(db: Db, ledger: PaymentLedger): Deposits {
           if (E.isLeft(credited))
             throw new Error(`deposit ${v.depositId} payment ${v.paymentId} could not be credited: ${credited.left._tag}`)
           transactionId = credited.right.transactionId
+          await alongside?.(trx, { userId: v.userId, depositId: v.depositId, creditedCents: v.totalCents - before })
         }
         await trx
           .updateTable('payment_deposit_payments')

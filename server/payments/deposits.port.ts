@@ -1,3 +1,5 @@
+import type { Transaction } from 'kysely'
+import type { Database } from '../db/database'
 import type { Deposit, DepositStatus, PaymentProviderName } from './deposit'
 
 export type NewDeposit = Omit<Deposit, 'status' | 'receivedCents'>
@@ -13,6 +15,17 @@ export interface PaymentValue {
   readonly final: boolean
   readonly metadata: Readonly<Record<string, unknown>>
 }
+
+/** What a payment's report newly credited to a deposit's player. */
+export interface NewCredit {
+  readonly userId: number
+  /** The deposit (invoice) the credit belongs to, whichever of its payments brought it. */
+  readonly depositId: string
+  readonly creditedCents: number
+}
+
+/** More work on a new credit (a promotion's grant) in the credit's own transaction: both commit or neither. */
+export type CreditAlongside = (trx: Transaction<Database>, credit: NewCredit) => Promise<unknown>
 
 /** A payment the sweep re-reads: not final yet. */
 export interface OpenPayment {
@@ -52,9 +65,10 @@ export interface Deposits {
    * Credits what a payment is worth beyond what was credited for it, and records the payment's
    * total and the deposit completed with everything received, in one database transaction with the
    * payment locked: concurrent reports of the same payment credit it once, and a credit never
-   * commits without its record. A report worth no more than was credited moves nothing.
+   * commits without its record. A report worth no more than was credited moves nothing, and
+   * `alongside` runs only with a new credit.
    */
-  readonly creditPayment: (value: PaymentValue) => Promise<void>
+  readonly creditPayment: (value: PaymentValue, alongside?: CreditAlongside) => Promise<void>
   /** Deposits not final whose provider can still be asked, oldest checked first, and their open payments. */
   readonly sweepable: (
     limit: number,

@@ -2,13 +2,15 @@ import * as E from 'fp-ts/Either'
 import type { CryptoGateway } from './crypto-gateway.port'
 import { isFinal, type Deposit, type DepositStatus } from './deposit'
 import { cryptoOutcome, lightningOutcome, type DepositOutcome } from './deposit-outcome'
-import type { Deposits } from './deposits.port'
+import type { CreditAlongside, Deposits } from './deposits.port'
 import type { LightningProvider } from './lightning-provider.port'
 
 export interface SettleDepositDeps {
   readonly lightning: LightningProvider
   readonly crypto: CryptoGateway
   readonly deposits: Deposits
+  /** A promotion on each new credit (happy hour), committed in the credit's own transaction. */
+  readonly onCredited?: CreditAlongside
 }
 
 /** How a settle went: the deposit's status after it, and whether the provider answered the re-read. */
@@ -39,16 +41,19 @@ export const makeSettleDeposit = (deps: SettleDepositDeps) => {
         await deps.deposits.noteStatus(deposit.id, outcome.status)
       return deposit.receivedCents > 0 ? 'completed' : outcome.status
     }
-    await deps.deposits.creditPayment({
-      provider: deposit.provider,
-      paymentId,
-      depositId: deposit.id,
-      parentPaymentId,
-      userId: deposit.userId,
-      totalCents: outcome.cents,
-      final: outcome.final,
-      metadata: { provider: deposit.provider, provider_payment_id: paymentId, invoice_id: deposit.id },
-    })
+    await deps.deposits.creditPayment(
+      {
+        provider: deposit.provider,
+        paymentId,
+        depositId: deposit.id,
+        parentPaymentId,
+        userId: deposit.userId,
+        totalCents: outcome.cents,
+        final: outcome.final,
+        metadata: { provider: deposit.provider, provider_payment_id: paymentId, invoice_id: deposit.id },
+      },
+      deps.onCredited,
+    )
     return 'completed'
   }
 

@@ -48,4 +48,6 @@ export const T = {
   SendChatMessage: Symbol.for('SendChatMessage'),
   WatchChat: Symbol.for('WatchChat'),
   BonusGrants: Symbol.for('BonusGrants'),
+  Promotions: Symbol.for('Promotions'),
+  WatchHappyHour: Symbol.for('WatchHappyHour'),
 } as const satisfies { readonly [K in keyof Registry]: symbol }

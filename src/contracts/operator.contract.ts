@@ -348,7 +348,7 @@ export const ListAuditLog = get('/operator/audit', {
     {
       operator_id: digits(15, 1),
       action: AuditAction,
-      target_type: oneOf(['operator', 'player', 'withdrawal']),
+      target_type: oneOf(['operator', 'player', 'withdrawal', 'promotion']),
       target_id: text(1, 64),
       from: IsoTime,
       to: IsoTime,

@@ -20,7 +20,7 @@ test('the bonus tabs move between the four pages, and Place bet leads to the cas
     await expect(page).toHaveURL(path)
     await expect(bonusTabs(page).getByRole('link', { name: tab, exact: true })).toHaveAttribute('aria-current', 'page')
   }
-  await expect(page.getByRole('progressbar', { name: '45 min online' })).toHaveAttribute('aria-valuenow', '50')
+  await expect(page.getByRole('progressbar', { name: '50 min of play' })).toHaveAttribute('aria-valuenow', '0')
   await page.getByRole('link', { name: 'Place bet' }).first().click()
   await expect(page).toHaveURL('/casino')
 })

@@ -6,6 +6,7 @@ import { operatorPlayersRoutes } from './operator-players.routes'
 import { operatorLedgerRoutes } from './operator-ledger.routes'
 import { operatorOperatorsRoutes } from './operator-operators.routes'
 import { operatorAdjustmentsRoutes } from './operator-adjustments.routes'
+import { operatorPromotionsRoutes } from './operator-promotions.routes'
 
 /**
  * Every operator route (prefix /api; each path starts /operator). Each one but sign-in carries
@@ -19,4 +20,5 @@ export const operatorPlugin = (area: OperatorArea) => async (app: FastifyInstanc
   await app.register(operatorLedgerRoutes(area))
   await app.register(operatorOperatorsRoutes(area))
   await app.register(operatorAdjustmentsRoutes(area))
+  await app.register(operatorPromotionsRoutes(area))
 }

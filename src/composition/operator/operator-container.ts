@@ -21,6 +21,7 @@ import { makeSetPlayerLock } from '../../core/operator/set-player-lock.use-case'
 import { makeSignInOperator } from '../../core/operator/sign-in-operator.use-case'
 import { makeSignOutOperator } from '../../core/operator/sign-out-operator.use-case'
 import { httpSupportDeskGateway } from '../../adapters/http/http-support-desk-gateway.adapter'
+import { httpPromotionSettings } from '../../adapters/http/http-promotion-settings.adapter'
 import {
   makeLoadSupportInbox,
   makeOpenConversation,
@@ -80,6 +81,7 @@ export function buildOperatorContainer(env: OperatorConsoleEnv, overrides: Parti
   byGateway('AdjustBalance', makeAdjustBalance)
   byGateway('LoadLedgerHealth', makeLoadLedgerHealth)
   byGateway('LoadAuditLog', makeLoadAuditLog)
+  bind.constant('PromotionSettings', overrides.PromotionSettings ?? httpPromotionSettings(http))
   bind.constant('SupportDeskGateway', overrides.SupportDeskGateway ?? httpSupportDeskGateway({ http, baseUrl: env.apiBaseUrl }))
   bind.resolved('LoadSupportInbox', ['SupportDeskGateway'], (gateway) => makeLoadSupportInbox({ gateway }))
   bind.resolved('OpenConversation', ['SupportDeskGateway'], (gateway) => makeOpenConversation({ gateway }))

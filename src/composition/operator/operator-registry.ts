@@ -18,6 +18,7 @@ import type { SignInOperator } from '../../core/operator/sign-in-operator.use-ca
 import type { SignOutOperator } from '../../core/operator/sign-out-operator.use-case'
 import type { Logger } from '../../core/shared/logger.port'
 import type { SupportDeskGateway } from '../../core/operator/support/support-desk-gateway.port'
+import type { PromotionSettingsGateway } from '../../core/operator/promotions/promotion-settings.port'
 import type {
   LoadSupportInbox,
   OpenConversation,
@@ -53,6 +54,7 @@ export interface OperatorRegistry {
   readonly LoadLedgerHealth: LoadLedgerHealth
   readonly LoadAuditLog: LoadAuditLog
   readonly SupportDeskGateway: SupportDeskGateway
+  readonly PromotionSettings: PromotionSettingsGateway
   readonly LoadSupportInbox: LoadSupportInbox
   readonly OpenConversation: OpenConversation
   readonly SupportActions: SupportActions

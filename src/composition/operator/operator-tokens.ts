@@ -22,6 +22,7 @@ export const OT = {
   LoadLedgerHealth: Symbol.for('operator/LoadLedgerHealth'),
   LoadAuditLog: Symbol.for('operator/LoadAuditLog'),
   SupportDeskGateway: Symbol.for('operator/SupportDeskGateway'),
+  PromotionSettings: Symbol.for('operator/PromotionSettings'),
   LoadSupportInbox: Symbol.for('operator/LoadSupportInbox'),
   OpenConversation: Symbol.for('operator/OpenConversation'),
   SupportActions: Symbol.for('operator/SupportActions'),

@@ -16,6 +16,10 @@ export function movementWords(kind: string, movedCents: number | null): string {
       return 'Join bonus'
     case 'bonus_grant':
       return 'Bonus granted'
+    case 'mission_reward':
+      return 'Mission reward (bonus)'
+    case 'happy_hour_bonus':
+      return 'Happy hour deposit bonus'
     case 'bonus_release':
       return `Bonus released:${moved} now withdrawable`
     case 'bonus_forfeit':

@@ -111,3 +111,8 @@ export const forfeitWarning = (forfeitCents: number): string =>
 
 /** The toast when a met grant's money becomes withdrawable. */
 export const releasedMessage = (cents: number): string => `Bonus released: ${formatUsd(cents)} is now in your withdrawable balance.`
+
+/** A promotion's terms before it is granted, in one sentence (the grant's own says its date). */
+export const offerSentence = (terms: GrantTerms): string =>
+  `Wager ${formatUsd(requirementOf(terms))} within ${terms.expiryDays} days and what is left of ` +
+  `your ${formatUsd(terms.amountCents)} bonus becomes withdrawable; withdrawing earlier, or missing the date, forfeits it.`

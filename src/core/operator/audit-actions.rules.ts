@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'payments.mode_switched',
   'support.claimed',
   'support.closed',
+  'promotions.changed',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

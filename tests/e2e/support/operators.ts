@@ -6,8 +6,8 @@ export const e2eDataDir = (port: number): string => `.tmp/e2e-data-${port}`
 
 /**
  * Two operators, so two can approve the same withdrawal at once; two more for the four-eyes
- * decision; two for the four-eyes adjustment, and one the operators screen locks (never signs in).
- * Each spec signs in its own: a TOTP code works once.
+ * decision; two for the four-eyes adjustment, one the operators screen locks (never signs in), and
+ * one for the promotions. Each spec signs in its own: a TOTP code works once.
  */
 export const OPERATORS = [
   'ops.ana@coinfall.test',
@@ -17,9 +17,10 @@ export const OPERATORS = [
   'ops.eve@coinfall.test',
   'ops.fay@coinfall.test',
   'ops.gus@coinfall.test',
+  'ops.pia@coinfall.test',
 ] as const
 
-export const ALL_PERMISSIONS = 'view_players,approve_withdrawals,adjust_balances,view_ledger,manage_operators'
+export const ALL_PERMISSIONS = 'view_players,approve_withdrawals,adjust_balances,view_ledger,manage_operators,manage_promotions'
 
 /** An operator who answers players and does nothing else: made by the command with `support` only. */
 export const SUPPORT_OPERATOR = 'ops.cleo@coinfall.test'

@@ -45,6 +45,7 @@ const FIELDLESS_POSTS = new Set([
   '/api/operator/adjustments/:id/confirm',
   '/api/operator/players/:id/sessions/:session_id/revoke',
   '/api/support/stream-ticket',
+  '/api/bonuses/missions/:id/claim',
   '/api/operator/support/stream-ticket',
   '/api/operator/support/conversations/:id/claim',
   '/api/operator/support/conversations/:id/close',

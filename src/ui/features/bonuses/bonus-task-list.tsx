@@ -7,8 +7,8 @@ import { PATHS } from '../../../core/navigation/paths'
 import styles from './bonus-task-list.module.css'
 
 /**
- * The static progress list shared by the Daily and Weekly pages. 'Place bet' is a link to the
- * casino: bets are placed in games, and this list does not place or track any itself.
+ * The missions' targets as a visitor sees them on the Daily and Weekly pages, before signing in
+ * (mission-list.tsx shows a player's own). 'Place bet' is a link to the casino.
  */
 export function BonusTaskList({ label }: { label: string }) {
   return (
@@ -22,7 +22,7 @@ export function BonusTaskList({ label }: { label: string }) {
         ))}
       </ul>
       <p className={styles.note}>
-        These targets are a preview: tracking of your own play is on its way. Place bet takes you to the casino to play.
+        Sign in to track these missions from your own play and claim their rewards. Place bet takes you to the casino.
       </p>
     </section>
   )

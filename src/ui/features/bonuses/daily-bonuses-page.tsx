@@ -1,11 +1,14 @@
 import { BonusScreen } from './bonus-screen'
-import { BonusTaskList } from './bonus-task-list'
+import { MissionList } from './mission-list'
 
 /** /daily-bonuses: the shared progress list under the Daily Bonus tab. */
 export function DailyBonusesPage() {
   return (
-    <BonusScreen title="Daily Bonus" intro="Today's targets: log in, play the featured slots and spend some time online.">
-      <BonusTaskList label="Daily tasks" />
+    <BonusScreen
+      title="Daily Bonus"
+      intro="Today's missions: sign in, wager on the named games and play some rounds. Claim each reward once it is complete."
+    >
+      <MissionList period="daily" label="Daily missions" />
     </BonusScreen>
   )
 }

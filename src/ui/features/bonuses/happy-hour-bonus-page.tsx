@@ -1,18 +1,23 @@
 import { useState } from 'react'
 import { PageTitle } from '../../components/page-title'
+import { useDependency } from '../../di/container-context'
+import { useLoad } from '../../hooks/use-load'
+import { HappyHourCountdown } from './happy-hour-countdown'
 import styles from './happy-hour-bonus-page.module.css'
 
 const TABS = ['Happy Hour Bonus', 'Deposit Bonus', 'Joining Bonus'] as const
 
 /**
- * /happyhourbonus: a 'Coming soon' placeholder whose countdown stays at 00:00:00 until happy hours
- * exist (docs/product/screens-and-routes.md#happy-hour-placeholder-page).
+ * /happyhourbonus: the happy-hour countdown, live, with the rule of the bonus each tab names
+ * (docs/product/screens-and-routes.md#happy-hour-placeholder-page).
  */
 export function HappyHourBonusPage() {
   const [active, setActive] = useState<(typeof TABS)[number]>(TABS[0])
+  const promotions = useDependency('Promotions')
+  const terms = useLoad(() => promotions.terms(), [promotions])
   return (
     <section className={styles.page} aria-labelledby="hhb-heading">
-      <PageTitle title="Coming soon" />
+      <PageTitle title="Happy Hour" />
       <div role="group" aria-label="Bonus type" className={styles.tabs}>
         {TABS.map((tab) => (
           <button key={tab} type="button" aria-pressed={tab === active} className={styles.tab} onClick={() => setActive(tab)}>
@@ -22,10 +27,14 @@ export function HappyHourBonusPage() {
       </div>
       <div className={styles.panel}>
         <p className={styles.kind}>{active}</p>
-        <h1 id="hhb-heading">Coming soon</h1>
-        <p className={styles.countdown} aria-label="Countdown: 0 hours, 0 minutes, 0 seconds">
-          00:00:00
-        </p>
+        <h1 id="hhb-heading">Happy Hour</h1>
+        {terms._tag === 'Failed' && <p className={styles.rule}>The happy-hour times could not be loaded. Please try again later.</p>}
+        {terms._tag === 'Loaded' && (
+          <>
+            <HappyHourCountdown windows={terms.value.happyHour.windows} className={styles.countdown} labelClassName={styles.rule} />
+            <p className={styles.rule}>{active === 'Joining Bonus' ? terms.value.join.rule : terms.value.happyHour.rule}</p>
+          </>
+        )}
       </div>
     </section>
   )

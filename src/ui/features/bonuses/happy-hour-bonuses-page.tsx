@@ -1,21 +1,35 @@
 import { Link } from 'wouter'
 import { PATHS } from '../../../core/navigation/paths'
+import { useDependency } from '../../di/container-context'
+import { useLoad } from '../../hooks/use-load'
 import { BonusScreen } from './bonus-screen'
 import styles from './bonus-panel.module.css'
+import { HappyHourCountdown } from './happy-hour-countdown'
 
-/** /happy-hour-bonuses: 'Coming Soon' (docs/product/screens-and-routes.md#happy-hour). */
+/** /happy-hour-bonuses: the live countdown and the happy-hour rule (docs/product/bonuses.md#happy-hour). */
 export function HappyHourBonusesPage() {
+  const promotions = useDependency('Promotions')
+  const terms = useLoad(() => promotions.terms(), [promotions])
   return (
-    <BonusScreen title="Happy Hour" intro="Boosted play at set hours of the day.">
-      <section className={styles.panel} aria-labelledby="happy-hour-soon">
+    <BonusScreen title="Happy Hour" intro="Deposits made during happy hour earn a matched bonus.">
+      <section className={styles.panel} aria-labelledby="happy-hour-heading">
         <img className={styles.art} src="/images/bonuses/happy-hour.svg" alt="" width={240} height={200} />
         <div className={styles.copy}>
-          <h2 id="happy-hour-soon" className={styles.title}>
-            Coming Soon
+          <h2 id="happy-hour-heading" className={styles.title}>
+            Happy hour countdown
           </h2>
-          <p className={styles.text}>Happy Hour is not running yet. Until it starts, the whole casino is open.</p>
-          <Link href={PATHS.casino} className={styles.cta}>
-            Browse the casino
+          {terms._tag === 'Loading' && <p className={styles.text}>Loading the happy-hour times…</p>}
+          {terms._tag === 'Failed' && <p className={styles.text}>The happy-hour times could not be loaded. Please try again later.</p>}
+          {terms._tag === 'Loaded' && (
+            <>
+              <HappyHourCountdown windows={terms.value.happyHour.windows} className={styles.countdown} labelClassName={styles.text} />
+              <p className={styles.text} data-testid="happy-hour-rule">
+                {terms.value.happyHour.rule}
+              </p>
+            </>
+          )}
+          <Link href={PATHS.wallet} className={styles.cta}>
+            Deposit
           </Link>
         </div>
       </section>

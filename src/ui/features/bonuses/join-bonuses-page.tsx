@@ -1,4 +1,6 @@
 import { JOIN_PROMO_CODE, JOIN_PROMO_TEXT } from '../../../core/bonuses/join-promo'
+import { useDependency } from '../../di/container-context'
+import { useLoad } from '../../hooks/use-load'
 import { BonusScreen } from './bonus-screen'
 import styles from './bonus-panel.module.css'
 import { MyBonuses } from './my-bonuses'
@@ -6,6 +8,10 @@ import { PromoCode } from './promo-code'
 
 /** /join-bonuses: the promo code with a copy button, and the player's own grants (docs/product/bonuses.md). */
 export function JoinBonusesPage() {
+  const promotions = useDependency('Promotions')
+  const terms = useLoad(() => promotions.terms(), [promotions])
+  // The code the page was built with shows until the operator's own answers.
+  const join = terms._tag === 'Loaded' ? terms.value.join : null
   return (
     <BonusScreen title="Join Bonus" intro="Enter the promo code when you sign up to get the join bonus in your bonus balance.">
       <section className={styles.panel} aria-labelledby="join-promo-heading">
@@ -15,7 +21,12 @@ export function JoinBonusesPage() {
             Promo code
           </h2>
           <p className={styles.text}>{JOIN_PROMO_TEXT}</p>
-          <PromoCode code={JOIN_PROMO_CODE} />
+          <PromoCode code={join?.code ?? JOIN_PROMO_CODE} />
+          {join && (
+            <p className={styles.text} data-testid="join-rule">
+              {join.rule}
+            </p>
+          )}
         </div>
       </section>
       <MyBonuses />

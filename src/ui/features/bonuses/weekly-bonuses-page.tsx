@@ -1,5 +1,5 @@
 import { BonusScreen } from './bonus-screen'
-import { BonusTaskList } from './bonus-task-list'
+import { MissionList } from './mission-list'
 
 /**
  * /weekly-bonuses: the same progress list as the daily page, under the Weekly Bonus tab
@@ -7,8 +7,11 @@ import { BonusTaskList } from './bonus-task-list'
  */
 export function WeeklyBonusesPage() {
   return (
-    <BonusScreen title="Weekly Bonus" intro="This week's targets: log in, play the featured slots and spend some time online.">
-      <BonusTaskList label="Weekly tasks" />
+    <BonusScreen
+      title="Weekly Bonus"
+      intro="This week's missions: sign in on several days, wager on the named games and play some rounds. Claim each reward once it is complete."
+    >
+      <MissionList period="weekly" label="Weekly missions" />
     </BonusScreen>
   )
 }

@@ -10,6 +10,7 @@ import { AuthenticatorSetup } from './authenticator-setup'
 import { LedgerHealthScreen } from './ledger-health'
 import { PlayerDetailScreen } from './player-detail'
 import { PlayerSearch } from './player-search'
+import { PromotionsScreen } from './promotions-screen'
 import { OperatorSignIn } from './operator-sign-in'
 import { OperatorsScreen } from './operators-screen'
 import { SupportDeskScreen } from './support-desk'
@@ -85,6 +86,7 @@ function ConsoleScreens() {
           {can('view_ledger') && <NavLink href="/ledger">Ledger health</NavLink>}
           {can('view_ledger') && <NavLink href="/audit">Audit log</NavLink>}
           {can('support') && <NavLink href="/support">Support</NavLink>}
+          {can('manage_promotions') && <NavLink href="/promotions">Promotions</NavLink>}
           {can('manage_operators') && <NavLink href="/operators">Operators</NavLink>}
         </nav>
         <div className={styles.who}>
@@ -105,6 +107,7 @@ function ConsoleScreens() {
             }
           </Route>
           <Route path="/ledger">{can('view_ledger') ? <LedgerHealthScreen /> : <p>{NO_PERMISSION}</p>}</Route>
+          <Route path="/promotions">{can('manage_promotions') ? <PromotionsScreen /> : <p>{NO_PERMISSION}</p>}</Route>
           <Route path="/support">{can('support') ? <SupportDeskScreen user={session.user} /> : <p>{NO_PERMISSION}</p>}</Route>
           <Route path="/operators">{can('manage_operators') ? <OperatorsScreen user={session.user} /> : <p>{NO_PERMISSION}</p>}</Route>
           <Route path="/audit">{can('view_ledger') ? <AuditLog /> : <p>You do not have the permission to read the audit log.</p>}</Route>
@@ -113,6 +116,8 @@ function ConsoleScreens() {
               <WithdrawalQueue user={session.user} onSessionEnded={() => signedIn(null)} />
             ) : can('support') ? (
               <SupportDeskScreen user={session.user} />
+            ) : can('manage_promotions') ? (
+              <PromotionsScreen />
             ) : (
               <p>You do not have the permission to handle withdrawals.</p>
             )}

@@ -284,4 +284,9 @@ export const plausibleValues = (h: RouteHarness): Readonly<Record<string, readon
   confirm_forfeit_cents: [0, 1000],
   outcome: ['paid', 'refunded'],
   reference: ['is_0123456789abcdef', '5000000713'],
+  value: [
+    { code: 'FUZZ25', amount_cents: 500, wagering_multiple: 5, expiry_days: 7 },
+    { windows: [{ start_minute: 0, end_minute: 60 }], percent: 20, cap_cents: 5000, wagering_multiple: 10 },
+    { daily: [], weekly: [] },
+  ],
 })

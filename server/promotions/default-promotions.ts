@@ -1,0 +1,86 @@
+import type { PromotionSettings } from '../../src/contracts/promotions.contract'
+import type { BonusesConfig } from '../bonuses/bonuses-config'
+
+/**
+ * What each promotion is until an operator sets it: the join bonus from the environment
+ * (JOIN_PROMO_CODE, JOIN_BONUS_CENTS, …), missions and happy hour as below.
+ */
+export const defaultPromotions = (bonuses: BonusesConfig): PromotionSettings => ({
+  join: {
+    code: bonuses.joinCode,
+    amount_cents: bonuses.joinTerms.amountCents,
+    wagering_multiple: bonuses.joinTerms.wageringMultiple,
+    expiry_days: bonuses.joinTerms.expiryDays,
+  },
+  missions: {
+    daily: [
+      { id: 'daily-sign-in', title: 'Login for 1 Day', kind: 'sign_in', target: 1, game_id: null, reward_cents: 100, wagering_multiple: 5 },
+      {
+        id: 'daily-chilli-fiesta',
+        title: 'Chilli Fiesta',
+        kind: 'wager_on_game',
+        target: 10_000,
+        game_id: 'cf-slots-chilli-fiesta',
+        reward_cents: 200,
+        wagering_multiple: 5,
+      },
+      {
+        id: 'daily-gold-rush',
+        title: 'Gold Rush',
+        kind: 'wager_on_game',
+        target: 10_000,
+        game_id: 'cf-slots-gold-rush',
+        reward_cents: 200,
+        wagering_multiple: 5,
+      },
+      {
+        id: 'daily-minutes',
+        title: '50 min of play',
+        kind: 'minutes_played',
+        target: 50,
+        game_id: null,
+        reward_cents: 200,
+        wagering_multiple: 5,
+      },
+    ],
+    weekly: [
+      {
+        id: 'weekly-sign-in',
+        title: 'Login on 3 Days',
+        kind: 'sign_in',
+        target: 3,
+        game_id: null,
+        reward_cents: 500,
+        wagering_multiple: 5,
+      },
+      {
+        id: 'weekly-chilli-fiesta',
+        title: 'Chilli Fiesta',
+        kind: 'wager_on_game',
+        target: 50_000,
+        game_id: 'cf-slots-chilli-fiesta',
+        reward_cents: 1000,
+        wagering_multiple: 5,
+      },
+      {
+        id: 'weekly-gold-rush',
+        title: 'Gold Rush',
+        kind: 'wager_on_game',
+        target: 50_000,
+        game_id: 'cf-slots-gold-rush',
+        reward_cents: 1000,
+        wagering_multiple: 5,
+      },
+      {
+        id: 'weekly-minutes',
+        title: '250 min of play',
+        kind: 'minutes_played',
+        target: 250,
+        game_id: null,
+        reward_cents: 1000,
+        wagering_multiple: 5,
+      },
+    ],
+  },
+  happy_hour: { windows: [{ start_minute: 18 * 60, end_minute: 19 * 60 }], percent: 20, cap_cents: 5000, wagering_multiple: 10 },
+})
