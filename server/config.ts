@@ -6,6 +6,8 @@ import { readOperationsConfig, type OperationsConfig } from './operations/operat
 import { readPaymentsConfig, type PaymentsConfig } from './payments/payments-config'
 import { readSchedulingConfig, type SchedulingConfig } from './scheduling/scheduling-config'
 import { readBonusesConfig, type BonusesConfig } from './bonuses/bonuses-config'
+import { readReferralsConfig, type ReferralsConfig } from './referrals/referrals-config'
+import { readVipConfig, type VipConfig } from './vip/vip-config'
 
 export interface ServerConfig {
   readonly host: string
@@ -34,6 +36,8 @@ export interface ServerConfig {
   readonly operations: OperationsConfig
   /** The join promotion's code and terms, and the bonus expiry pass. */
   readonly bonuses: BonusesConfig
+  readonly vip: VipConfig
+  readonly referrals: ReferralsConfig
 }
 
 const port = (raw: string | undefined, fallback: number): number => {
@@ -75,6 +79,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     scheduling: readSchedulingConfig(env),
     operations: readOperationsConfig(env),
     bonuses: readBonusesConfig(env),
+    vip: readVipConfig(env),
+    referrals: readReferralsConfig(env),
   }
 }
 

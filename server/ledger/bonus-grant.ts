@@ -22,12 +22,13 @@ export async function grantBonus(
 ): Promise<GrantedBonus> {
   assertCents(g.terms.amountCents)
   const key = `bonus-grant:${g.grantKey}`
+  const kind = g.kind ?? 'bonus_grant'
   const moved = await runMovement(trx, house, {
-    kind: 'bonus_grant',
+    kind,
     userId: g.userId,
     idempotencyKey: key,
     metadata: { promotion: g.promotion, grant_key: g.grantKey },
-    isSame: sameAmount('bonus_grant', g.userId, g.terms.amountCents),
+    isSame: sameAmount(kind, g.userId, g.terms.amountCents),
     plan: async () => ({ legs: joinBonusLegs(g.terms.amountCents) }),
   })
   if (E.isLeft(moved)) throw new Error(`grant ${g.grantKey} refused: ${moved.left._tag}`)

@@ -8,6 +8,8 @@ export interface BonusGrantRequest {
   /** Unique per grant (`join:<user>`); a second grant under it gives the first back. */
   readonly grantKey: string
   readonly terms: GrantTerms
+  /** The ledger kind of its movement: a level bonus and a commission have their own (bonus_grant by default). */
+  readonly kind?: 'bonus_grant' | 'vip_level_bonus' | 'referral_commission'
 }
 
 export interface GrantedBonus {

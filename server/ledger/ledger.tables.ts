@@ -15,6 +15,8 @@ export type MovementKind =
   | 'bonus_release'
   | 'bonus_forfeit'
   | 'bonus_expiry'
+  | 'vip_level_bonus'
+  | 'referral_commission'
 
 /** Which player balance a movement touched: the transactions list's "Transaction Type". */
 export type Funding = 'bonus' | 'withdrawable' | 'mixed'
@@ -26,6 +28,8 @@ export interface LedgerTables {
     kind: AccountKind
     /** Kept in step with the entries for player accounts; null for house accounts. */
     balance_cents: number | null
+    /** What bets staked from this account, less their rollbacks: kept by the statement that writes them. */
+    wagered_cents: Generated<number>
     created_at: Generated<Date>
   }
   ledger_transactions: {

@@ -44,6 +44,8 @@ import type { SupportGateway } from '../core/support/support-gateway.port'
 import type { SendChatMessage } from '../core/support/send-chat-message.use-case'
 import type { WatchChat } from '../core/support/watch-chat.use-case'
 import type { BonusGrants } from '../core/bonuses/bonus-grant'
+import type { VipStatusReader } from '../core/vip/vip-status'
+import type { AffiliatesReader } from '../core/affiliates/affiliates'
 
 /** Every port and use case the browser's container holds, by key: lookups are typed. */
 export interface Registry {
@@ -97,4 +99,6 @@ export interface Registry {
   readonly SendChatMessage: SendChatMessage
   readonly WatchChat: WatchChat
   readonly BonusGrants: BonusGrants
+  readonly VipStatus: VipStatusReader
+  readonly Affiliates: AffiliatesReader
 }

@@ -48,4 +48,6 @@ export const T = {
   SendChatMessage: Symbol.for('SendChatMessage'),
   WatchChat: Symbol.for('WatchChat'),
   BonusGrants: Symbol.for('BonusGrants'),
+  VipStatus: Symbol.for('VipStatus'),
+  Affiliates: Symbol.for('Affiliates'),
 } as const satisfies { readonly [K in keyof Registry]: symbol }

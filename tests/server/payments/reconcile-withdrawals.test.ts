@@ -12,6 +12,8 @@ import { makeReconcileWithdrawals, NEVER_SENT_MESSAGE } from '../../../server/pa
 import type { Withdrawals } from '../../../server/payments/withdrawals.port'
 import type { InstantSendStatus, LightningPayouts } from '../../../server/payments/lightning-payouts.port'
 import { createPlayer } from '../ledger/support/players'
+import { dailyWithdrawalLimit } from '../../../server/vip/daily-withdrawal-limit'
+import { readVipConfig } from '../../../server/vip/vip-config'
 import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-database'
 
 const CONCURRENT_PASSES = 4
@@ -74,7 +76,10 @@ describe.each(ENGINES)('the withdrawal reconciler on %s', (engine) => {
     })
   beforeAll(async () => {
     t = await openTestDatabase(engine)
-    withdrawals = dbWithdrawals(t.db, kyselyLedger(t.db))
+    withdrawals = dbWithdrawals(t.db, kyselyLedger(t.db), {
+      dailyLimit: dailyWithdrawalLimit(readVipConfig({})),
+      clock: { now: () => new Date() },
+    })
   })
   afterAll(() => t.close())
 

@@ -7,7 +7,7 @@ import { useDependency } from '../../di/container-context'
 import { useLoad } from '../../hooks/use-load'
 import styles from './bonus-task-list.module.css'
 
-const PROMOTION_NAMES: Readonly<Record<string, string>> = { join: 'Join bonus' }
+const PROMOTION_NAMES: Readonly<Record<string, string>> = { join: 'Join bonus', vip: 'VIP level bonus', referral: 'Referral commission' }
 
 /**
  * The player's own bonus grants with their wagering progress and terms
