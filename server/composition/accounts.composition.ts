@@ -46,7 +46,7 @@ export function composeAccounts(shared: Shared, deps: { readonly endGameSessions
         const granted = await ledger.within(trx).grantJoinBonus(userId)
         return { name: 'Join bonus', message: `Join bonus of ${formatUsd(granted.amountCents)} applied. ${termsSentence(granted)}` }
       },
-      attributeReferral: makeAttributeReferral({ devices, clock }),
+      attributeReferral: makeAttributeReferral({ clock }),
     }),
     login: makeLogin({ db, users, hasher, tokens, throttle, devices }),
     updateProfile: makeUpdateProfile({ users, clock, countryExists }),

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { Clock } from '../../src/core/shared/clock.port'
 import type { Database } from '../db/database'
-import type { LoginDevices } from '../accounts/login-devices.port'
+import { hashTokenSecret, TOKEN_SECRET_PATTERN } from '../accounts/token-secret'
 import { accountSubject } from '../accounts/login-throttle.port'
 
 /** What a sign-up through a referral link brings: the link's `ref`, and where the sign-up came from. */
@@ -23,7 +23,7 @@ const REF = /^[1-9]\d{0,15}$/
  * referrer's account (their device cookie). Answers whether it was attributed.
  */
 export const makeAttributeReferral =
-  (deps: { readonly devices: LoginDevices; readonly clock: Clock }) =>
+  (deps: { readonly clock: Clock }) =>
   async (trx: Transaction<Database>, referredId: number, claim: ReferralClaim): Promise<boolean> => {
     const ref = claim.ref.trim()
     if (!REF.test(ref)) return false
@@ -39,7 +39,18 @@ export const makeAttributeReferral =
       .where('address', '=', claim.address)
       .executeTakeFirst()
     if (sameAddress !== undefined) return false
-    if ((await deps.devices.recognise(account, claim.deviceTokens)) !== null) return false
+    // Read in the registration's transaction (the embedded database has one connection): any browser
+    // that ever signed in to the referrer's account (login-devices.port.ts), however long ago.
+    const hashes = claim.deviceTokens.filter((token) => TOKEN_SECRET_PATTERN.test(token)).map(hashTokenSecret)
+    if (hashes.length > 0) {
+      const sameBrowser = await trx
+        .selectFrom('login_devices')
+        .select('id')
+        .where('account', '=', account)
+        .where('token_hash', 'in', hashes)
+        .executeTakeFirst()
+      if (sameBrowser !== undefined) return false
+    }
     const written = await trx
       .insertInto('referrals')
       .values({ referred_id: referredId, referrer_id: referrerId, created_at: deps.clock.now() })
