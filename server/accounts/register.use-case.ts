@@ -39,7 +39,10 @@ export const makeRegister =
     /** Attributes the new player to the referrer a link named, in the same transaction; refused quietly. */
     attributeReferral: (trx: Transaction<Database>, userId: number, claim: ReferralClaim) => Promise<boolean>
   }) =>
-  (input: SignUpInput, referral: ReferralClaim | null = null): TE.TaskEither<RegisterError, SessionGrant & { readonly promotion: AppliedPromotion | null }> =>
+  (
+    input: SignUpInput,
+    referral: ReferralClaim | null = null,
+  ): TE.TaskEither<RegisterError, SessionGrant & { readonly promotion: AppliedPromotion | null }> =>
   async () => {
     const parsed = parseSignUp(input)
     if (E.isLeft(parsed)) return parsed

@@ -41,50 +41,53 @@ export function withdrawalTransitions(
     open: (w, status, confirmForfeitCents) => async () => {
       try {
         const requestedAt = limits?.clock.now()
-        return await db.transaction().execute(async (trx): Promise<E.Either<InsufficientFunds | ForfeitUnconfirmed | DailyLimitExceeded, void>> => {
-          const moves = ledger.within(trx)
-          // Locks the player's accounts: the day's total below is read behind any other request of theirs.
-          const forfeitCents = await moves.pendingForfeit(w.userId)
-          if (limits !== undefined && requestedAt !== undefined) {
-            const day = await limits.dailyLimit(trx, w.userId, requestedAt)
-            if (!withinDailyLimit(day.limitCents, day.withdrawnTodayCents, w.amountCents)) return E.left({ _tag: 'DailyLimitExceeded', ...day })
-          }
-          if (forfeitCents > 0 && confirmForfeitCents !== forfeitCents) return E.left({ _tag: 'ForfeitUnconfirmed', forfeitCents })
-          if (forfeitCents > 0) await moves.forfeitActiveGrants(w.userId)
-          const debit = await ledger.within(trx).debitWithdrawal({
-            userId: w.userId,
-            amountCents: w.amountCents,
-            idempotencyKey: withdrawalKey(w.id),
-            metadata: { withdrawal_id: w.id, method: w.method },
-          })()
-          const keyTaken = () => new Error(`withdrawal ${w.id} could not be debited: its key is taken`)
-          if (E.isLeft(debit)) {
-            switch (debit.left._tag) {
-              case 'InsufficientFunds':
-                // Thrown, not answered: a bonus forfeited above must roll back with the refused withdrawal.
-                throw new Overdraw(`withdrawal ${w.id} is more than the withdrawable balance`)
-              case 'KeyReusedWithOtherAmount':
-                throw keyTaken()
-              default:
-                return assertNever(debit.left)
+        return await db
+          .transaction()
+          .execute(async (trx): Promise<E.Either<InsufficientFunds | ForfeitUnconfirmed | DailyLimitExceeded, void>> => {
+            const moves = ledger.within(trx)
+            // Locks the player's accounts: the day's total below is read behind any other request of theirs.
+            const forfeitCents = await moves.pendingForfeit(w.userId)
+            if (limits !== undefined && requestedAt !== undefined) {
+              const day = await limits.dailyLimit(trx, w.userId, requestedAt)
+              if (!withinDailyLimit(day.limitCents, day.withdrawnTodayCents, w.amountCents))
+                return E.left({ _tag: 'DailyLimitExceeded', ...day })
             }
-          }
-          if (debit.right.replayed) throw keyTaken()
-          await trx
-            .insertInto('payment_withdrawals')
-            .values({
-              id: w.id,
-              user_id: w.userId,
-              method: w.method,
-              amount_cents: w.amountCents,
-              address: w.address,
-              payout_currency: w.payoutCurrency,
-              status,
-              ...(requestedAt === undefined ? {} : { created_at: requestedAt }),
-            })
-            .execute()
-          return E.right(undefined)
-        })
+            if (forfeitCents > 0 && confirmForfeitCents !== forfeitCents) return E.left({ _tag: 'ForfeitUnconfirmed', forfeitCents })
+            if (forfeitCents > 0) await moves.forfeitActiveGrants(w.userId)
+            const debit = await ledger.within(trx).debitWithdrawal({
+              userId: w.userId,
+              amountCents: w.amountCents,
+              idempotencyKey: withdrawalKey(w.id),
+              metadata: { withdrawal_id: w.id, method: w.method },
+            })()
+            const keyTaken = () => new Error(`withdrawal ${w.id} could not be debited: its key is taken`)
+            if (E.isLeft(debit)) {
+              switch (debit.left._tag) {
+                case 'InsufficientFunds':
+                  // Thrown, not answered: a bonus forfeited above must roll back with the refused withdrawal.
+                  throw new Overdraw(`withdrawal ${w.id} is more than the withdrawable balance`)
+                case 'KeyReusedWithOtherAmount':
+                  throw keyTaken()
+                default:
+                  return assertNever(debit.left)
+              }
+            }
+            if (debit.right.replayed) throw keyTaken()
+            await trx
+              .insertInto('payment_withdrawals')
+              .values({
+                id: w.id,
+                user_id: w.userId,
+                method: w.method,
+                amount_cents: w.amountCents,
+                address: w.address,
+                payout_currency: w.payoutCurrency,
+                status,
+                ...(requestedAt === undefined ? {} : { created_at: requestedAt }),
+              })
+              .execute()
+            return E.right(undefined)
+          })
       } catch (err) {
         if (isOverdraw(err)) return E.left(insufficient)
         throw err

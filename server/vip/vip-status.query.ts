@@ -10,7 +10,12 @@ import type { VipConfig } from './vip-config'
  * The player's VIP status from their own figures, after paying the bonus of any level reached and
  * not paid yet (a player's read is when a level bonus is paid: docs/product/vip-and-referrals.md).
  */
-export const makeReadVipStatus = (deps: { readonly db: Db; readonly clock: Clock; readonly config: VipConfig; readonly payLevelBonuses: PayLevelBonuses }) => {
+export const makeReadVipStatus = (deps: {
+  readonly db: Db
+  readonly clock: Clock
+  readonly config: VipConfig
+  readonly payLevelBonuses: PayLevelBonuses
+}) => {
   const limitOf = dailyWithdrawalLimit(deps.config)
   return async (userId: number) => {
     const wagered = await playerWagered(deps.db, userId)

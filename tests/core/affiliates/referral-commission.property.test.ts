@@ -44,10 +44,13 @@ describe('a commission', () => {
 })
 
 describe('a referred player’s masked name', () => {
-  test.prop([fc.string({ minLength: 3, maxLength: 50 }).filter((s) => s.trim().length >= 3)])('shows only the first and last letters', (name) => {
-    const chars = [...name.trim()]
-    expect(maskedName(name)).toBe(`${chars[0]}***${chars[chars.length - 1]}`)
-  })
+  test.prop([fc.string({ minLength: 3, maxLength: 50 }).filter((s) => s.trim().length >= 3)])(
+    'shows only the first and last letters',
+    (name) => {
+      const chars = [...name.trim()]
+      expect(maskedName(name)).toBe(`${chars[0]}***${chars[chars.length - 1]}`)
+    },
+  )
   it('hides a very short name but its first letter', () => {
     expect(maskedName('ab')).toBe('a***')
   })

@@ -36,18 +36,22 @@ describe('a player’s VIP level', () => {
     expect(reachedLevels(VIP_LEVELS, w).map((l) => l.rank)).toEqual(VIP_LEVELS.filter((l) => l.rank <= rank).map((l) => l.rank))
     const next = nextLevel(VIP_LEVELS, w)
     expect(next?.rank ?? null).toBe(rank < 3 ? rank + 1 : null)
-    if (next !== null) expect(nextLevelSentence(VIP_LEVELS, w)).toMatch(new RegExp(`^Wager \\$[\\d,]+\\.\\d\\d more to reach level ${next.numeral}`))
+    if (next !== null)
+      expect(nextLevelSentence(VIP_LEVELS, w)).toMatch(new RegExp(`^Wager \\$[\\d,]+\\.\\d\\d more to reach level ${next.numeral}`))
   })
 })
 
 describe('the daily withdrawal limit', () => {
-  test.prop([cents, cents, fc.integer({ min: 1, max: 10_000_000 })])('lets exactly the limit through and refuses a cent over', (limit, done, amount) => {
-    expect(withinDailyLimit(limit, done, amount)).toBe(done + amount <= limit)
-    if (done <= limit) {
-      expect(withinDailyLimit(limit, done, limit - done)).toBe(true)
-      expect(withinDailyLimit(limit, done, limit - done + 1)).toBe(false)
-    }
-  })
+  test.prop([cents, cents, fc.integer({ min: 1, max: 10_000_000 })])(
+    'lets exactly the limit through and refuses a cent over',
+    (limit, done, amount) => {
+      expect(withinDailyLimit(limit, done, amount)).toBe(done + amount <= limit)
+      if (done <= limit) {
+        expect(withinDailyLimit(limit, done, limit - done)).toBe(true)
+        expect(withinDailyLimit(limit, done, limit - done + 1)).toBe(false)
+      }
+    },
+  )
 
   test.prop([fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })])(
     'counts the UTC day an instant is in, and resets at the next 00:00 UTC',

@@ -67,7 +67,10 @@ describe.each(ENGINES)('referrals on %s', (engine) => {
   const affiliates = async (p: SignedUp) => {
     const res = await app.inject({ method: 'GET', url: '/api/affiliates', headers: p.headers })
     expect(res.statusCode, res.body).toBe(200)
-    return res.json<{ commission_sentence: string; players: { name: string; joined_at: string; wagered_cents: number; commission_cents: number }[] }>()
+    return res.json<{
+      commission_sentence: string
+      players: { name: string; joined_at: string; wagered_cents: number; commission_cents: number }[]
+    }>()
   }
   const referrerOf = async (userId: number) =>
     (await t.db.selectFrom('referrals').select('referrer_id').where('referred_id', '=', userId).executeTakeFirst())?.referrer_id ?? null

@@ -57,16 +57,31 @@ describe.each(ENGINES)('VIP levels on %s', (engine) => {
   const vip = async (p: Player) => {
     const res = await call(app, p).get('/api/vip')
     expect(res.statusCode, res.body).toBe(200)
-    return res.json<{ level: number; wagered_cents: number; paid_now: number[]; daily_withdrawal_limit_cents: number; next_level_sentence: string }>()
+    return res.json<{
+      level: number
+      wagered_cents: number
+      paid_now: number[]
+      daily_withdrawal_limit_cents: number
+      next_level_sentence: string
+    }>()
   }
   const levelGrants = (userId: number) =>
     t.db.selectFrom('bonus_grants').selectAll().where('user_id', '=', userId).where('promotion', '=', 'vip').orderBy('id').execute()
 
   it('counts every stake (real money and bonus) less rolled-back bets, in the bet’s own statement', async () => {
     const p = await signedInPlayer(t.db)
-    await t.db.transaction().execute((trx) =>
-      ledger.within(trx).grantBonus({ userId: p.userId, promotion: 'test', grantKey: `w:${p.userId}`, terms: { amountCents: 500, wageringMultiple: 10, expiryDays: 30 } }),
-    )
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        ledger
+          .within(trx)
+          .grantBonus({
+            userId: p.userId,
+            promotion: 'test',
+            grantKey: `w:${p.userId}`,
+            terms: { amountCents: 500, wageringMultiple: 10, expiryDays: 30 },
+          }),
+      )
     await fund(p.userId, 300)
     expect(E.isRight(await bet(p.userId, `mix-${p.userId}`, 700))).toBe(true)
     expect(await playerWagered(t.db, p.userId)).toEqual({ realCents: 300, bonusCents: 400 })
@@ -80,7 +95,11 @@ describe.each(ENGINES)('VIP levels on %s', (engine) => {
     const p = await signedInPlayer(t.db)
     await fund(p.userId, 2000)
     await bet(p.userId, `a-${p.userId}`, 999)
-    expect(await vip(p)).toMatchObject({ level: 0, paid_now: [], next_level_sentence: 'Wager $0.01 more to reach level I and its $1.00 bonus.' })
+    expect(await vip(p)).toMatchObject({
+      level: 0,
+      paid_now: [],
+      next_level_sentence: 'Wager $0.01 more to reach level I and its $1.00 bonus.',
+    })
     await bet(p.userId, `b-${p.userId}`, 1001)
     // Level I and II at once ($20.00 exactly): both bonuses, each once, however many reads race.
     const reads = await Promise.all(Array.from({ length: 8 }, () => vip(p)))
@@ -91,7 +110,12 @@ describe.each(ENGINES)('VIP levels on %s', (engine) => {
       [`vip-level:${p.userId}:1`, 100, 1000],
       [`vip-level:${p.userId}:2`, 200, 2000],
     ])
-    const kinds = await t.db.selectFrom('ledger_transactions').select('kind').where('user_id', '=', p.userId).where('kind', '=', 'vip_level_bonus').execute()
+    const kinds = await t.db
+      .selectFrom('ledger_transactions')
+      .select('kind')
+      .where('user_id', '=', p.userId)
+      .where('kind', '=', 'vip_level_bonus')
+      .execute()
     expect(kinds).toHaveLength(2)
     expect((await vip(p)).paid_now).toEqual([])
     const books = await audit(t.db, p.userId)

@@ -13,7 +13,9 @@ export function VipStatusCard({ status }: { status: VipStatus }) {
   const next = status.levels.find((l) => l.rank === status.nextLevel) ?? null
   const from = status.levels.find((l) => l.rank === status.level)?.wageredCents ?? 0
   const percent =
-    next === null ? 100 : Math.max(0, Math.min(100, Math.floor(((status.wageredCents - from) * 100) / Math.max(1, next.wageredCents - from))))
+    next === null
+      ? 100
+      : Math.max(0, Math.min(100, Math.floor(((status.wageredCents - from) * 100) / Math.max(1, next.wageredCents - from))))
   const resets = `${status.limitResetsAt.slice(11, 16)} UTC`
   return (
     <section className={styles.card} aria-labelledby="vip-status-heading" data-testid="vip-status">

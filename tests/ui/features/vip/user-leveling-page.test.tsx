@@ -52,7 +52,15 @@ describe('the user leveling page', () => {
   })
 
   it('at the top level says so, and a level paid by this read is told once', async () => {
-    await open(status({ level: 3, wageredCents: 120_000, nextLevel: null, nextLevelSentence: 'You have reached the top level with $1,200.00 wagered.', paidNow: [3] }))
+    await open(
+      status({
+        level: 3,
+        wageredCents: 120_000,
+        nextLevel: null,
+        nextLevelSentence: 'You have reached the top level with $1,200.00 wagered.',
+        paidNow: [3],
+      }),
+    )
     const card = within(screen.getByRole('region', { name: 'You are on level 3' }))
     expect(card.getByRole('progressbar', { name: 'Top level reached' }).getAttribute('aria-valuenow')).toBe('100')
     expect(card.getByText('You have reached the top level with $1,200.00 wagered.')).toBeTruthy()
