@@ -26,7 +26,8 @@ test('a player reaches VIP level I, is held to its daily limit, and a friend joi
   await page.goto(`/category/${slots.id}`)
   await page.getByRole('button', { name: 'Play Now Myth' }).click()
   const game = await openedGame(page, 'Myth')
-  const wagered = async () => (await ok<{ wagered_cents: number }>(page.request.get('/api/vip', { headers: as(player.token) }))).wagered_cents
+  const wagered = async () =>
+    (await ok<{ wagered_cents: number }>(page.request.get('/api/vip', { headers: as(player.token) }))).wagered_cents
   for (let spin = 0; spin < 10 && (await wagered()) < 100; spin++) {
     await game.getByRole('button', { name: 'Spin' }).click()
     await expect(game.getByRole('status')).toHaveText(/^(You won \$\d+\.\d\d|No win this time)/, { timeout: 15_000 })
@@ -61,7 +62,10 @@ test('a player reaches VIP level I, is held to its daily limit, and a friend joi
   await expect(
     page
       .getByRole('alert')
-      .filter({ hasText: /This is over your daily withdrawal limit of \$100\.00: \$0\.00 is left today, and it resets at \d{4}-\d\d-\d\d 00:00 UTC\./ }),
+      .filter({
+        hasText:
+          /This is over your daily withdrawal limit of \$100\.00: \$0\.00 is left today, and it resets at \d{4}-\d\d-\d\d 00:00 UTC\./,
+      }),
   ).toBeVisible()
 
   await page.goto('/affiliates')

@@ -70,18 +70,14 @@ describe.each(ENGINES)('VIP levels on %s', (engine) => {
 
   it('counts every stake (real money and bonus) less rolled-back bets, in the bet’s own statement', async () => {
     const p = await signedInPlayer(t.db)
-    await t.db
-      .transaction()
-      .execute((trx) =>
-        ledger
-          .within(trx)
-          .grantBonus({
-            userId: p.userId,
-            promotion: 'test',
-            grantKey: `w:${p.userId}`,
-            terms: { amountCents: 500, wageringMultiple: 10, expiryDays: 30 },
-          }),
-      )
+    await t.db.transaction().execute((trx) =>
+      ledger.within(trx).grantBonus({
+        userId: p.userId,
+        promotion: 'test',
+        grantKey: `w:${p.userId}`,
+        terms: { amountCents: 500, wageringMultiple: 10, expiryDays: 30 },
+      }),
+    )
     await fund(p.userId, 300)
     expect(E.isRight(await bet(p.userId, `mix-${p.userId}`, 700))).toBe(true)
     expect(await playerWagered(t.db, p.userId)).toEqual({ realCents: 300, bonusCents: 400 })
