@@ -50,3 +50,7 @@ export const nextLevelSentence = (levels: readonly VipLevel[], wageredCents: num
 /** The rule in one sentence, as the VIP page says it. */
 export const VIP_RULE =
   'Every bet counts toward your level, bonus stakes included; reaching a level pays its bonus once and raises your daily withdrawal limit, which resets at 00:00 UTC.'
+
+/** The daily limit in one sentence, as the Withdraw section says it. */
+export const DAILY_LIMIT_RULE =
+  'Your VIP level sets how much you can withdraw in a UTC day (the VIP page shows your limit); the day starts again at 00:00 UTC.'
