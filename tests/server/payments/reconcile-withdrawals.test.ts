@@ -15,6 +15,7 @@ import { createPlayer } from '../ledger/support/players'
 import { dailyWithdrawalLimit } from '../../../server/vip/daily-withdrawal-limit'
 import { readVipConfig } from '../../../server/vip/vip-config'
 import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-database'
+import { ROOMY_VIP_LIMITS } from '../support/test-app'
 
 const CONCURRENT_PASSES = 4
 const CRASHED = 30
@@ -77,7 +78,7 @@ describe.each(ENGINES)('the withdrawal reconciler on %s', (engine) => {
   beforeAll(async () => {
     t = await openTestDatabase(engine)
     withdrawals = dbWithdrawals(t.db, kyselyLedger(t.db), {
-      dailyLimit: dailyWithdrawalLimit(readVipConfig({})),
+      dailyLimit: dailyWithdrawalLimit(readVipConfig(ROOMY_VIP_LIMITS)),
       clock: { now: () => new Date() },
     })
   })

@@ -21,8 +21,22 @@ const ROOMY_RATE_LIMITS = Object.fromEntries(
   ].map((name) => [`RATE_LIMIT_${name}`, '1000000']),
 )
 
+/**
+ * Tests withdraw from one player many times a day: daily withdrawal limits far above what any test
+ * does. tests/server/vip sets the real ones.
+ */
+export const ROOMY_VIP_LIMITS = {
+  VIP_LEVEL_ZERO_LIMIT_CENTS: '1000000000',
+  VIP_DAILY_WITHDRAWAL_LIMIT_CENTS: '1000000000,1000000000,1000000000',
+}
+
 export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
-  ...readConfig({ CLIENT_DIR: '/nonexistent-client-dir', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...ROOMY_RATE_LIMITS }),
+  ...readConfig({
+    CLIENT_DIR: '/nonexistent-client-dir',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...ROOMY_RATE_LIMITS,
+    ...ROOMY_VIP_LIMITS,
+  }),
   ...overrides,
 })
 

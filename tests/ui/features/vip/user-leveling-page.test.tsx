@@ -20,13 +20,14 @@ const status = (over: Partial<VipStatus> = {}): VipStatus => ({
 })
 
 const open = async (vip: VipStatus = status()) => {
-  renderLobbyApp('/user-leveling', {
+  const rendered = renderLobbyApp('/user-leveling', {
     catalog: countingCatalog({}).catalog,
     signedIn: true,
     overrides: { VipStatus: { read: () => TE.right(vip) } },
   })
   await screen.findByRole('heading', { level: 1, name: 'VIP Levels' }, { timeout: 10_000 })
   await screen.findByRole('region', { name: /You are on level/ })
+  return rendered
 }
 
 const carousel = () => within(screen.getByRole('region', { name: 'Level benefits' }))
@@ -52,7 +53,7 @@ describe('the user leveling page', () => {
   })
 
   it('at the top level says so, and a level paid by this read is told once', async () => {
-    await open(
+    const { notices } = await open(
       status({
         level: 3,
         wageredCents: 120_000,
@@ -64,6 +65,7 @@ describe('the user leveling page', () => {
     const card = within(screen.getByRole('region', { name: 'You are on level 3' }))
     expect(card.getByRole('progressbar', { name: 'Top level reached' }).getAttribute('aria-valuenow')).toBe('100')
     expect(card.getByText('You have reached the top level with $1,200.00 wagered.')).toBeTruthy()
+    expect(notices).toEqual([{ kind: 'success', message: 'Level III reached: a $20.00 bonus is in your bonus balance.' }])
   })
 
   it('slides through the three levels with buttons that wrap at both ends', async () => {
