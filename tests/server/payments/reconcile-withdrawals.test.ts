@@ -15,7 +15,7 @@ import { createPlayer } from '../ledger/support/players'
 import { dailyWithdrawalLimit } from '../../../server/vip/daily-withdrawal-limit'
 import { readVipConfig } from '../../../server/vip/vip-config'
 import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-database'
-import { ROOMY_VIP_LIMITS } from '../support/test-app'
+import { ROOMY_VIP_LIMITS } from '../support/roomy-vip-limits'
 
 const CONCURRENT_PASSES = 4
 const CRASHED = 30

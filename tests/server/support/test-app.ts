@@ -4,6 +4,7 @@ import { composeServer } from '../../../server/composition/compose-server'
 import type { ServerPorts } from '../../../server/composition/server-ports'
 import { readConfig, type ServerConfig } from '../../../server/config'
 import type { Db } from '../../../server/db/database'
+import { ROOMY_VIP_LIMITS } from './roomy-vip-limits'
 
 /**
  * Tests sign many players up, and move their money, from one address: rate limits far above what
@@ -20,15 +21,6 @@ const ROOMY_RATE_LIMITS = Object.fromEntries(
     'SUPPORT_MESSAGES_PER_ADDRESS',
   ].map((name) => [`RATE_LIMIT_${name}`, '1000000']),
 )
-
-/**
- * Tests withdraw from one player many times a day: daily withdrawal limits far above what any test
- * does. tests/server/vip sets the real ones.
- */
-export const ROOMY_VIP_LIMITS = {
-  VIP_LEVEL_ZERO_LIMIT_CENTS: '1000000000',
-  VIP_DAILY_WITHDRAWAL_LIMIT_CENTS: '1000000000,1000000000,1000000000',
-}
 
 export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
   ...readConfig({
