@@ -60,12 +60,9 @@ test('a player reaches VIP level I, is held to its daily limit, and a friend joi
   await withdraw.getByLabel('Address').fill('ana@wallet.example')
   await withdraw.getByRole('button', { name: 'Submit' }).click()
   await expect(
-    page
-      .getByRole('alert')
-      .filter({
-        hasText:
-          /This is over your daily withdrawal limit of \$100\.00: \$0\.00 is left today, and it resets at \d{4}-\d\d-\d\d 00:00 UTC\./,
-      }),
+    page.getByRole('alert').filter({
+      hasText: /This is over your daily withdrawal limit of \$100\.00: \$0\.00 is left today, and it resets at \d{4}-\d\d-\d\d 00:00 UTC\./,
+    }),
   ).toBeVisible()
 
   await page.goto('/affiliates')
