@@ -57,6 +57,10 @@ export default defineConfig({
       WITHDRAWAL_RECONCILE_GRACE_SECONDS: '1',
       // A small test requirement: the join bonus's $10.00 is released after $3.00 of wagering.
       JOIN_BONUS_WAGERING_MULTIPLE: '0.3',
+      // VIP level I after $1.00 of wagering (levels II and III keep the specification's $500 and $1,000).
+      VIP_WAGERED_CENTS: '100,50000,100000',
+      // The referral spec's new player signs up from another address (its X-Forwarded-For); no other test sends one.
+      TRUST_PROXY: '1',
     },
   },
 })

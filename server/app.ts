@@ -1,4 +1,6 @@
 import { bonusesRoutes } from './bonuses/http/bonuses.routes'
+import { affiliatesRoutes } from './referrals/http/affiliates.routes'
+import { vipRoutes } from './vip/http/vip.routes'
 import compress from '@fastify/compress'
 import { join } from 'node:path'
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify'
@@ -87,6 +89,8 @@ export async function createApp(graph: ServerGraph, options: AppOptions = {}): P
   })
   await app.register(transactionsRoutes(graph.balances, accounts.auth), { prefix: '/api' })
   await app.register(bonusesRoutes(graph.bonuses, accounts.auth), { prefix: '/api' })
+  await app.register(vipRoutes(graph.vip, accounts.auth), { prefix: '/api' })
+  await app.register(affiliatesRoutes(graph.referrals, accounts.auth), { prefix: '/api' })
   await app.register(gamesLaunchRoutes(graph.play, accounts.auth), { prefix: '/api' })
   await app.register(seamlessWalletRoutes(graph.play.seamlessWallet), { prefix: '/api' })
   await app.register(paymentsPlugin(graph.payments, accounts.auth), { prefix: '/api' })

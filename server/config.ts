@@ -7,6 +7,8 @@ import { readPaymentsConfig, type PaymentsConfig } from './payments/payments-con
 import { readSchedulingConfig, type SchedulingConfig } from './scheduling/scheduling-config'
 import { readBonusesConfig, type BonusesConfig } from './bonuses/bonuses-config'
 import { readOperatorConfig, type OperatorConfig } from './operator/operator-config'
+import { readReferralsConfig, type ReferralsConfig } from './referrals/referrals-config'
+import { readVipConfig, type VipConfig } from './vip/vip-config'
 
 export interface ServerConfig {
   readonly host: string
@@ -37,6 +39,8 @@ export interface ServerConfig {
   readonly bonuses: BonusesConfig
   /** The bounds on operators' balance adjustments: the second operator's threshold and the daily cap. */
   readonly operator: OperatorConfig
+  readonly vip: VipConfig
+  readonly referrals: ReferralsConfig
 }
 
 const port = (raw: string | undefined, fallback: number): number => {
@@ -79,6 +83,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     operations: readOperationsConfig(env),
     bonuses: readBonusesConfig(env),
     operator: readOperatorConfig(env),
+    vip: readVipConfig(env),
+    referrals: readReferralsConfig(env),
   }
 }
 

@@ -11,6 +11,7 @@ import { NEW_PLAYER_ROLES } from './roles'
 import { sessionGrant, type SessionGrant } from './session-grant'
 import { takenFieldOf } from './unique-violation'
 import type { Users } from './users.port'
+import type { ReferralClaim } from '../referrals/attribute-referral'
 
 /** Which promotion a sign-up's code applied, in the words the answer gives the player. */
 export interface AppliedPromotion {
@@ -21,8 +22,8 @@ export interface AppliedPromotion {
 export type RegisterError = InvalidForm<SignUpField> | { readonly _tag: 'Taken'; readonly fields: readonly TakenField[] }
 
 /**
- * Signs a player up: the account, the bonus its promo code names and its first token commit together or not at
- * all. Rejects only when the database or the ledger fails.
+ * Signs a player up: the account, the bonus its promo code names, its referrer (a referral link's)
+ * and its first token commit together or not at all. Rejects only when the database or the ledger fails.
  */
 export const makeRegister =
   (deps: {
@@ -35,8 +36,13 @@ export const makeRegister =
      * undoes the sign-up). An unknown code grants nothing: sign-up never fails for a code.
      */
     applyPromotion: (trx: Transaction<Database>, userId: number, promoCode: string) => Promise<AppliedPromotion | null>
+    /** Attributes the new player to the referrer a link named, in the same transaction; refused quietly. */
+    attributeReferral: (trx: Transaction<Database>, userId: number, claim: ReferralClaim) => Promise<boolean>
   }) =>
-  (input: SignUpInput): TE.TaskEither<RegisterError, SessionGrant & { readonly promotion: AppliedPromotion | null }> =>
+  (
+    input: SignUpInput,
+    referral: ReferralClaim | null = null,
+  ): TE.TaskEither<RegisterError, SessionGrant & { readonly promotion: AppliedPromotion | null }> =>
   async () => {
     const parsed = parseSignUp(input)
     if (E.isLeft(parsed)) return parsed
@@ -56,6 +62,7 @@ export const makeRegister =
           roles: NEW_PLAYER_ROLES,
         })
         const promotion = await deps.applyPromotion(trx, account.id, valid.promoCode)
+        if (referral !== null) await deps.attributeReferral(trx, account.id, referral)
         const issued = await deps.tokens.issue(trx, account.id)
         return { ...sessionGrant(issued.token, account), promotion }
       })

@@ -10,6 +10,7 @@ import { makeUpdatePassword } from '../accounts/update-password.use-case'
 import { makeUpdateProfile } from '../accounts/update-profile.use-case'
 import { countryExists } from '../countries/country-list'
 import { authHooks } from '../http/plugins/authenticate'
+import { makeAttributeReferral } from '../referrals/attribute-referral'
 import { termsSentence } from '../../src/core/bonuses/bonus-grants.rules'
 import { matchesPromoCode } from '../../src/core/bonuses/join-promo'
 import { formatUsd } from '../../src/core/shared/money'
@@ -50,6 +51,7 @@ export function composeAccounts(shared: Shared, deps: { readonly endGameSessions
         })
         return { name: 'Join bonus', message: `Join bonus of ${formatUsd(granted.amountCents)} applied. ${termsSentence(granted)}` }
       },
+      attributeReferral: makeAttributeReferral({ clock }),
     }),
     login: makeLogin({ db, users, hasher, tokens, throttle, devices }),
     updateProfile: makeUpdateProfile({ users, clock, countryExists }),

@@ -7,6 +7,8 @@ import { composeShared, type PortOverrides, type ServerBase } from './server-bas
 import { composeBalances } from './balances.composition'
 import { composeSupport } from './support.composition'
 import { composeBonuses } from './bonuses.composition'
+import { composeReferrals } from './referrals.composition'
+import { composeVip } from './vip.composition'
 
 /**
  * The server's composition root: the one place where ports meet their adapters and use cases
@@ -26,6 +28,8 @@ export function composeServer(base: ServerBase, overrides: PortOverrides = {}) {
     catalogue,
     balances,
     bonuses: composeBonuses(shared),
+    vip: composeVip(shared),
+    referrals: composeReferrals(shared),
     play,
     payments,
     operator,

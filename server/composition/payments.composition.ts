@@ -11,6 +11,7 @@ import { dbDeposits } from '../payments/db-deposits.adapter'
 import { dbReconcilerRuns } from '../payments/db-reconciler-runs.adapter'
 import { dbSandboxObjects } from '../payments/sandbox/sandbox-objects'
 import { dbWithdrawals } from '../payments/db-withdrawals.adapter'
+import { dailyWithdrawalLimit } from '../vip/daily-withdrawal-limit'
 import { dbWithdrawalQueue } from '../payments/db-withdrawal-queue.adapter'
 import { makeApplyPayoutReport } from '../payments/apply-payout-report.use-case'
 import { makeIssueInvoice } from '../payments/issue-invoice.use-case'
@@ -57,7 +58,7 @@ export function composePayments(shared: Shared, o: PortOverrides) {
   if (problem !== null) throw new Error(problem)
   const ledger = shared.paymentLedger
   const deposits = o.Deposits ?? dbDeposits(db, ledger)
-  const withdrawals = o.Withdrawals ?? dbWithdrawals(db, ledger)
+  const withdrawals = o.Withdrawals ?? dbWithdrawals(db, ledger, { dailyLimit: dailyWithdrawalLimit(shared.config.vip), clock })
   const secrets = o.PaymentWebhookSecrets ?? configuredWebhookSecrets(db, config)
   const sandbox: PaymentSandbox = o.PaymentSandbox ?? {
     lightning: speed.mode === 'sandbox' ? sandboxSpeed({ objects: dbSandboxObjects(db), clock }) : null,

@@ -12,6 +12,7 @@ import type { SchedulingTables } from '../scheduling/scheduling.tables'
 import type { SupportTables } from '../support/support.tables'
 import type { BonusTables } from '../bonuses/bonuses.tables'
 import type { PromotionTables } from '../promotions/promotions.tables'
+import type { ReferralTables } from '../referrals/referrals.tables'
 
 /**
  * Every table the API owns. Each area declares its tables next to its adapters and joins them
@@ -29,6 +30,7 @@ export type Database = MetaTables &
   SchedulingTables &
   SupportTables &
   BonusTables &
-  PromotionTables
+  PromotionTables &
+  ReferralTables
 
 export type Db = Kysely<Database>

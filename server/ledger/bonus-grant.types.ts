@@ -8,11 +8,11 @@ export interface BonusGrantRequest {
   /** Unique per grant (`join:<user>`); a second grant under it gives the first back. */
   readonly grantKey: string
   readonly terms: GrantTerms
-  /** The ledger kind of its movement: a mission's reward and a happy-hour boost read apart in /transaction. */
+  /** The ledger kind of its movement: missions, happy hour, VIP levels and commissions read apart in /transaction. */
   readonly kind?: GrantKind
 }
 
-export type GrantKind = 'bonus_grant' | 'mission_reward' | 'happy_hour_bonus'
+export type GrantKind = 'bonus_grant' | 'mission_reward' | 'happy_hour_bonus' | 'vip_level_bonus' | 'referral_commission'
 
 export interface GrantedBonus {
   readonly grantId: number

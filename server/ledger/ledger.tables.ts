@@ -17,6 +17,8 @@ export type MovementKind =
   | 'bonus_expiry'
   | 'mission_reward'
   | 'happy_hour_bonus'
+  | 'vip_level_bonus'
+  | 'referral_commission'
 
 /** Which player balance a movement touched: the transactions list's "Transaction Type". */
 export type Funding = 'bonus' | 'withdrawable' | 'mixed'
@@ -28,6 +30,8 @@ export interface LedgerTables {
     kind: AccountKind
     /** Kept in step with the entries for player accounts; null for house accounts. */
     balance_cents: number | null
+    /** What bets staked from this account, less their rollbacks: kept by the statement that writes them. */
+    wagered_cents: Generated<number>
     created_at: Generated<Date>
   }
   ledger_transactions: {

@@ -26,7 +26,8 @@ const rowsOf = (amounts: readonly AccountAmount[]) =>
 /**
  * Writes a planned movement in ONE statement: its transaction row (ON CONFLICT DO NOTHING), each
  * player balance's change (a debit only where the balance covers it), and its entries, the last
- * two only if the row was written. Answers the row's id, or null when the key (or the reversed
+ * two only if the row was written; a bet's or its rollback's stake is counted into each account's
+ * `wagered_cents` by the same update (VIP levels read it, and a bet costs no more round trips). Answers the row's id, or null when the key (or the reversed
  * movement) was already taken by a movement that committed first. Throws Overdraw when a debit
  * found the balance short, so the caller's transaction (row and entries with it) rolls back. The
  * entries' balance is checked at commit (a deferred constraint trigger).
@@ -48,7 +49,8 @@ export async function recordMovement(
       returning id
     ),
     moved as (
-      update ledger_accounts as a set balance_cents = a.balance_cents + m.cents
+      update ledger_accounts as a set balance_cents = a.balance_cents + m.cents,
+        wagered_cents = a.wagered_cents + ${row.kind === 'bet' || row.kind === 'rollback' ? sql`-m.cents` : sql`0`}
       from (${rowsOf(balances)}) as m (account_id, cents)
       where a.id = m.account_id and (m.cents >= 0 or a.balance_cents >= -m.cents) and exists (select 1 from tx)
       returning a.id

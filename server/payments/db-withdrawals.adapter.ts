@@ -4,7 +4,7 @@ import type { Db } from '../db/database'
 import type { PaymentLedger } from '../ledger/payment-ledger.port'
 import { toWithdrawal, type WithdrawalRow } from './withdrawal-rows'
 import { W } from './withdrawal-states.rules'
-import { withdrawalTransitions } from './withdrawal-transitions'
+import { withdrawalTransitions, type WithdrawalLimits } from './withdrawal-transitions'
 import type { Withdrawals } from './withdrawals.port'
 
 /** What the reconciler settles: crypto payouts on their way, and rows an earlier release left half-written. */
@@ -16,13 +16,13 @@ const CRYPTO_UNSETTLED = [W.debited, W.submitting, W.unconfirmed, W.creating, W.
 const IN_A_REQUEST = [W.requested, W.debited, W.submitting]
 const FINAL = [W.refused, W.sent, W.finished, W.failed, W.rejected]
 
-export function dbWithdrawals(db: Db, ledger: PaymentLedger): Withdrawals {
+export function dbWithdrawals(db: Db, ledger: PaymentLedger, limits: WithdrawalLimits): Withdrawals {
   const one = async (column: 'id' | 'provider_payout_id', value: string) => {
     const row = await db.selectFrom('payment_withdrawals').selectAll().where(column, '=', value).executeTakeFirst()
     return row === undefined ? null : toWithdrawal(row)
   }
   return {
-    ...withdrawalTransitions(db, ledger),
+    ...withdrawalTransitions(db, ledger, limits),
     find: (id) => one('id', id),
     findByPayout: (payoutId) => one('provider_payout_id', payoutId),
     noteSent: async (id, sent) => {

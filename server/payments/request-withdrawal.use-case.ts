@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
 import { assertNever } from '../../src/core/shared/assert-never'
 import type { Clock } from '../../src/core/shared/clock.port'
+import { dailyLimitMessage } from '../../src/core/vip/vip-status.rules'
 import type { CryptoPayouts } from './crypto-payouts.port'
 import { newWithdrawalId } from './payment-ids'
 import { payoutEndedMessage } from './payout-messages'
@@ -86,6 +87,8 @@ export const makeRequestWithdrawal =
           return E.left(invalid('amount', INSUFFICIENT_MESSAGE))
         case 'ForfeitUnconfirmed':
           return E.left(opened.left)
+        case 'DailyLimitExceeded':
+          return E.left(invalid('amount', dailyLimitMessage(opened.left.limitCents, opened.left.withdrawnTodayCents, opened.left.resetsAt)))
         default:
           return assertNever(opened.left)
       }

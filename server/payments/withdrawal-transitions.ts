@@ -8,12 +8,28 @@ import type { PaymentLedger } from '../ledger/payment-ledger.port'
 import { withdrawalKey, withdrawalRefundKey } from './withdrawal'
 import { lockWithdrawal, toWithdrawal } from './withdrawal-rows'
 import { canMove, isFinal, W } from './withdrawal-states.rules'
-import type { ForfeitUnconfirmed, Withdrawals } from './withdrawals.port'
+import type { DailyLimitExceeded, ForfeitUnconfirmed, Withdrawals } from './withdrawals.port'
+import type { DailyWithdrawalLimit } from '../vip/daily-withdrawal-limit'
+import { withinDailyLimit } from '../../src/core/vip/vip-status.rules'
+import type { Clock } from '../../src/core/shared/clock.port'
 
 const insufficient: InsufficientFunds = { _tag: 'InsufficientFunds' }
 
-/** The steps of a withdrawal that write: each one transaction, each taken under the row's lock. */
-export function withdrawalTransitions(db: Db, ledger: PaymentLedger): Pick<Withdrawals, 'open' | 'move' | 'refund' | 'repair'> {
+/** The daily withdrawal limit `open` enforces, and the clock whose UTC day it counts. */
+export interface WithdrawalLimits {
+  readonly dailyLimit: DailyWithdrawalLimit
+  readonly clock: Clock
+}
+
+/**
+ * The steps of a withdrawal that write: each one transaction, each taken under the row's lock.
+ * Without `limits` (the bonus model test's ledger-only runs) no daily limit is enforced.
+ */
+export function withdrawalTransitions(
+  db: Db,
+  ledger: PaymentLedger,
+  limits?: WithdrawalLimits,
+): Pick<Withdrawals, 'open' | 'move' | 'refund' | 'repair'> {
   const refundKeys = (id: string, userId: number) => ({
     userId,
     withdrawalIdempotencyKey: withdrawalKey(id),
@@ -24,44 +40,54 @@ export function withdrawalTransitions(db: Db, ledger: PaymentLedger): Pick<Withd
   return {
     open: (w, status, confirmForfeitCents) => async () => {
       try {
-        return await db.transaction().execute(async (trx): Promise<E.Either<InsufficientFunds | ForfeitUnconfirmed, void>> => {
-          const moves = ledger.within(trx)
-          const forfeitCents = await moves.pendingForfeit(w.userId)
-          if (forfeitCents > 0 && confirmForfeitCents !== forfeitCents) return E.left({ _tag: 'ForfeitUnconfirmed', forfeitCents })
-          if (forfeitCents > 0) await moves.forfeitActiveGrants(w.userId)
-          const debit = await ledger.within(trx).debitWithdrawal({
-            userId: w.userId,
-            amountCents: w.amountCents,
-            idempotencyKey: withdrawalKey(w.id),
-            metadata: { withdrawal_id: w.id, method: w.method },
-          })()
-          const keyTaken = () => new Error(`withdrawal ${w.id} could not be debited: its key is taken`)
-          if (E.isLeft(debit)) {
-            switch (debit.left._tag) {
-              case 'InsufficientFunds':
-                // Thrown, not answered: a bonus forfeited above must roll back with the refused withdrawal.
-                throw new Overdraw(`withdrawal ${w.id} is more than the withdrawable balance`)
-              case 'KeyReusedWithOtherAmount':
-                throw keyTaken()
-              default:
-                return assertNever(debit.left)
+        const requestedAt = limits?.clock.now()
+        return await db
+          .transaction()
+          .execute(async (trx): Promise<E.Either<InsufficientFunds | ForfeitUnconfirmed | DailyLimitExceeded, void>> => {
+            const moves = ledger.within(trx)
+            // Locks the player's accounts: the day's total below is read behind any other request of theirs.
+            const forfeitCents = await moves.pendingForfeit(w.userId)
+            if (limits !== undefined && requestedAt !== undefined) {
+              const day = await limits.dailyLimit(trx, w.userId, requestedAt)
+              if (!withinDailyLimit(day.limitCents, day.withdrawnTodayCents, w.amountCents))
+                return E.left({ _tag: 'DailyLimitExceeded', ...day })
             }
-          }
-          if (debit.right.replayed) throw keyTaken()
-          await trx
-            .insertInto('payment_withdrawals')
-            .values({
-              id: w.id,
-              user_id: w.userId,
-              method: w.method,
-              amount_cents: w.amountCents,
-              address: w.address,
-              payout_currency: w.payoutCurrency,
-              status,
-            })
-            .execute()
-          return E.right(undefined)
-        })
+            if (forfeitCents > 0 && confirmForfeitCents !== forfeitCents) return E.left({ _tag: 'ForfeitUnconfirmed', forfeitCents })
+            if (forfeitCents > 0) await moves.forfeitActiveGrants(w.userId)
+            const debit = await ledger.within(trx).debitWithdrawal({
+              userId: w.userId,
+              amountCents: w.amountCents,
+              idempotencyKey: withdrawalKey(w.id),
+              metadata: { withdrawal_id: w.id, method: w.method },
+            })()
+            const keyTaken = () => new Error(`withdrawal ${w.id} could not be debited: its key is taken`)
+            if (E.isLeft(debit)) {
+              switch (debit.left._tag) {
+                case 'InsufficientFunds':
+                  // Thrown, not answered: a bonus forfeited above must roll back with the refused withdrawal.
+                  throw new Overdraw(`withdrawal ${w.id} is more than the withdrawable balance`)
+                case 'KeyReusedWithOtherAmount':
+                  throw keyTaken()
+                default:
+                  return assertNever(debit.left)
+              }
+            }
+            if (debit.right.replayed) throw keyTaken()
+            await trx
+              .insertInto('payment_withdrawals')
+              .values({
+                id: w.id,
+                user_id: w.userId,
+                method: w.method,
+                amount_cents: w.amountCents,
+                address: w.address,
+                payout_currency: w.payoutCurrency,
+                status,
+                ...(requestedAt === undefined ? {} : { created_at: requestedAt }),
+              })
+              .execute()
+            return E.right(undefined)
+          })
       } catch (err) {
         if (isOverdraw(err)) return E.left(insufficient)
         throw err

@@ -5,6 +5,13 @@ import type { InsufficientFunds } from '../ledger/ledger.port'
 
 /** Active bonus grants would be forfeited, and the request did not confirm exactly this amount. */
 export type ForfeitUnconfirmed = { readonly _tag: 'ForfeitUnconfirmed'; readonly forfeitCents: number }
+/** The amount would take the UTC day's withdrawals past the player's VIP daily limit. */
+export type DailyLimitExceeded = {
+  readonly _tag: 'DailyLimitExceeded'
+  readonly limitCents: number
+  readonly withdrawnTodayCents: number
+  readonly resetsAt: Date
+}
 import type { PayoutIds } from './crypto-payouts.port'
 import type { SentPayout, Withdrawal } from './withdrawal'
 import type { RefundedStatus, WithdrawalStatus } from './withdrawal-states.rules'
@@ -40,12 +47,14 @@ export interface Withdrawals {
    * Records the withdrawal in `status` and debits it together; refused, neither happens. With
    * bonus grants active, it first forfeits them in the same transaction, but only when the
    * request confirmed exactly what that forfeits (`confirmForfeitCents`, docs/product/bonuses.md).
+   * Refused past the player's daily withdrawal limit (docs/product/vip-and-referrals.md), checked
+   * under the same lock, before any forfeit.
    */
   readonly open: (
     withdrawal: NewWithdrawal,
     status: 'DEBITED' | 'PENDING',
     confirmForfeitCents?: number | null,
-  ) => TE.TaskEither<InsufficientFunds | ForfeitUnconfirmed, void>
+  ) => TE.TaskEither<InsufficientFunds | ForfeitUnconfirmed | DailyLimitExceeded, void>
   readonly find: (id: string) => Promise<Withdrawal | null>
   readonly findByPayout: (payoutId: string) => Promise<Withdrawal | null>
   /** One step; false (nothing written) when the withdrawal's state does not allow it now. */

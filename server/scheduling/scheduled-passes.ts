@@ -3,6 +3,7 @@ import type { ServerGraph } from '../composition/compose-server'
 import { depositSweepPass } from '../payments/deposit-sweep.pass'
 import { withdrawalReconcilerPass } from '../payments/withdrawal-reconciler'
 import { bonusExpiryPass } from '../bonuses/expire-grants'
+import { referralCommissionPass } from '../referrals/pay-commissions'
 import type { ScheduledPass } from './scheduled-pass'
 
 /**
@@ -16,5 +17,6 @@ export const scheduledPasses = (graph: ServerGraph, log: FastifyBaseLogger): rea
     log,
   }),
   bonusExpiryPass({ expireGrants: graph.bonuses.expireGrants, everyMs: graph.bonuses.expiryEveryMs, log }),
+  referralCommissionPass({ payCommissions: graph.referrals.payCommissions, everyMs: graph.referrals.commissionEveryMs, log }),
   depositSweepPass({ sweepDeposits: graph.payments.sweepDeposits, everyMs: graph.config.payments.reconciler.everyMs, log }),
 ]

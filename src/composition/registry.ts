@@ -46,6 +46,8 @@ import type { WatchChat } from '../core/support/watch-chat.use-case'
 import type { BonusGrants } from '../core/bonuses/bonus-grant'
 import type { Promotions } from '../core/bonuses/promotions.port'
 import type { WatchHappyHour } from '../core/bonuses/watch-happy-hour.use-case'
+import type { VipStatusReader } from '../core/vip/vip-status'
+import type { AffiliatesReader } from '../core/affiliates/affiliates'
 
 /** Every port and use case the browser's container holds, by key: lookups are typed. */
 export interface Registry {
@@ -101,4 +103,6 @@ export interface Registry {
   readonly BonusGrants: BonusGrants
   readonly Promotions: Promotions
   readonly WatchHappyHour: WatchHappyHour
+  readonly VipStatus: VipStatusReader
+  readonly Affiliates: AffiliatesReader
 }

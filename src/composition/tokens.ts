@@ -50,4 +50,6 @@ export const T = {
   BonusGrants: Symbol.for('BonusGrants'),
   Promotions: Symbol.for('Promotions'),
   WatchHappyHour: Symbol.for('WatchHappyHour'),
+  VipStatus: Symbol.for('VipStatus'),
+  Affiliates: Symbol.for('Affiliates'),
 } as const satisfies { readonly [K in keyof Registry]: symbol }

@@ -37,6 +37,8 @@ export const Register = post('/register', {
       email: field(254),
       password: field(256),
       password_confirmation: field(256),
+      /** The referral link's `ref` (a player's id), attributed quietly or not at all. */
+      ref: field(32),
     },
   ),
   response: t.intersection([Session, t.partial({ promotion: t.union([t.null, t.strict({ name: t.string, message: t.string })]) })]),

@@ -28,7 +28,10 @@ export function accountsRoutes(area: AccountsArea) {
     const { register, login, throttle, tokens, devices, config } = area
 
     routeEndpoint(app, Register, { config: { rateLimited: 'registration' } }, async (request, reply) => {
-      const result = await register(signUpInput(request.body))()
+      const ref = request.body.ref?.trim() ?? ''
+      const referral =
+        ref === '' ? null : { ref, address: addressKey(request.ip), deviceTokens: presentedDeviceTokens(request, DEVICE_COOKIE) }
+      const result = await register(signUpInput(request.body), referral)()
       if (E.isLeft(result)) return replyAccountsError(reply, result.left, REGISTER_FIELDS)
       const grant = result.right
       // The new player's address is known for their account from the start (login-throttle.rules.ts).

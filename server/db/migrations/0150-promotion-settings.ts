@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 const PERMISSIONS_BEFORE = ['view_players', 'approve_withdrawals', 'adjust_balances', 'view_ledger', 'manage_operators', 'support']
-const KINDS_BEFORE = `'join_bonus', 'bet', 'win', 'rollback', 'deposit', 'withdrawal', 'adjustment', 'bonus_grant', 'bonus_release', 'bonus_forfeit', 'bonus_expiry'`
+const KINDS_BEFORE = `'join_bonus', 'bet', 'win', 'rollback', 'deposit', 'withdrawal', 'adjustment', 'bonus_grant', 'bonus_release', 'bonus_forfeit', 'bonus_expiry', 'vip_level_bonus', 'referral_commission'`
 
 const permissionsCheck = (names: readonly string[]) =>
   sql.raw(`check (permissions <@ array[${names.map((n) => `'${n}'`).join(', ')}]::text[])`)

@@ -32,6 +32,7 @@ import * as auditHashChain from './0103-audit-hash-chain'
 import * as withdrawalDecisions from './0110-withdrawal-decisions'
 import * as bonusGrants from './0120-bonus-grants'
 import * as supportChat from './0130-support-chat'
+import * as vipAndReferrals from './0140-vip-and-referrals'
 import * as promotionSettings from './0150-promotion-settings'
 import * as adjustmentApprovals from './0160-adjustment-approvals'
 
@@ -73,6 +74,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0110-withdrawal-decisions': withdrawalDecisions,
   '0120-bonus-grants': bonusGrants,
   '0130-support-chat': supportChat,
+  '0140-vip-and-referrals': vipAndReferrals,
   '0150-promotion-settings': promotionSettings,
   '0160-adjustment-approvals': adjustmentApprovals,
 }

@@ -38,6 +38,7 @@ export const httpAuthGateway = (http: HttpClient): AuthGateway => {
             email: form.email,
             password: form.password,
             password_confirmation: form.passwordConfirmation,
+            ...(form.ref.trim() === '' ? {} : { ref: form.ref.trim().slice(0, 32) }),
           },
         }),
         TE.map(toSession),

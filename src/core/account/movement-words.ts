@@ -26,6 +26,10 @@ export function movementWords(kind: string, movedCents: number | null): string {
       return `Bonus forfeited on withdrawal:${moved}`
     case 'bonus_expiry':
       return `Bonus expired:${moved}`
+    case 'vip_level_bonus':
+      return 'VIP level bonus'
+    case 'referral_commission':
+      return 'Referral commission'
     case 'rollback':
       return 'Refund'
     case 'deposit':

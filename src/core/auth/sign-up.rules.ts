@@ -22,6 +22,8 @@ export interface SignUpInput {
   readonly password?: RawText
   readonly passwordConfirmation?: RawText
   readonly promoCode?: RawText
+  /** The referral link's `ref`, carried from the sign-up page's address; never typed by the player. */
+  readonly ref?: RawText
 }
 
 export interface ValidSignUp {
@@ -32,6 +34,8 @@ export interface ValidSignUp {
   readonly passwordConfirmation: string
   /** Passed through untouched ('' when absent): the spec does not validate it. */
   readonly promoCode: string
+  /** Passed through ('' when absent): the server attributes it quietly or not at all. */
+  readonly ref: string
 }
 
 export const parseSignUpEmail = parseEmailField(SIGN_UP_EMAIL_MESSAGES)
@@ -45,5 +49,5 @@ export const parseSignUp = (input: SignUpInput): E.Either<InvalidForm<SignUpFiel
       password: parseSignUpPassword(input.password),
       passwordConfirmation: parseConfirmation(input.password)(input.passwordConfirmation),
     }),
-    E.map((valid) => ({ ...valid, promoCode: input.promoCode ?? '' })),
+    E.map((valid) => ({ ...valid, promoCode: input.promoCode ?? '', ref: input.ref ?? '' })),
   )

@@ -19,11 +19,16 @@ describe('the VIP levels', () => {
   // docs/product/constants.md#vip-levels
   it('are the three product levels: amount / daily withdrawal limit / bonus', () => {
     expect(
-      VIP_LEVELS.map((l) => [l.numeral, formatLevelAmount(l.amountCents), formatLevelAmount(l.dailyWithdrawalLimitCents), l.bonusPercent]),
+      VIP_LEVELS.map((l) => [
+        l.numeral,
+        formatLevelAmount(l.wageredCents),
+        formatLevelAmount(l.dailyWithdrawalLimitCents),
+        formatLevelAmount(l.bonusCents),
+      ]),
     ).toEqual([
-      ['I', '$100', '$100', 10],
-      ['II', '$500', '$500', 15],
-      ['III', '$1,000', '$1,000', 20],
+      ['I', '$100', '$100', '$10'],
+      ['II', '$500', '$500', '$15'],
+      ['III', '$1,000', '$1,000', '$20'],
     ])
   })
 })

@@ -12,7 +12,10 @@ import { makeReconcileWithdrawals, NEVER_SENT_MESSAGE } from '../../../server/pa
 import type { Withdrawals } from '../../../server/payments/withdrawals.port'
 import type { InstantSendStatus, LightningPayouts } from '../../../server/payments/lightning-payouts.port'
 import { createPlayer } from '../ledger/support/players'
+import { dailyWithdrawalLimit } from '../../../server/vip/daily-withdrawal-limit'
+import { readVipConfig } from '../../../server/vip/vip-config'
 import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-database'
+import { ROOMY_VIP_LIMITS } from '../support/roomy-vip-limits'
 
 const CONCURRENT_PASSES = 4
 const CRASHED = 30
@@ -74,7 +77,10 @@ describe.each(ENGINES)('the withdrawal reconciler on %s', (engine) => {
     })
   beforeAll(async () => {
     t = await openTestDatabase(engine)
-    withdrawals = dbWithdrawals(t.db, kyselyLedger(t.db))
+    withdrawals = dbWithdrawals(t.db, kyselyLedger(t.db), {
+      dailyLimit: dailyWithdrawalLimit(readVipConfig(ROOMY_VIP_LIMITS)),
+      clock: { now: () => new Date() },
+    })
   })
   afterAll(() => t.close())
 

@@ -4,6 +4,7 @@ import { composeServer } from '../../../server/composition/compose-server'
 import type { ServerPorts } from '../../../server/composition/server-ports'
 import { readConfig, type ServerConfig } from '../../../server/config'
 import type { Db } from '../../../server/db/database'
+import { ROOMY_VIP_LIMITS } from './roomy-vip-limits'
 
 /**
  * Tests sign many players up, and move their money, from one address: rate limits far above what
@@ -22,7 +23,12 @@ const ROOMY_RATE_LIMITS = Object.fromEntries(
 )
 
 export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
-  ...readConfig({ CLIENT_DIR: '/nonexistent-client-dir', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...ROOMY_RATE_LIMITS }),
+  ...readConfig({
+    CLIENT_DIR: '/nonexistent-client-dir',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...ROOMY_RATE_LIMITS,
+    ...ROOMY_VIP_LIMITS,
+  }),
   ...overrides,
 })
 

@@ -1,4 +1,6 @@
 import { AccountTabs } from '../../components/account-tabs'
+import { useDependency } from '../../di/container-context'
+import { useLoad } from '../../hooks/use-load'
 import { PageTitle } from '../../components/page-title'
 import styles from './affiliates/affiliates.module.css'
 import { MyAffiliatesTable } from './affiliates/my-affiliates-table'
@@ -9,6 +11,8 @@ import { ReferralLinkField } from './affiliates/referral-link-field'
  * (docs/product/screens-and-routes.md#affiliates).
  */
 export function AffiliatesPage() {
+  const reader = useDependency('Affiliates')
+  const affiliates = useLoad(() => reader.list(), [reader])
   return (
     <div className={styles.screen}>
       <PageTitle title="Affiliates" />
@@ -18,17 +22,19 @@ export function AffiliatesPage() {
           <p className={styles.kicker}>Affiliate programme</p>
           <h1 id="affiliates-heading">Refer your friends to Coinfall</h1>
           <p className={styles.lead}>
-            Share your personal link with friends who enjoy slots, crash games and Plinko. It opens the Coinfall sign-up page, where every
-            new player starts with the $10.00 join bonus.
+            Share your personal link with friends who enjoy slots, crash games and Plinko. It opens the Coinfall sign-up page, and every
+            player who signs up through it is listed under My Affiliates.
           </p>
-          <p className={styles.lead}>
-            Referral rewards are not live yet: once they are, players who join through your link will be listed under My Affiliates.
-          </p>
+          {affiliates._tag === 'Loaded' && (
+            <p className={styles.lead} data-testid="commission-rule">
+              {affiliates.value.commissionSentence}
+            </p>
+          )}
           <ReferralLinkField />
         </div>
         <img className={styles.art} src="/images/banners/referral.svg" alt="" width={600} height={400} />
       </section>
-      <MyAffiliatesTable />
+      <MyAffiliatesTable affiliates={affiliates} />
     </div>
   )
 }

@@ -8,7 +8,11 @@ import { useForm } from '../../forms/use-form'
 import { authFieldErrors } from './auth-failure'
 
 /** Keyed by the register payload's names, so a 422's `errors` land under the right field. */
-const INITIAL = { name: '', username: '', email: '', promoCode: '', password: '', passwordConfirmation: '' }
+const INITIAL = { name: '', username: '', email: '', promoCode: '', password: '', passwordConfirmation: '', ref: '' }
+
+/** The referral link's `ref` (`/signup?ref=<id>`), sent with the sign-up: the server decides quietly whether it counts. */
+const refOfPage = (): string =>
+  typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('ref')?.trim().slice(0, 32) ?? '')
 
 /** The sign-up form: a toast says how it went (docs/product/messages.md#log-in-and-sign-up), and a new player goes to the lobby. */
 export function useSignupForm() {
@@ -16,7 +20,7 @@ export function useSignupForm() {
   const notifier = useDependency('Notifier')
   const [, navigate] = useLocation()
   return useForm({
-    initial: INITIAL,
+    initial: () => ({ ...INITIAL, ref: refOfPage() }),
     check: (values) => ruleMessages(parseSignUp(values)),
     run: register,
     fieldErrors: authFieldErrors,

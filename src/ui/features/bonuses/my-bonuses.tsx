@@ -7,7 +7,13 @@ import { useDependency } from '../../di/container-context'
 import { useLoad } from '../../hooks/use-load'
 import styles from './bonus-task-list.module.css'
 
-const PROMOTION_NAMES: Readonly<Record<string, string>> = { join: 'Join bonus', mission: 'Mission reward', happy_hour: 'Happy hour bonus' }
+const PROMOTION_NAMES: Readonly<Record<string, string>> = {
+  join: 'Join bonus',
+  mission: 'Mission reward',
+  happy_hour: 'Happy hour bonus',
+  vip: 'VIP level bonus',
+  referral: 'Referral commission',
+}
 
 /**
  * The player's own bonus grants with their wagering progress and terms

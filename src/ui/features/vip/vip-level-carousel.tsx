@@ -1,20 +1,19 @@
 import { useState } from 'react'
 import { stepRing } from '../../../core/lobby/wrap-index.rules'
 import { formatLevelAmount } from '../../../core/vip/level-amount.rules'
-import { VIP_LEVELS } from '../../../core/vip/vip-levels'
+import type { VipLevel } from '../../../core/vip/vip-levels'
 import { Icon } from '../../components/icon'
 import styles from './vip-level-carousel.module.css'
 
-const COUNT = VIP_LEVELS.length
-
 /**
- * The VIP levels (docs/product/constants.md#vip-levels), one at a time; the arrows wrap at the ends
+ * The VIP levels (docs/product/vip-and-referrals.md), one at a time; the arrows wrap at the ends
  * and the dots jump to a level.
  */
-export function VipLevelCarousel() {
+export function VipLevelCarousel({ levels }: { readonly levels: readonly VipLevel[] }) {
+  const COUNT = levels.length
   const [index, setIndex] = useState(0)
   const go = (delta: 1 | -1) => setIndex((i) => stepRing(i, delta, COUNT))
-  const current = VIP_LEVELS[index]
+  const current = levels[index]
 
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-labelledby="vip-levels-heading">
@@ -32,7 +31,7 @@ export function VipLevelCarousel() {
         </button>
         <div className={styles.viewport}>
           <div className={styles.track} style={{ transform: `translateX(${-index * 100}%)` }}>
-            {VIP_LEVELS.map((level, i) => (
+            {levels.map((level, i) => (
               <div
                 key={level.rank}
                 className={styles.slide}
@@ -48,7 +47,7 @@ export function VipLevelCarousel() {
                   <dl className={styles.facts}>
                     <div>
                       <dt>Amount</dt>
-                      <dd>{formatLevelAmount(level.amountCents)}</dd>
+                      <dd>{formatLevelAmount(level.wageredCents)}</dd>
                     </div>
                     <div>
                       <dt>Daily Withdrawal Limit</dt>
@@ -56,7 +55,7 @@ export function VipLevelCarousel() {
                     </div>
                     <div>
                       <dt>Bonus</dt>
-                      <dd>{level.bonusPercent}%</dd>
+                      <dd>{formatLevelAmount(level.bonusCents)}</dd>
                     </div>
                   </dl>
                 </div>
@@ -69,7 +68,7 @@ export function VipLevelCarousel() {
         </button>
       </div>
       <div className={styles.dots}>
-        {VIP_LEVELS.map((level, i) => (
+        {levels.map((level, i) => (
           <button
             key={level.rank}
             type="button"

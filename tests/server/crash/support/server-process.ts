@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
+import { ROOMY_VIP_LIMITS } from '../../support/roomy-vip-limits'
 
 /** A port nothing listens on right now (the kernel's pick). */
 export const freePort = (): Promise<number> =>
@@ -48,7 +49,8 @@ export async function startServer(env: Readonly<Record<string, string>>, port: n
   for (const name of Object.keys(base))
     if (/^(DATABASE_URL|DATA_DIR|PUBLIC_URL|SPEED_|NOWPAYMENTS_|WITHDRAWAL_)/.test(name)) delete base[name]
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: { ...base, ...env },
+    // The burst withdraws from each player all day long: daily limits far above it (tests/server/vip tests them).
+    env: { ...base, ...ROOMY_VIP_LIMITS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const lines: string[] = []

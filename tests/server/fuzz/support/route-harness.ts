@@ -235,6 +235,7 @@ export const plausibleValues = (h: RouteHarness): Readonly<Record<string, readon
   full_name: ['Ana Lima'],
   username: ['ana1', 'fuzzer9'],
   promo_code: ['', 'WELCOME'],
+  ref: [String(h.player.userId), '1', ''],
   email: ['ana@example.com', 'fuzz@example.com'],
   password: ['secret1'],
   password_confirmation: ['secret1'],

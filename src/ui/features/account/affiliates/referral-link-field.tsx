@@ -4,7 +4,7 @@ import { useDependency } from '../../../di/container-context'
 import styles from './affiliates.module.css'
 import { useReferralLink } from './use-referral-link'
 
-export const REWARDS_NOT_LIVE = 'Referral rewards are not live yet. Your link is ready to share.'
+export const SHARE_YOUR_LINK = 'Your link is ready to share: players who sign up through it are listed under My Affiliates.'
 
 /** The Copy Link field (read-only, selected on focus) with its copy button, and Continue. */
 export function ReferralLinkField() {
@@ -34,8 +34,8 @@ export function ReferralLinkField() {
           </button>
         </div>
       </div>
-      {/* What Continue leads to is not specified; until rewards exist it says so rather than pretend. */}
-      <button type="button" className={styles.continue} onClick={() => notifier.info(REWARDS_NOT_LIVE)}>
+      {/* What Continue leads to is not specified; it says what the link does. */}
+      <button type="button" className={styles.continue} onClick={() => notifier.info(SHARE_YOUR_LINK)}>
         Continue
       </button>
     </div>

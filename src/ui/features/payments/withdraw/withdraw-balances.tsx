@@ -1,5 +1,6 @@
 import { formatUsd } from '../../../../core/shared/money'
 import type { Balances } from '../../../../core/balances/balances'
+import { DAILY_LIMIT_RULE } from '../../../../core/vip/vip-status.rules'
 import styles from '../payments.module.css'
 
 /** What can leave the wallet: the withdrawable balance; bonus money is for play only. */
@@ -18,6 +19,7 @@ export function WithdrawBalances({ balances }: { balances: Balances | null }) {
         </div>
       </dl>
       <p className={styles.balanceNote}>Only the withdrawable balance can be paid out: deposits and winnings. Bonus money is for play.</p>
+      <p className={styles.balanceNote}>{DAILY_LIMIT_RULE}</p>
     </div>
   )
 }

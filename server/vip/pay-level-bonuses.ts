@@ -1,0 +1,48 @@
+import { DEFAULT_EXPIRY_DAYS } from '../../src/core/bonuses/bonus-grants.rules'
+import { reachedLevels } from '../../src/core/vip/vip-status.rules'
+import type { VipLevel } from '../../src/core/vip/vip-levels'
+import type { Db } from '../db/database'
+import type { Ledger } from '../ledger/ledger.port'
+import type { VipConfig } from './vip-config'
+
+/** A level's bonus is granted once per player and level, whatever the retries or concurrent reads. */
+export const levelGrantKey = (userId: number, rank: number): string => `vip-level:${userId}:${rank}`
+
+/**
+ * Pays the bonus of every level the player's wagering has reached and that is not paid yet, each
+ * its own grant (kind vip_level_bonus) in its own transaction. Run when the player reads their
+ * level (GET /api/vip), not on the bet path: a bet costs no more round trips. Two reads at once
+ * pay once: the grant's ledger key is unique and the second is a replay. Answers the levels paid now.
+ */
+export const makePayLevelBonuses =
+  (deps: { readonly db: Db; readonly ledger: Ledger; readonly config: VipConfig; readonly expiryDays?: number }) =>
+  async (userId: number, wageredCents: number): Promise<readonly VipLevel[]> => {
+    const reached = reachedLevels(deps.config.levels, wageredCents)
+    if (reached.length === 0) return []
+    const keys = reached.map((l) => levelGrantKey(userId, l.rank))
+    const paid = new Set(
+      (await deps.db.selectFrom('bonus_grants').select('grant_key').where('grant_key', 'in', keys).execute()).map((r) => r.grant_key),
+    )
+    const paidNow: VipLevel[] = []
+    for (const level of reached) {
+      const grantKey = levelGrantKey(userId, level.rank)
+      if (paid.has(grantKey)) continue
+      const granted = await deps.db.transaction().execute((trx) =>
+        deps.ledger.within(trx).grantBonus({
+          userId,
+          promotion: 'vip',
+          grantKey,
+          kind: 'vip_level_bonus',
+          terms: {
+            amountCents: level.bonusCents,
+            wageringMultiple: deps.config.bonusWageringMultiple,
+            expiryDays: deps.expiryDays ?? DEFAULT_EXPIRY_DAYS,
+          },
+        }),
+      )
+      if (!granted.replayed) paidNow.push(level)
+    }
+    return paidNow
+  }
+
+export type PayLevelBonuses = ReturnType<typeof makePayLevelBonuses>
