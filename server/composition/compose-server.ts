@@ -7,6 +7,7 @@ import { composeShared, type PortOverrides, type ServerBase } from './server-bas
 import { composeBalances } from './balances.composition'
 import { composeSupport } from './support.composition'
 import { composeBonuses } from './bonuses.composition'
+import { composeSaferPlay } from './safer-play.composition'
 
 /**
  * The server's composition root: the one place where ports meet their adapters and use cases
@@ -30,6 +31,7 @@ export function composeServer(base: ServerBase, overrides: PortOverrides = {}) {
     payments,
     operator,
     support: composeSupport(shared, { balances, operator }),
+    saferPlay: composeSaferPlay(shared),
   }
 }
 

@@ -11,6 +11,7 @@ import type { OperatorTables } from '../operator/operator.tables'
 import type { SchedulingTables } from '../scheduling/scheduling.tables'
 import type { SupportTables } from '../support/support.tables'
 import type { BonusTables } from '../bonuses/bonuses.tables'
+import type { SaferPlayTables } from '../safer-play/safer-play.tables'
 
 /**
  * Every table the API owns. Each area declares its tables next to its adapters and joins them
@@ -27,6 +28,7 @@ export type Database = MetaTables &
   OperatorTables &
   SchedulingTables &
   SupportTables &
-  BonusTables
+  BonusTables &
+  SaferPlayTables
 
 export type Db = Kysely<Database>

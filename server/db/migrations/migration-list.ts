@@ -32,6 +32,7 @@ import * as auditHashChain from './0103-audit-hash-chain'
 import * as withdrawalDecisions from './0110-withdrawal-decisions'
 import * as bonusGrants from './0120-bonus-grants'
 import * as supportChat from './0130-support-chat'
+import * as saferPlayLimits from './0170-safer-play-limits'
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the bundle and
@@ -71,4 +72,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0110-withdrawal-decisions': withdrawalDecisions,
   '0120-bonus-grants': bonusGrants,
   '0130-support-chat': supportChat,
+  '0170-safer-play-limits': saferPlayLimits,
 }

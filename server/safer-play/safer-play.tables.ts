@@ -1,0 +1,15 @@
+import type { ColumnType } from 'kysely'
+import type { LimitKind } from '../../src/core/safer-play/limits.rules'
+import type { LimitPeriod } from '../../src/core/safer-play/limit-periods.rules'
+
+export interface SaferPlayTables {
+  safer_play_limits: {
+    user_id: number
+    kind: LimitKind
+    period: LimitPeriod
+    cents: number | null
+    next_cents: number | null
+    next_at: Date | null
+    updated_at: ColumnType<Date, Date | undefined, Date>
+  }
+}

@@ -1,0 +1,31 @@
+import * as t from 'io-ts'
+import { get, post } from './endpoint'
+import { cents, closed, nullable, oneOf, text } from './wire'
+
+/** One deposit or loss limit as the Safer play tab shows it (docs/product/safer-play.md). */
+export const LimitWire = t.strict({
+  kind: oneOf(['deposit', 'loss']),
+  period: oneOf(['day', 'week', 'month']),
+  /** The limit in force now; null: none. */
+  cents: nullable(cents),
+  /** A raise or removal waiting for `next_at` (ISO time); null `next_cents` with a `next_at` removes the limit. */
+  next_cents: nullable(cents),
+  next_at: nullable(t.string),
+  /** Counted so far in this period (deposits, or net loss: bets minus wins, below zero when ahead). */
+  used_cents: t.number,
+  /** When this period ends and the count starts again (ISO time). */
+  resets_at: t.string,
+})
+
+export const SaferPlayState = t.strict({
+  limits: t.readonlyArray(LimitWire),
+})
+
+/** GET /safer-play (bearer): the player's own limits. */
+export const GetSaferPlay = get('/safer-play', { response: SaferPlayState })
+
+/** POST /safer-play/limits (bearer): set, lower, raise or remove (empty amount) one limit. */
+export const SetLimit = post('/safer-play/limits', {
+  body: closed({ kind: oneOf(['deposit', 'loss']), period: oneOf(['day', 'week', 'month']), amount: text(0, 20) }),
+  response: t.strict({ message: t.string, state: SaferPlayState }),
+})
