@@ -12,6 +12,7 @@ import { createAuthStore } from '../core/auth/auth-store'
 import { bindAccount } from './bind-account'
 import { bindAuth } from './bind-auth'
 import { bindBonuses } from './bind-bonuses'
+import { bindSaferPlay } from './bind-safer-play'
 import { bindCatalogue } from './bind-catalogue'
 import { bindPlay } from './bind-play'
 import { bindBalances } from './bind-balances'
@@ -60,6 +61,7 @@ export function buildContainer(env: BrowserEnv, overrides: Partial<Registry> = {
   bindBalances(c, http, env.apiBaseUrl, overrides)
   bindPayments(c, http, overrides)
   bindBonuses(c, http, overrides)
+  bindSaferPlay(c, http, overrides)
   bindSupport(c, http, env.apiBaseUrl, overrides)
   return c
 }

@@ -44,6 +44,7 @@ import type { SupportGateway } from '../core/support/support-gateway.port'
 import type { SendChatMessage } from '../core/support/send-chat-message.use-case'
 import type { WatchChat } from '../core/support/watch-chat.use-case'
 import type { BonusGrants } from '../core/bonuses/bonus-grant'
+import type { SaferPlay } from '../core/safer-play/safer-play'
 
 /** Every port and use case the browser's container holds, by key: lookups are typed. */
 export interface Registry {
@@ -97,4 +98,5 @@ export interface Registry {
   readonly SendChatMessage: SendChatMessage
   readonly WatchChat: WatchChat
   readonly BonusGrants: BonusGrants
+  readonly SaferPlay: SaferPlay
 }

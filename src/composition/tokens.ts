@@ -48,4 +48,5 @@ export const T = {
   SendChatMessage: Symbol.for('SendChatMessage'),
   WatchChat: Symbol.for('WatchChat'),
   BonusGrants: Symbol.for('BonusGrants'),
+  SaferPlay: Symbol.for('SaferPlay'),
 } as const satisfies { readonly [K in keyof Registry]: symbol }

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ENGINES } from '../support/test-database'
 import { openGamesHarness, type GamesHarness } from '../play/support/games-harness'
-import { bearer, ledgerOf, newPlayer, type TestPlayer } from '../play/support/players'
+import { composeServer } from '../../../server/composition/compose-server'
+import { testConfig } from '../support/test-app'
+import { bearer, newPlayer, type TestPlayer } from '../play/support/players'
 import { launchForWallet, signedWalletCall } from '../play/support/signed-wallet'
 
 /**
@@ -22,7 +24,11 @@ describe.each(ENGINES)('loss limits on %s', (engine) => {
 
   const withRealMoney = async (cents: number): Promise<TestPlayer> => {
     const p = await newPlayer(h)
-    await ledgerOf(h).creditDeposit({ userId: p.userId, amountCents: cents, idempotencyKey: `test-deposit:${p.userId}` })()
+    await composeServer({ config: testConfig(), db: h.db }, h.ports).paymentLedger.creditDeposit({
+      userId: p.userId,
+      amountCents: cents,
+      idempotencyKey: `test-deposit:${p.userId}`,
+    })()
     return p
   }
   const setLossLimit = (p: TestPlayer, period: string, amount: string) =>
