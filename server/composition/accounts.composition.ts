@@ -14,6 +14,7 @@ import { termsSentence } from '../../src/core/bonuses/bonus-grants.rules'
 import { matchesPromoCode } from '../../src/core/bonuses/join-promo'
 import { formatUsd } from '../../src/core/shared/money'
 import type { PortOverrides, Shared } from './server-base'
+import { breakInForce } from '../safer-play/play-breaks'
 
 /**
  * Accounts: sign-up, log-in, log-out, the profile and the password, and the hooks that tell a
@@ -46,7 +47,7 @@ export function composeAccounts(shared: Shared, deps: { readonly endGameSessions
         return { name: 'Join bonus', message: `Join bonus of ${formatUsd(granted.amountCents)} applied. ${termsSentence(granted)}` }
       },
     }),
-    login: makeLogin({ db, users, hasher, tokens, throttle, devices }),
+    login: makeLogin({ db, users, hasher, tokens, throttle, devices, breakInForce: (userId) => breakInForce(db, userId, clock.now()) }),
     updateProfile: makeUpdateProfile({ users, clock, countryExists }),
     updatePassword: makeUpdatePassword({ users, hasher, tokens, throttle, endGameSessions: deps.endGameSessions }),
   }

@@ -31,7 +31,7 @@ export function composeServer(base: ServerBase, overrides: PortOverrides = {}) {
     payments,
     operator,
     support: composeSupport(shared, { balances, operator }),
-    saferPlay: composeSaferPlay(shared),
+    saferPlay: composeSaferPlay(shared, { accounts, endGameSessions: (userId) => play.sessions.endAllOf(userId) }),
   }
 }
 

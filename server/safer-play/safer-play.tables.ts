@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely'
+import type { BreakKind } from '../../src/core/safer-play/exclusion.rules'
 import type { LimitKind } from '../../src/core/safer-play/limits.rules'
 import type { LimitPeriod } from '../../src/core/safer-play/limit-periods.rules'
 
@@ -11,5 +12,11 @@ export interface SaferPlayTables {
     next_cents: number | null
     next_at: Date | null
     updated_at: ColumnType<Date, Date | undefined, Date>
+  }
+  play_breaks: {
+    user_id: number
+    kind: BreakKind
+    started_at: Date
+    ends_at: Date | null
   }
 }

@@ -21,6 +21,12 @@ export const SaferPlayState = t.strict({
   limits: t.readonlyArray(LimitWire),
 })
 
+/** POST /safer-play/break (bearer): a cool-off or self-exclusion, confirmed with the password; signs the player out everywhere. */
+export const TakeBreak = post('/safer-play/break', {
+  body: closed({ choice: oneOf(['24h', '7d', '6w', '6m', '1y', '5y', 'permanent']), password: text(1, 256) }),
+  response: t.strict({ message: t.string }),
+})
+
 /** GET /safer-play (bearer): the player's own limits. */
 export const GetSaferPlay = get('/safer-play', { response: SaferPlayState })
 

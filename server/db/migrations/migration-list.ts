@@ -33,6 +33,7 @@ import * as withdrawalDecisions from './0110-withdrawal-decisions'
 import * as bonusGrants from './0120-bonus-grants'
 import * as supportChat from './0130-support-chat'
 import * as saferPlayLimits from './0170-safer-play-limits'
+import * as playBreaks from './0171-play-breaks'
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the bundle and
@@ -73,4 +74,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0120-bonus-grants': bonusGrants,
   '0130-support-chat': supportChat,
   '0170-safer-play-limits': saferPlayLimits,
+  '0171-play-breaks': playBreaks,
 }

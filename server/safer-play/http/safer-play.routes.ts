@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import * as E from 'fp-ts/Either'
-import { GetSaferPlay, SetLimit } from '../../../src/contracts/safer-play.contract'
+import { GetSaferPlay, SetLimit, TakeBreak } from '../../../src/contracts/safer-play.contract'
+import { breakMessage } from '../../../src/core/safer-play/exclusion.rules'
 import { replyInvalidForm } from '../../accounts/http/accounts.replies'
 import type { SaferPlayArea } from '../../composition/safer-play.composition'
 import { routeEndpoint } from '../../http/endpoint-route'
@@ -18,6 +19,12 @@ export function saferPlayRoutes(saferPlay: SaferPlayArea, auth: AuthHooks) {
       const result = await saferPlay.setLimit(userId, request.body)()
       if (E.isLeft(result)) return replyInvalidForm(reply, result.left)
       return { message: result.right, state: await saferPlay.state(userId) }
+    })
+    routeEndpoint(app, TakeBreak, { onRequest: auth.requireUser, config: { rateLimited: 'playBreak' } }, async (request, reply) => {
+      const { id, tokenId } = signedInUser(request)
+      const result = await saferPlay.takeBreak({ userId: id, tokenId }, request.body)()
+      if (E.isLeft(result)) return reply.status(401).send({ message: 'The password is not correct.' })
+      return { message: breakMessage(result.right) }
     })
   }
 }
