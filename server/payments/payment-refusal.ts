@@ -20,5 +20,5 @@ export type PaymentError = PaymentRefusal | ProviderFailure
 export const invalid = (field: string, message: string): PaymentRefusal => ({ _tag: 'Invalid', errors: { [field]: [message] } })
 export const notFound: PaymentRefusal = { _tag: 'NotFound' }
 
-/** A deposit past one of the player's deposit limits: 409 with the limit and when it resets. */
-export const limitRefusal = (r: LimitReached): PaymentRefusal => ({ _tag: 'Conflict', message: limitReachedMessage(r) })
+/** A deposit past one of the player's deposit limits: a 422 on the amount (the form shows it) naming the limit and when it resets. */
+export const limitRefusal = (r: LimitReached): PaymentRefusal => invalid('amount', limitReachedMessage(r))

@@ -1,7 +1,7 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { AnswerOf } from '../../contracts/endpoint'
-import { GetSaferPlay, SetLimit } from '../../contracts/safer-play.contract'
+import { GetSaferPlay, SetLimit, TakeBreak } from '../../contracts/safer-play.contract'
 import type { SaferPlay, SaferPlayState } from '../../core/safer-play/safer-play'
 import { callEndpoint } from './call-endpoint'
 import type { HttpClient } from './http-client'
@@ -24,5 +24,10 @@ export const httpSaferPlay = (http: HttpClient): SaferPlay => ({
     pipe(
       callEndpoint(http)(SetLimit, { body: change }),
       TE.map((answer) => ({ message: answer.message, state: stateOf(answer.state) })),
+    ),
+  takeBreak: (choice, password) =>
+    pipe(
+      callEndpoint(http)(TakeBreak, { body: { choice, password } }),
+      TE.map((answer) => answer.message),
     ),
 })

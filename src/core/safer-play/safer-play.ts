@@ -2,6 +2,7 @@ import type * as TE from 'fp-ts/TaskEither'
 import type { GatewayError } from '../shared/gateway-error'
 import { formatUsd } from '../shared/money'
 import { PERIOD_WORDS, type LimitPeriod } from './limit-periods.rules'
+import type { BreakChoice } from './exclusion.rules'
 import { utcWhen, type LimitKind } from './limits.rules'
 
 /** One limit as the Safer play tab shows it. */
@@ -30,6 +31,8 @@ export interface LimitChange {
 export interface SaferPlay {
   readonly load: () => TE.TaskEither<GatewayError, SaferPlayState>
   readonly setLimit: (change: LimitChange) => TE.TaskEither<GatewayError, { readonly message: string; readonly state: SaferPlayState }>
+  /** A cool-off or self-exclusion; answers what sign-in will say. Every sign-in of the player ends. */
+  readonly takeBreak: (choice: BreakChoice, password: string) => TE.TaskEither<GatewayError, string>
 }
 
 const KIND_NAMES: Record<LimitKind, string> = { deposit: 'deposit', loss: 'loss' }

@@ -42,7 +42,7 @@ describe.each(ENGINES)('deposit limits on %s', (engine) => {
     expect(await paid(p, '15.00')).toBe(200)
     expect(await paid(p, '5.00')).toBe(200)
     const over = await deposit(p, '0.01')
-    expect(over.statusCode).toBe(409)
+    expect(over.statusCode).toBe(422)
     expect(over.json<{ message: string }>().message).toMatch(
       /^This would pass your daily deposit limit of \$20\.00\. It resets .+ 00:00 UTC\.$/,
     )
@@ -57,20 +57,20 @@ describe.each(ENGINES)('deposit limits on %s', (engine) => {
     expect(limit).toMatchObject({ cents: 2000, next_cents: 3000, next_at: new Date(clock.now().getTime() + DAY_MS).toISOString() })
 
     clock.advance(DAY_MS - 1000)
-    expect((await deposit(p, '10.00')).statusCode).toBe(409)
+    expect((await deposit(p, '10.00')).statusCode).toBe(422)
     clock.advance(1000)
     expect(await paid(p, '10.00')).toBe(200)
-    expect((await deposit(p, '0.01')).statusCode).toBe(409)
+    expect((await deposit(p, '0.01')).statusCode).toBe(422)
   })
 
   it('lowers at once and removes only after 24 hours', async () => {
     const p = await signedInPlayer(t.db)
     await setLimit(p, 'week', '100')
     await setLimit(p, 'week', '10')
-    expect((await deposit(p, '10.01')).statusCode).toBe(409)
+    expect((await deposit(p, '10.01')).statusCode).toBe(422)
     const removed = await setLimit(p, 'week', '')
     expect(removed.json<{ message: string }>().message).toMatch(/stays \$10\.00 until .+, then becomes none\.$/)
-    expect((await deposit(p, '10.01')).statusCode).toBe(409)
+    expect((await deposit(p, '10.01')).statusCode).toBe(422)
     clock.advance(DAY_MS)
     expect((await deposit(p, '10.01')).statusCode).toBe(200)
   })
@@ -89,7 +89,7 @@ describe.each(ENGINES)('deposit limits on %s', (engine) => {
       await setLimit(p, 'month', '50')
       const answers = await Promise.all(Array.from({ length: 8 }, () => deposit(p, '10.00')))
       expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5)
-      expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(3)
+      expect(answers.filter((a) => a.statusCode === 422)).toHaveLength(3)
       const pending = await t.db.selectFrom('payment_deposits').select('amount_cents').where('user_id', '=', p.userId).execute()
       expect(pending.reduce((s, d) => s + d.amount_cents, 0)).toBe(5000)
     }

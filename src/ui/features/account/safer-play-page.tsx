@@ -4,6 +4,7 @@ import { AccountTabs } from '../../components/account-tabs'
 import { PageTitle } from '../../components/page-title'
 import { useDependency } from '../../di/container-context'
 import { useLoad } from '../../hooks/use-load'
+import { BreakSection } from './safer-play/break-section'
 import { LimitsSection } from './safer-play/limits-section'
 import styles from './safer-play/safer-play.module.css'
 
@@ -35,6 +36,7 @@ export function SaferPlayPage() {
         <>
           <LimitsSection kind="deposit" state={state} onSaved={setState} />
           <LimitsSection kind="loss" state={state} onSaved={setState} />
+          <BreakSection />
         </>
       )}
     </div>
