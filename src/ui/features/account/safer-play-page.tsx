@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { SaferPlayState } from '../../../core/safer-play/safer-play'
 import { AccountTabs } from '../../components/account-tabs'
 import { PageTitle } from '../../components/page-title'
@@ -12,10 +12,9 @@ import styles from './safer-play/safer-play.module.css'
 export function SaferPlayPage() {
   const saferPlay = useDependency('SaferPlay')
   const loaded = useLoad(() => saferPlay.load(), [saferPlay])
-  const [state, setState] = useState<SaferPlayState | null>(null)
-  useEffect(() => {
-    if (loaded._tag === 'Loaded') setState(loaded.value)
-  }, [loaded])
+  // What a change answered replaces what was loaded.
+  const [saved, setState] = useState<SaferPlayState | null>(null)
+  const state = saved ?? (loaded._tag === 'Loaded' ? loaded.value : null)
   return (
     <div className={styles.screen}>
       <PageTitle title="Safer play" />
