@@ -59,6 +59,8 @@ export default defineConfig({
       WITHDRAWAL_RECONCILE_GRACE_SECONDS: '1',
       // A small test requirement: the join bonus's $10.00 is released after $3.00 of wagering.
       JOIN_BONUS_WAGERING_MULTIPLE: '0.3',
+      // A reality check's minute lasts 0.2 s: "every 15 minutes" interrupts a game after 3 s.
+      REALITY_CHECK_MINUTE_MS: '200',
     },
   },
 })

@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { get, post } from './endpoint'
-import { cents, closed, nullable, oneOf, text } from './wire'
+import { cents, closed, nullable, oneOf, text, wholeNumber } from './wire'
 
 /** One deposit or loss limit as the Safer play tab shows it (docs/product/safer-play.md). */
 export const LimitWire = t.strict({
@@ -19,6 +19,15 @@ export const LimitWire = t.strict({
 
 export const SaferPlayState = t.strict({
   limits: t.readonlyArray(LimitWire),
+  /** The reality check's interval in minutes of play (0: off), and how long a minute is here (60000; shorter in tests). */
+  reality_check_minutes: oneOf([0, 15, 30, 60]),
+  minute_ms: wholeNumber(1, 60_000),
+})
+
+/** POST /safer-play/reality-check (bearer): the interval, or 0 for off. */
+export const SetRealityCheck = post('/safer-play/reality-check', {
+  body: closed({ minutes: oneOf([0, 15, 30, 60]) }),
+  response: t.strict({ message: t.string, state: SaferPlayState }),
 })
 
 /** POST /safer-play/break (bearer): a cool-off or self-exclusion, confirmed with the password; signs the player out everywhere. */

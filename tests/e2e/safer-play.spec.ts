@@ -70,6 +70,30 @@ test('a player sets limits and is held to them, then excludes themselves and can
   await expect(refused).toBeVisible()
   await page.getByRole('button', { name: 'Close game' }).click()
 
+  // A reality check every 15 minutes (a test minute is 0.2 s): it stops the game, and Leave
+  // closes it and opens the transactions.
+  await page.goto('/safer-play')
+  const reality = page.getByRole('form', { name: 'Reality check' })
+  await reality.getByLabel('Reminder').selectOption({ label: 'Every 15 minutes' })
+  await reality.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Reality check: every 15 minutes.' })).toBeVisible()
+  await page.goto(`/category/${slots.id}`)
+  await page.getByRole('button', { name: 'Play Now Myth' }).click()
+  await openedGame(page, 'Myth')
+  const check = page.getByRole('alertdialog', { name: 'Reality check' })
+  await expect(check).toContainText(
+    /^Reality checkYou have played for \d+ minutes\. You are (even|up \$\d+\.\d\d|down \$\d+\.\d\d) this session\./,
+  )
+  await expect(check.getByRole('button', { name: 'Continue' })).toBeFocused()
+  expect(await axeViolations(page, '[role="alertdialog"]')).toEqual([])
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: info.outputPath(`reality-check-${width}.png`) })
+  }
+  await check.getByRole('button', { name: 'Leave' }).click()
+  await expect(page).toHaveURL(/\/transaction$/)
+  await expect(page.getByRole('dialog', { name: 'Myth' })).toBeHidden()
+
   // A cool-off of 24 hours, confirmed with the password: signed out, and refused at sign-in.
   await page.goto('/safer-play')
   const takeBreak = page.getByRole('form', { name: 'Take a break' })

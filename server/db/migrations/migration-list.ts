@@ -34,6 +34,7 @@ import * as bonusGrants from './0120-bonus-grants'
 import * as supportChat from './0130-support-chat'
 import * as saferPlayLimits from './0170-safer-play-limits'
 import * as playBreaks from './0171-play-breaks'
+import * as realityCheck from './0172-reality-check'
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the bundle and
@@ -75,4 +76,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0130-support-chat': supportChat,
   '0170-safer-play-limits': saferPlayLimits,
   '0171-play-breaks': playBreaks,
+  '0172-reality-check': realityCheck,
 }

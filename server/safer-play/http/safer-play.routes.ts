@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import * as E from 'fp-ts/Either'
-import { GetSaferPlay, SetLimit, TakeBreak } from '../../../src/contracts/safer-play.contract'
+import { GetSaferPlay, SetLimit, SetRealityCheck, TakeBreak } from '../../../src/contracts/safer-play.contract'
 import { breakMessage } from '../../../src/core/safer-play/exclusion.rules'
 import { replyInvalidForm } from '../../accounts/http/accounts.replies'
 import type { SaferPlayArea } from '../../composition/safer-play.composition'
@@ -19,6 +19,11 @@ export function saferPlayRoutes(saferPlay: SaferPlayArea, auth: AuthHooks) {
       const result = await saferPlay.setLimit(userId, request.body)()
       if (E.isLeft(result)) return replyInvalidForm(reply, result.left)
       return { message: result.right, state: await saferPlay.state(userId) }
+    })
+    routeEndpoint(app, SetRealityCheck, { onRequest: auth.requireUser }, async (request) => {
+      const userId = signedInUser(request).id
+      const message = await saferPlay.setRealityCheck(userId, request.body.minutes)
+      return { message, state: await saferPlay.state(userId) }
     })
     routeEndpoint(app, TakeBreak, { onRequest: auth.requireUser, config: { rateLimited: 'playBreak' } }, async (request, reply) => {
       const { id, tokenId } = signedInUser(request)

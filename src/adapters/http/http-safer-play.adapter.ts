@@ -1,12 +1,14 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { AnswerOf } from '../../contracts/endpoint'
-import { GetSaferPlay, SetLimit, TakeBreak } from '../../contracts/safer-play.contract'
+import { GetSaferPlay, SetLimit, SetRealityCheck, TakeBreak } from '../../contracts/safer-play.contract'
 import type { SaferPlay, SaferPlayState } from '../../core/safer-play/safer-play'
 import { callEndpoint } from './call-endpoint'
 import type { HttpClient } from './http-client'
 
 const stateOf = (answer: AnswerOf<typeof GetSaferPlay>): SaferPlayState => ({
+  realityCheckMinutes: answer.reality_check_minutes,
+  minuteMs: answer.minute_ms,
   limits: answer.limits.map((l) => ({
     kind: l.kind,
     period: l.period,
@@ -23,6 +25,11 @@ export const httpSaferPlay = (http: HttpClient): SaferPlay => ({
   setLimit: (change) =>
     pipe(
       callEndpoint(http)(SetLimit, { body: change }),
+      TE.map((answer) => ({ message: answer.message, state: stateOf(answer.state) })),
+    ),
+  setRealityCheck: (minutes) =>
+    pipe(
+      callEndpoint(http)(SetRealityCheck, { body: { minutes } }),
       TE.map((answer) => ({ message: answer.message, state: stateOf(answer.state) })),
     ),
   takeBreak: (choice, password) =>

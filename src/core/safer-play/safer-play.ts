@@ -3,6 +3,7 @@ import type { GatewayError } from '../shared/gateway-error'
 import { formatUsd } from '../shared/money'
 import { PERIOD_WORDS, type LimitPeriod } from './limit-periods.rules'
 import type { BreakChoice } from './exclusion.rules'
+import type { RealityCheckMinutes } from './reality-check.rules'
 import { utcWhen, type LimitKind } from './limits.rules'
 
 /** One limit as the Safer play tab shows it. */
@@ -18,6 +19,9 @@ export interface LimitView {
 
 export interface SaferPlayState {
   readonly limits: readonly LimitView[]
+  readonly realityCheckMinutes: RealityCheckMinutes
+  /** How long a minute of the reality check lasts: 60000, shorter only in browser tests. */
+  readonly minuteMs: number
 }
 
 export interface LimitChange {
@@ -31,6 +35,9 @@ export interface LimitChange {
 export interface SaferPlay {
   readonly load: () => TE.TaskEither<GatewayError, SaferPlayState>
   readonly setLimit: (change: LimitChange) => TE.TaskEither<GatewayError, { readonly message: string; readonly state: SaferPlayState }>
+  readonly setRealityCheck: (
+    minutes: RealityCheckMinutes,
+  ) => TE.TaskEither<GatewayError, { readonly message: string; readonly state: SaferPlayState }>
   /** A cool-off or self-exclusion; answers what sign-in will say. Every sign-in of the player ends. */
   readonly takeBreak: (choice: BreakChoice, password: string) => TE.TaskEither<GatewayError, string>
 }

@@ -6,6 +6,7 @@ import { useDependency } from '../../di/container-context'
 import { useLoad } from '../../hooks/use-load'
 import { BreakSection } from './safer-play/break-section'
 import { LimitsSection } from './safer-play/limits-section'
+import { RealityCheckSection } from './safer-play/reality-check-section'
 import styles from './safer-play/safer-play.module.css'
 
 /** /safer-play: the player's limits, reality check, cool-off and self-exclusion (docs/product/safer-play.md). */
@@ -35,6 +36,7 @@ export function SaferPlayPage() {
         <>
           <LimitsSection kind="deposit" state={state} onSaved={setState} />
           <LimitsSection kind="loss" state={state} onSaved={setState} />
+          <RealityCheckSection state={state} onSaved={setState} />
           <BreakSection />
         </>
       )}
