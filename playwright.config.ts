@@ -61,6 +61,8 @@ export default defineConfig({
       VIP_WAGERED_CENTS: '100,50000,100000',
       // The referral spec's new player signs up from another address (its X-Forwarded-For); no other test sends one.
       TRUST_PROXY: '1',
+      // A reality check's minute lasts 0.2 s: "every 15 minutes" interrupts a game after 3 s.
+      REALITY_CHECK_MINUTE_MS: '200',
     },
   },
 })

@@ -1,6 +1,7 @@
 import { bonusesRoutes } from './bonuses/http/bonuses.routes'
 import { affiliatesRoutes } from './referrals/http/affiliates.routes'
 import { vipRoutes } from './vip/http/vip.routes'
+import { saferPlayRoutes } from './safer-play/http/safer-play.routes'
 import compress from '@fastify/compress'
 import { join } from 'node:path'
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify'
@@ -98,6 +99,7 @@ export async function createApp(graph: ServerGraph, options: AppOptions = {}): P
   await app.register(supportRoutes(graph.support, accounts.auth), { prefix: '/api' })
   await app.register(supportStreamRoutes(graph.support, accounts.auth), { prefix: '/api' })
   await app.register(operatorSupportRoutes(graph.support), { prefix: '/api' })
+  await app.register(saferPlayRoutes(graph.saferPlay, accounts.auth), { prefix: '/api' })
 
   await registerSpa(app, config.clientDir)
   return app

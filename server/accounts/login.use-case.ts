@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either'
+import { breakMessage, type PlayBreak } from '../../src/core/safer-play/exclusion.rules'
 import type * as TE from 'fp-ts/TaskEither'
 import { parseLogin, type LoginField, type LoginInput } from '../../src/core/auth/login.rules'
 import type { InvalidForm } from '../../src/core/shared/form-errors'
@@ -16,7 +17,13 @@ export interface LoginSuccess {
   readonly newDeviceToken: string | null
 }
 
-export type LoginError = InvalidForm<LoginField> | { readonly _tag: 'WrongCredentials' } | Throttled | { readonly _tag: 'Locked' }
+export type LoginError =
+  | InvalidForm<LoginField>
+  | { readonly _tag: 'WrongCredentials' }
+  | Throttled
+  | { readonly _tag: 'Locked' }
+  /** A cool-off or self-exclusion in force: `message` says until when and where to find help. */
+  | { readonly _tag: 'OnBreak'; readonly message: string }
 
 /**
  * Logs a player in by email or username. A wrong password and an unknown login fail alike and
@@ -25,7 +32,16 @@ export type LoginError = InvalidForm<LoginField> | { readonly _tag: 'WrongCreden
  * that device's, throttled on its own. Rejects only when the database fails.
  */
 export const makeLogin =
-  (deps: { db: Db; users: Users; hasher: PasswordHasher; tokens: AccessTokens; throttle: LoginThrottle; devices: LoginDevices }) =>
+  (deps: {
+    db: Db
+    users: Users
+    hasher: PasswordHasher
+    tokens: AccessTokens
+    throttle: LoginThrottle
+    devices: LoginDevices
+    /** The player's cool-off or self-exclusion in force, or null (server/safer-play/play-breaks.ts). */
+    breakInForce: (userId: number) => Promise<PlayBreak | null>
+  }) =>
   (input: LoginInput, clientAddress: string, presentedDevices: readonly string[] = []): TE.TaskEither<LoginError, LoginSuccess> =>
   async () => {
     const parsed = parseLogin(input)
@@ -46,6 +62,9 @@ export const makeLogin =
     // Said only to whoever knows the password, so it tells a stranger nothing; it stays counted as a failure.
     if (user.locked) return E.left({ _tag: 'Locked' })
     await deps.throttle.succeeded(subjects, admission.right)
+    // Like the lock, said only to whoever knows the password.
+    const onBreak = await deps.breakInForce(user.id)
+    if (onBreak !== null) return E.left({ _tag: 'OnBreak', message: breakMessage(onBreak) })
     const newDeviceToken = await deps.devices.confirm(account, device)
     const issued = await deps.tokens.issue(deps.db, user.id)
     return E.right({ grant: sessionGrant(issued.token, user), newDeviceToken })

@@ -15,6 +15,7 @@ import { termsSentence } from '../../src/core/bonuses/bonus-grants.rules'
 import { matchesPromoCode } from '../../src/core/bonuses/join-promo'
 import { formatUsd } from '../../src/core/shared/money'
 import type { PortOverrides, Shared } from './server-base'
+import { breakInForce } from '../safer-play/play-breaks'
 
 /**
  * Accounts: sign-up, log-in, log-out, the profile and the password, and the hooks that tell a
@@ -53,7 +54,7 @@ export function composeAccounts(shared: Shared, deps: { readonly endGameSessions
       },
       attributeReferral: makeAttributeReferral({ clock }),
     }),
-    login: makeLogin({ db, users, hasher, tokens, throttle, devices }),
+    login: makeLogin({ db, users, hasher, tokens, throttle, devices, breakInForce: (userId) => breakInForce(db, userId, clock.now()) }),
     updateProfile: makeUpdateProfile({ users, clock, countryExists }),
     updatePassword: makeUpdatePassword({ users, hasher, tokens, throttle, endGameSessions: deps.endGameSessions }),
   }

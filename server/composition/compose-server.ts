@@ -9,6 +9,7 @@ import { composeSupport } from './support.composition'
 import { composeBonuses } from './bonuses.composition'
 import { composeReferrals } from './referrals.composition'
 import { composeVip } from './vip.composition'
+import { composeSaferPlay } from './safer-play.composition'
 
 /**
  * The server's composition root: the one place where ports meet their adapters and use cases
@@ -34,6 +35,7 @@ export function composeServer(base: ServerBase, overrides: PortOverrides = {}) {
     payments,
     operator,
     support: composeSupport(shared, { balances, operator }),
+    saferPlay: composeSaferPlay(shared, { accounts, endGameSessions: (userId) => play.sessions.endAllOf(userId) }),
   }
 }
 

@@ -1,3 +1,4 @@
+import { breakInForce } from '../safer-play/play-breaks'
 import { playerGrants } from '../bonuses/player-grants.query'
 import { dbAuditLog } from '../operator/db-audit-log.adapter'
 import { dbOperatorAccounts } from '../operator/db-operator-accounts.adapter'
@@ -46,6 +47,7 @@ export function composeOperator(
     directory: dbPlayerDirectory(db),
     balances: (userId: number) => shared.ledger.balances(userId),
     grants: (userId: number) => playerGrants(shared.db, userId),
+    playBreak: (userId: number) => breakInForce(shared.db, userId, shared.clock.now()),
     reconcilerRuns: deps.payments.runs,
     withdrawalGraceMs: deps.payments.config.reconciler.graceMs,
     players: playerActions({ db, audit, clock, endGameSessions: (userId) => deps.play.sessions.endAllOf(userId) }),

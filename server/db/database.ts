@@ -13,6 +13,7 @@ import type { SupportTables } from '../support/support.tables'
 import type { BonusTables } from '../bonuses/bonuses.tables'
 import type { PromotionTables } from '../promotions/promotions.tables'
 import type { ReferralTables } from '../referrals/referrals.tables'
+import type { SaferPlayTables } from '../safer-play/safer-play.tables'
 
 /**
  * Every table the API owns. Each area declares its tables next to its adapters and joins them
@@ -31,6 +32,7 @@ export type Database = MetaTables &
   SupportTables &
   BonusTables &
   PromotionTables &
-  ReferralTables
+  ReferralTables &
+  SaferPlayTables
 
 export type Db = Kysely<Database>

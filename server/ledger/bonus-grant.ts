@@ -1,3 +1,4 @@
+import { promotionsAllowed } from '../safer-play/play-breaks'
 import * as E from 'fp-ts/Either'
 import type { Transaction } from 'kysely'
 import { expiryOf, requirementOf } from '../../src/core/bonuses/bonus-grants.rules'
@@ -8,6 +9,16 @@ import { assertCents } from './ledger-transaction-row'
 import { joinBonusLegs } from './movement-legs'
 import { sameAmount } from './round-movements'
 import { runMovement } from './run-movement'
+
+/**
+ * Thrown by a grant for a player on a cool-off or self-exclusion: nothing is granted and the
+ * caller's transaction rolls back.
+ */
+export class PromotionsStopped extends Error {
+  constructor(userId: number) {
+    super(`promotions are stopped for user ${userId} (cool-off or self-exclusion)`)
+  }
+}
 
 /**
  * A grant inside the caller's transaction: its ledger movement (bonus fund to the player's bonus
@@ -21,6 +32,8 @@ export async function grantBonus(
   now: Date,
 ): Promise<GrantedBonus> {
   assertCents(g.terms.amountCents)
+  // The last line of defence: a caller asks promotionsAllowed first and refuses in its own words.
+  if (!(await promotionsAllowed(trx, g.userId, now))) throw new PromotionsStopped(g.userId)
   const key = `bonus-grant:${g.grantKey}`
   const kind = g.kind ?? 'bonus_grant'
   const moved = await runMovement(trx, house, {

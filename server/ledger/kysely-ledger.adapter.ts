@@ -11,6 +11,7 @@ import type {
   Ledger,
   LedgerReceipt,
   LedgerRefusal,
+  LimitReached,
   PlayerBalances,
 } from './ledger.port'
 import type { LedgerHistory } from './ledger-history.port'
@@ -62,7 +63,7 @@ export function kyselyLedger(db: Kysely<Database>, options: LedgerOptions = {}):
       db.transaction().execute((trx) => moveWithin(trx, m)())
   /** A debit in a transaction of its own: one whose conditional update found the balance gone is rolled back and refused. */
   const debit =
-    (m: Movement<InsufficientFunds>): TE.TaskEither<DebitRefusal, LedgerReceipt> =>
+    <R extends InsufficientFunds | LimitReached>(m: Movement<R>): TE.TaskEither<R | DebitRefusal, LedgerReceipt> =>
     async () => {
       try {
         return await move(m)()

@@ -37,9 +37,15 @@ export type KeyReusedWithOtherAmount = { readonly _tag: 'KeyReusedWithOtherAmoun
 /** A reversal whose original movement is not on record (never booked, or another player's). */
 export type UnknownMovement = { readonly _tag: 'UnknownMovement' }
 
-export type LedgerRefusal = InsufficientFunds | KeyReusedWithOtherAmount | UnknownMovement
+/** A bet that would pass one of the player's loss limits (src/core/safer-play/limits.rules.ts). */
+export type { LimitReached } from '../../src/core/safer-play/limits.rules'
+import type { LimitReached } from '../../src/core/safer-play/limits.rules'
+
+export type LedgerRefusal = InsufficientFunds | KeyReusedWithOtherAmount | UnknownMovement | LimitReached
 /** What a debit can be refused for: each movement's type names only the refusals it can meet. */
 export type DebitRefusal = InsufficientFunds | KeyReusedWithOtherAmount
+/** A bet's refusals: a debit's, or a loss limit it would pass. */
+export type BetRefusal = DebitRefusal | LimitReached
 export type CreditRefusal = KeyReusedWithOtherAmount
 export type ReversalRefusal = UnknownMovement | KeyReusedWithOtherAmount
 
@@ -61,7 +67,7 @@ export interface PlayerBalances {
 
 /** A game round's movements; every one is idempotent by its key. A refusal writes nothing. */
 export interface RoundLedger {
-  readonly placeBet: (m: RoundMovement) => TE.TaskEither<DebitRefusal, LedgerReceipt>
+  readonly placeBet: (m: RoundMovement) => TE.TaskEither<BetRefusal, LedgerReceipt>
   readonly creditWin: (m: RoundMovement) => TE.TaskEither<CreditRefusal, LedgerReceipt>
   /** Reverses a bet by its key (a round the game could not finish); idempotent too. */
   readonly rollbackBet: (m: {

@@ -1,5 +1,7 @@
 import { winSplit } from '../../src/core/bonuses/bonus-grants.rules'
 import { countWager, roundStake, undoWager } from './bonus-wagering'
+import { limitPassed, type LimitReached } from '../../src/core/safer-play/limits.rules'
+import { hasAny, netLossTotals } from '../safer-play/limit-queries'
 import type { InsufficientFunds, RoundMovement, UnknownMovement } from './ledger.port'
 import type { MovementKind } from './ledger.tables'
 import { assertCents, type LedgerTransactionRow } from './ledger-transaction-row'
@@ -17,22 +19,32 @@ const insufficient: InsufficientFunds = { _tag: 'InsufficientFunds' }
 
 /**
  * A round's bet: refused (nothing written) when the bonus and withdrawable balances together fall
- * short. Its bonus-funded share is kept in its metadata for its win; its stake counts toward the
- * oldest active grant (countWager), which it may release.
+ * short, or when its real-money share would pass a loss limit. The limits come with the accounts'
+ * lock; only a player who has one pays a second statement for their net loss, read after the lock
+ * so a concurrent bet of theirs has committed and counts. Its bonus-funded share is kept in its
+ * metadata for its win; its stake counts toward the oldest active grant (countWager), which it
+ * may release.
  */
-export function betMovement(m: RoundMovement, now: () => Date): Movement<InsufficientFunds> {
+export function betMovement(m: RoundMovement, now: () => Date): Movement<InsufficientFunds | LimitReached> {
   assertCents(m.amountCents)
+  const at = now()
   return {
+    lossLimitsAt: at,
     kind: 'bet',
     userId: m.userId,
     idempotencyKey: m.idempotencyKey,
     gameId: m.gameId,
     roundId: m.roundId,
     isSame: sameAmount('bet', m.userId, m.amountCents),
-    plan: async (_trx, a) => {
+    plan: async (trx, a) => {
       const legs = betLegs({ bonus: a.bonus.balanceCents, withdrawable: a.withdrawable.balanceCents }, m.amountCents)
       if (legs === null) return insufficient
       const fromBonus = -(legs.find((l) => l.account === 'bonus')?.cents ?? 0)
+      const realMoney = m.amountCents - fromBonus
+      if (a.lossLimits && hasAny(a.lossLimits) && realMoney > 0) {
+        const passed = limitPassed('loss', a.lossLimits, await netLossTotals(trx, m.userId, a.withdrawable.id, at), realMoney, at)
+        if (passed) return passed
+      }
       return { legs, metadata: fromBonus > 0 ? { bonus_cents: fromBonus } : undefined }
     },
     after: (trx, w) => countWager(trx, w.house, { userId: m.userId, transactionId: w.transactionId, stakeCents: m.amountCents }, now()),

@@ -27,6 +27,8 @@ export interface Movement<R extends LedgerRefusal = never> {
   readonly gameId?: string | null
   readonly roundId?: string | null
   readonly metadata?: Readonly<Record<string, unknown>>
+  /** Read the player's loss limits in force at this time with the lock (a bet), for its plan. */
+  readonly lossLimitsAt?: Date
   /** Whether the row already recorded under this key is this very movement (a retry). */
   readonly isSame: (row: LedgerTransactionRow) => boolean
   /** Decides the legs from the locked balances; a refusal moves nothing, a row is a replay. */
@@ -65,7 +67,7 @@ export async function runMovement<R extends LedgerRefusal>(
   house: HouseAccountIds,
   m: Movement<R>,
 ): Promise<MovementResult<R>> {
-  const accounts = await lockPlayerAccounts(trx, m.userId, m.idempotencyKey)
+  const accounts = await lockPlayerAccounts(trx, m.userId, m.idempotencyKey, m.lossLimitsAt)
   if (accounts.keyTaken) {
     const known = await findByKey(trx, m.idempotencyKey)
     if (known) return answerFor(known, m)

@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either'
-import { sql, type ExpressionBuilder, type Selectable } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely'
 import type { Db, Database } from '../db/database'
 import type { PaymentLedger } from '../ledger/payment-ledger.port'
 import type { Deposit } from './deposit'
-import type { Deposits } from './deposits.port'
+import type { Deposits, NewDeposit } from './deposits.port'
 import { depositKey, paymentCreditKey } from './payment-ids'
 
 const toDeposit = (row: Selectable<Database['payment_deposits']>): Deposit => ({
@@ -20,6 +20,25 @@ const toDeposit = (row: Selectable<Database['payment_deposits']>): Deposit => ({
   receivedCents: row.received_cents,
 })
 
+/** A new pending deposit; also written under the deposit-limit lock (server/safer-play/deposit-limit-gate.ts). */
+export async function insertDeposit(q: Kysely<Database>, d: NewDeposit): Promise<void> {
+  await q
+    .insertInto('payment_deposits')
+    .values({
+      id: d.id,
+      user_id: d.userId,
+      provider: d.provider,
+      provider_payment_id: d.providerPaymentId,
+      amount_cents: d.amountCents,
+      status: 'pending',
+      payment_request: d.paymentRequest,
+      checkout_url: d.checkoutUrl,
+      order_id: d.orderId,
+      expires_at: d.expiresAt,
+    })
+    .execute()
+}
+
 export function dbDeposits(db: Db, ledger: PaymentLedger): Deposits {
   const one = async (query: ReturnType<typeof base>) => {
     const row = await query.executeTakeFirst()
@@ -34,23 +53,7 @@ export function dbDeposits(db: Db, ledger: PaymentLedger): Deposits {
       .execute()
 
   return {
-    create: async (d) => {
-      await db
-        .insertInto('payment_deposits')
-        .values({
-          id: d.id,
-          user_id: d.userId,
-          provider: d.provider,
-          provider_payment_id: d.providerPaymentId,
-          amount_cents: d.amountCents,
-          status: 'pending',
-          payment_request: d.paymentRequest,
-          checkout_url: d.checkoutUrl,
-          order_id: d.orderId,
-          expires_at: d.expiresAt,
-        })
-        .execute()
-    },
+    create: (d) => insertDeposit(db, d),
     findForUser: (userId, ref) =>
       one(
         base()

@@ -1,3 +1,4 @@
+import { limitReachedMessage, type LimitReached } from '../../src/core/safer-play/limits.rules'
 import type { ProviderFailure } from './provider-result'
 
 /** What the payment use cases refuse with; payments.replies.ts turns each into its `{message, errors}` answer. */
@@ -18,3 +19,6 @@ export type PaymentError = PaymentRefusal | ProviderFailure
 
 export const invalid = (field: string, message: string): PaymentRefusal => ({ _tag: 'Invalid', errors: { [field]: [message] } })
 export const notFound: PaymentRefusal = { _tag: 'NotFound' }
+
+/** A deposit past one of the player's deposit limits: a 422 on the amount (the form shows it) naming the limit and when it resets. */
+export const limitRefusal = (r: LimitReached): PaymentRefusal => invalid('amount', limitReachedMessage(r))

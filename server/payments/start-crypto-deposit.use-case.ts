@@ -3,10 +3,11 @@ import type * as TE from 'fp-ts/TaskEither'
 import type { AmountInput } from '../../src/core/payments/amount.rules'
 import { ORDER_ID_PATTERN } from '../../src/core/payments/order-id'
 import type { CryptoGateway } from './crypto-gateway.port'
+import type { DepositLimitGate } from '../safer-play/deposit-limit-gate'
 import type { Deposits } from './deposits.port'
 import { parseDepositAmount } from './payment-amount.rules'
 import { newInvoiceId } from './payment-ids'
-import { invalid, type PaymentError, type PaymentRefusal } from './payment-refusal'
+import { invalid, limitRefusal, type PaymentError, type PaymentRefusal } from './payment-refusal'
 
 export interface CryptoDepositInput {
   readonly userId: number
@@ -27,7 +28,7 @@ const isOrderTaken = (error: unknown): boolean =>
  * keyed by the gateway's invoice id. The gateway's IPN (verified) credits it when paid in full.
  */
 export const makeStartCryptoDeposit =
-  (deps: { crypto: CryptoGateway; deposits: Deposits }) =>
+  (deps: { crypto: CryptoGateway; deposits: Deposits; limits: DepositLimitGate }) =>
   (input: CryptoDepositInput): TE.TaskEither<PaymentError, { readonly invoiceUrl: string }> =>
   async () => {
     const amount = parseDepositAmount(input.amount)
@@ -35,6 +36,8 @@ export const makeStartCryptoDeposit =
     if (input.currency.toUpperCase() !== 'USD') return E.left(invalid('currency', 'Payments are in USD only.'))
     if (!ORDER_ID_PATTERN.test(input.orderId)) return E.left(invalid('order_id', 'The order id is not valid.'))
     if ((await deps.deposits.findByOrderId(input.orderId)) !== null) return E.left(ORDER_TAKEN)
+    const early = await deps.limits.check(input.userId, amount.right)
+    if (early) return E.left(limitRefusal(early))
     const created = await deps.crypto.createInvoice({
       amountCents: amount.right,
       orderId: input.orderId,
@@ -46,7 +49,7 @@ export const makeStartCryptoDeposit =
     })()
     if (E.isLeft(created)) return created
     try {
-      await deps.deposits.create({
+      const passed = await deps.limits.record({
         id: newInvoiceId(),
         userId: input.userId,
         provider: 'nowpayments',
@@ -57,6 +60,7 @@ export const makeStartCryptoDeposit =
         orderId: input.orderId,
         expiresAt: null,
       })
+      if (passed) return E.left(limitRefusal(passed))
     } catch (err) {
       if (isOrderTaken(err)) return E.left(ORDER_TAKEN)
       throw err

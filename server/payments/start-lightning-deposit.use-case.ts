@@ -1,11 +1,12 @@
 import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
 import type { AmountInput } from '../../src/core/payments/amount.rules'
+import type { DepositLimitGate } from '../safer-play/deposit-limit-gate'
 import type { Deposits } from './deposits.port'
 import type { LightningPayment, LightningProvider } from './lightning-provider.port'
 import { parseDepositAmount } from './payment-amount.rules'
 import { newInvoiceId } from './payment-ids'
-import { invalid, type PaymentError } from './payment-refusal'
+import { invalid, limitRefusal, type PaymentError } from './payment-refusal'
 import { unavailable } from './provider-result'
 
 /** A lightning invoice lives 15 minutes; the invoice page polls for 30, so it always sees the end. */
@@ -18,11 +19,13 @@ export interface StartedDeposit {
 
 /** Asks the lightning provider for a payment of the player's amount and records it as a pending deposit. */
 export const makeStartLightningDeposit =
-  (deps: { lightning: LightningProvider; deposits: Deposits }) =>
+  (deps: { lightning: LightningProvider; deposits: Deposits; limits: DepositLimitGate }) =>
   (input: { readonly userId: number; readonly amount: AmountInput }): TE.TaskEither<PaymentError, StartedDeposit> =>
   async () => {
     const amount = parseDepositAmount(input.amount)
     if (E.isLeft(amount)) return E.left(invalid('amount', amount.left))
+    const early = await deps.limits.check(input.userId, amount.right)
+    if (early) return E.left(limitRefusal(early))
     const invoiceId = newInvoiceId()
     const created = await deps.lightning.createPayment({
       amountCents: amount.right,
@@ -35,7 +38,8 @@ export const makeStartLightningDeposit =
     // A payment for another amount than asked would never be credited (deposit-outcome.ts): refuse it now.
     if (payment.amountCents !== amount.right) return unavailable('the provider answered another amount')
     if (payment.paymentRequest === '') return unavailable('the provider answered no lightning invoice')
-    await deps.deposits.create({
+    // Recorded only if it still fits the player's limits; a refused invoice is left to expire unpaid.
+    const passed = await deps.limits.record({
       id: invoiceId,
       userId: input.userId,
       provider: 'speed',
@@ -46,6 +50,7 @@ export const makeStartLightningDeposit =
       orderId: null,
       expiresAt: new Date(payment.expiresAtMs),
     })
+    if (passed) return E.left(limitRefusal(passed))
     return E.right({ invoiceId, payment })
   }
 

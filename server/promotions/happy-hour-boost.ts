@@ -3,6 +3,7 @@ import type { Clock } from '../../src/core/shared/clock.port'
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/database'
 import type { Ledger } from '../ledger/ledger.port'
+import { promotionsAllowed } from '../safer-play/play-breaks'
 import { happyHourOf } from './happy-hour'
 import type { PromotionSettingsStore } from './promotion-settings'
 import type { NewCredit } from '../payments/deposits.port'
@@ -26,6 +27,8 @@ export const makeHappyHourBoost =
     const now = deps.clock.now()
     const { windows, boost } = happyHourOf(await deps.settings.current(trx))
     if (!isHappyHour(now, windows)) return 0
+    // A player on a break from play gets no promotion; the deposit itself is credited all the same.
+    if (!(await promotionsAllowed(trx, d.userId, now))) return 0
     const cents = matchedBonusCents(d.creditedCents, boost)
     if (cents <= 0) return 0
     const granted = await deps.ledger.within(trx).grantBonus({

@@ -19,6 +19,7 @@ import type { GrantedBonus } from '../ledger/bonus-grant.types'
 import type { Ledger } from '../ledger/ledger.port'
 import { playFacts } from './mission-facts.query'
 import type { PromotionSettingsStore } from './promotion-settings'
+import { promotionsAllowed } from '../safer-play/play-breaks'
 
 /** Mission rewards expire like other grants: 30 days after the claim. */
 const REWARD_EXPIRY_DAYS = 30
@@ -48,7 +49,7 @@ export interface MissionList {
   readonly missions: readonly MissionView[]
 }
 
-export type ClaimError = { readonly _tag: 'UnknownMission' } | { readonly _tag: 'NotFinished' }
+export type ClaimError = { readonly _tag: 'UnknownMission' } | { readonly _tag: 'NotFinished' } | { readonly _tag: 'PromotionsStopped' }
 
 const PERIODS: readonly MissionPeriod[] = ['daily', 'weekly']
 
@@ -110,16 +111,18 @@ export function makeMissions(deps: {
     const mission = period && missionsOf(settings, period).find((m) => m.id === missionId)
     if (period === undefined || mission === undefined) return E.left({ _tag: 'UnknownMission' })
     if (!isMissionComplete(mission, await factsFor(userId, now, period))) return E.left({ _tag: 'NotFinished' })
-    const granted = await deps.db.transaction().execute((trx) =>
-      deps.ledger.within(trx).grantBonus({
-        userId,
-        promotion: 'mission',
-        grantKey: claimKey(userId, mission.id, now, period),
-        kind: 'mission_reward',
-        terms: { amountCents: mission.rewardCents, wageringMultiple: mission.wageringMultiple, expiryDays: REWARD_EXPIRY_DAYS },
-      }),
+    const granted = await deps.db.transaction().execute(async (trx) =>
+      !(await promotionsAllowed(trx, userId, now))
+        ? null
+        : deps.ledger.within(trx).grantBonus({
+            userId,
+            promotion: 'mission',
+            grantKey: claimKey(userId, mission.id, now, period),
+            kind: 'mission_reward',
+            terms: { amountCents: mission.rewardCents, wageringMultiple: mission.wageringMultiple, expiryDays: REWARD_EXPIRY_DAYS },
+          }),
     )
-    return E.right(granted)
+    return granted === null ? E.left({ _tag: 'PromotionsStopped' }) : E.right(granted)
   }
 
   return { list, claim }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { sql } from 'kysely'
 import { commissionCents, weekToPay } from '../../src/core/affiliates/referral-commission.rules'
 import type { Clock } from '../../src/core/shared/clock.port'
+import { promotionsAllowed } from '../safer-play/play-breaks'
 import type { Db } from '../db/database'
 import type { Ledger } from '../ledger/ledger.port'
 import type { ScheduledPass } from '../scheduling/scheduled-pass'
@@ -85,7 +86,9 @@ export const makePayCommissions =
       })
       const total = rows.reduce((sum, r) => sum + r.commission_cents, 0)
       await deps.db.transaction().execute(async (trx) => {
-        if (total > 0)
+        // A referrer on a break from play earns no commission: the week is settled without one.
+        const allowed = await promotionsAllowed(trx, referrerId, deps.clock.now())
+        if (total > 0 && allowed)
           await deps.ledger.within(trx).grantBonus({
             userId: referrerId,
             promotion: 'referral',
@@ -95,7 +98,7 @@ export const makePayCommissions =
           })
         await trx
           .insertInto('referral_commissions')
-          .values(rows)
+          .values(allowed ? rows : rows.map((r) => ({ ...r, commission_cents: 0 })))
           .onConflict((oc) => oc.columns(['referred_id', 'week_start']).doNothing())
           .execute()
       })

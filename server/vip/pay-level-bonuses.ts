@@ -2,6 +2,7 @@ import { DEFAULT_EXPIRY_DAYS } from '../../src/core/bonuses/bonus-grants.rules'
 import { reachedLevels } from '../../src/core/vip/vip-status.rules'
 import type { VipLevel } from '../../src/core/vip/vip-levels'
 import type { Db } from '../db/database'
+import { promotionsAllowed } from '../safer-play/play-breaks'
 import type { Ledger } from '../ledger/ledger.port'
 import type { VipConfig } from './vip-config'
 
@@ -27,20 +28,23 @@ export const makePayLevelBonuses =
     for (const level of reached) {
       const grantKey = levelGrantKey(userId, level.rank)
       if (paid.has(grantKey)) continue
-      const granted = await deps.db.transaction().execute((trx) =>
-        deps.ledger.within(trx).grantBonus({
-          userId,
-          promotion: 'vip',
-          grantKey,
-          kind: 'vip_level_bonus',
-          terms: {
-            amountCents: level.bonusCents,
-            wageringMultiple: deps.config.bonusWageringMultiple,
-            expiryDays: deps.expiryDays ?? DEFAULT_EXPIRY_DAYS,
-          },
-        }),
+      const granted = await deps.db.transaction().execute(async (trx) =>
+        // A player on a break from play is paid no level bonus now; the level pays once the break is over.
+        !(await promotionsAllowed(trx, userId, new Date()))
+          ? null
+          : deps.ledger.within(trx).grantBonus({
+              userId,
+              promotion: 'vip',
+              grantKey,
+              kind: 'vip_level_bonus',
+              terms: {
+                amountCents: level.bonusCents,
+                wageringMultiple: deps.config.bonusWageringMultiple,
+                expiryDays: deps.expiryDays ?? DEFAULT_EXPIRY_DAYS,
+              },
+            }),
       )
-      if (!granted.replayed) paidNow.push(level)
+      if (granted !== null && !granted.replayed) paidNow.push(level)
     }
     return paidNow
   }

@@ -13,6 +13,7 @@ import { bindAccount } from './bind-account'
 import { bindAuth } from './bind-auth'
 import { bindBonuses } from './bind-bonuses'
 import { bindVipAndReferrals } from './bind-vip-and-referrals'
+import { bindSaferPlay } from './bind-safer-play'
 import { bindCatalogue } from './bind-catalogue'
 import { bindPlay } from './bind-play'
 import { bindBalances } from './bind-balances'
@@ -62,6 +63,7 @@ export function buildContainer(env: BrowserEnv, overrides: Partial<Registry> = {
   bindPayments(c, http, overrides)
   bindBonuses(c, http, overrides)
   bindVipAndReferrals(c, http, overrides)
+  bindSaferPlay(c, http, overrides)
   bindSupport(c, http, env.apiBaseUrl, overrides)
   return c
 }

@@ -48,6 +48,7 @@ import type { Promotions } from '../core/bonuses/promotions.port'
 import type { WatchHappyHour } from '../core/bonuses/watch-happy-hour.use-case'
 import type { VipStatusReader } from '../core/vip/vip-status'
 import type { AffiliatesReader } from '../core/affiliates/affiliates'
+import type { SaferPlay } from '../core/safer-play/safer-play'
 
 /** Every port and use case the browser's container holds, by key: lookups are typed. */
 export interface Registry {
@@ -105,4 +106,5 @@ export interface Registry {
   readonly WatchHappyHour: WatchHappyHour
   readonly VipStatus: VipStatusReader
   readonly Affiliates: AffiliatesReader
+  readonly SaferPlay: SaferPlay
 }

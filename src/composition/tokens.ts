@@ -52,4 +52,5 @@ export const T = {
   WatchHappyHour: Symbol.for('WatchHappyHour'),
   VipStatus: Symbol.for('VipStatus'),
   Affiliates: Symbol.for('Affiliates'),
+  SaferPlay: Symbol.for('SaferPlay'),
 } as const satisfies { readonly [K in keyof Registry]: symbol }

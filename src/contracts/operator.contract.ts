@@ -179,6 +179,8 @@ const PlayerDetail = t.strict({
   locked: t.boolean,
   locked_at: nullable(Timestamp),
   lock_reason: nullable(t.string),
+  /** The player's cool-off or self-exclusion in force (no operator can shorten or lift it); null: none. */
+  play_break: nullable(t.strict({ kind: oneOf(['cool_off', 'self_exclusion']), ends_at: nullable(Timestamp) })),
   balances: Balances,
   /** The player's bonus grants, newest first, with their wagering progress (docs/product/bonuses.md). */
   bonus_grants: t.readonlyArray(GrantWire),

@@ -53,6 +53,8 @@ export function replyAccountsError(reply: FastifyReply, error: AccountsError, na
       return replyThrottled(reply, error.retryAfterSeconds)
     case 'Locked':
       return reply.status(403).send(ACCOUNT_LOCKED)
+    case 'OnBreak':
+      return reply.status(403).send({ message: error.message })
     default:
       return assertNever(error)
   }

@@ -61,6 +61,8 @@ export function bonusesRoutes(bonuses: BonusesArea, auth: AuthHooks) {
             return reply.status(404).send({ message: 'There is no such mission.' })
           case 'NotFinished':
             return reply.status(409).send({ message: MISSION_NOT_FINISHED })
+          case 'PromotionsStopped':
+            return reply.status(409).send({ message: 'Promotions are paused while you take a break from play.' })
           default:
             return assertNever(claimed.left)
         }

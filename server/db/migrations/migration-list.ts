@@ -35,6 +35,9 @@ import * as supportChat from './0130-support-chat'
 import * as vipAndReferrals from './0140-vip-and-referrals'
 import * as promotionSettings from './0150-promotion-settings'
 import * as adjustmentApprovals from './0160-adjustment-approvals'
+import * as saferPlayLimits from './0170-safer-play-limits'
+import * as playBreaks from './0171-play-breaks'
+import * as realityCheck from './0172-reality-check'
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the bundle and
@@ -77,4 +80,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0140-vip-and-referrals': vipAndReferrals,
   '0150-promotion-settings': promotionSettings,
   '0160-adjustment-approvals': adjustmentApprovals,
+  '0170-safer-play-limits': saferPlayLimits,
+  '0171-play-breaks': playBreaks,
+  '0172-reality-check': realityCheck,
 }

@@ -10,6 +10,8 @@ const playRefusal = (refusal: PlayRefusal): { readonly status: number; readonly 
   switch (refusal._tag) {
     case 'InsufficientFunds':
       return { status: 409, message: 'Insufficient balance for this bet.' }
+    case 'LimitReached':
+      return { status: 409, message: refusal.message }
     case 'SessionEnded':
       return { status: 401, message: SESSION_ENDED }
     case 'CasinoRefused':

@@ -1,5 +1,5 @@
 /** What a limit guards: each route that needs one names it (route config `rateLimited`). */
-export type RateLimitName = 'registration' | 'deposit' | 'withdrawal' | 'streamTicket' | 'supportMessage'
+export type RateLimitName = 'registration' | 'deposit' | 'withdrawal' | 'streamTicket' | 'supportMessage' | 'playBreak'
 
 /** Requests per window: per client address (counted before the token is read) and per player. */
 export interface RateLimit {
@@ -50,6 +50,11 @@ export function readRateLimitsConfig(env: NodeJS.ProcessEnv = process.env): Rate
       supportMessage: {
         perPlayer: count(env, 'RATE_LIMIT_SUPPORT_MESSAGES_PER_PLAYER', 120),
         perAddress: count(env, 'RATE_LIMIT_SUPPORT_MESSAGES_PER_ADDRESS', 1200),
+      },
+      // Each asks for the password: a guess the login throttle does not see.
+      playBreak: {
+        perPlayer: count(env, 'RATE_LIMIT_PLAY_BREAKS_PER_PLAYER', 10),
+        perAddress: count(env, 'RATE_LIMIT_PLAY_BREAKS_PER_ADDRESS', 100),
       },
       streamTicket: {
         perPlayer: count(env, 'RATE_LIMIT_STREAM_TICKETS_PER_PLAYER', 300),

@@ -88,7 +88,7 @@ export function operatorPlayersRoutes(area: OperatorArea) {
     const onRequest = area.hooks.requireOperator('view_players')
     const now = () => area.clock.now()
     const detail = async (profile: PlayerProfile) => {
-      const [b, grants] = await Promise.all([area.balances(profile.id), area.grants(profile.id)])
+      const [b, grants, playBreak] = await Promise.all([area.balances(profile.id), area.grants(profile.id), area.playBreak(profile.id)])
       return {
         id: profile.id,
         name: profile.name,
@@ -101,6 +101,7 @@ export function operatorPlayersRoutes(area: OperatorArea) {
         locked: profile.locked,
         locked_at: iso(profile.lockedAt),
         lock_reason: profile.lockReason,
+        play_break: playBreak === null ? null : { kind: playBreak.kind, ends_at: iso(playBreak.endsAt) },
         balances: { bonus_cents: b.bonusCents, withdrawable_cents: b.withdrawableCents, total_cents: b.totalCents },
         bonus_grants: grants.map(grantWire),
       }

@@ -24,6 +24,8 @@ const wireRefusal = (refusal: WalletRefusal): WireRefusal => {
       return { status: 409, error: 'ROUND_CLOSED', message: 'The round is already settled or rolled back.' }
     case 'AmountMismatch':
       return { status: 409, error: 'AMOUNT_MISMATCH', message: 'This round was already booked with another amount.' }
+    case 'LimitReached':
+      return { status: 409, error: 'LIMIT_REACHED', message: refusal.message }
     default:
       return assertNever(refusal)
   }

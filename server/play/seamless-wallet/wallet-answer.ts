@@ -9,6 +9,8 @@ export type WalletRefusal =
   | { readonly _tag: 'RoundNotFound' }
   | { readonly _tag: 'RoundClosed' }
   | { readonly _tag: 'AmountMismatch' }
+  /** A loss limit of the player's: `message` names it and when it resets, for the game to show. */
+  | { readonly _tag: 'LimitReached'; readonly message: string }
 
 /** What an accepted call answers: the player's total balance after it; `replayed` when it repeated one already booked. */
 export interface WalletAnswer {
@@ -16,7 +18,7 @@ export interface WalletAnswer {
   readonly replayed: boolean
 }
 
-export const refuse = (tag: WalletRefusal['_tag']): E.Either<WalletRefusal, never> => E.left({ _tag: tag })
+export const refuse = (tag: Exclude<WalletRefusal['_tag'], 'LimitReached'>): E.Either<WalletRefusal, never> => E.left({ _tag: tag })
 
 export const answerOf = (receipt: LedgerReceipt): WalletAnswer => ({
   balanceCents: receipt.balanceAfterCents,

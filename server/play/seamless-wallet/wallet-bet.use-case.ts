@@ -2,19 +2,22 @@ import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import { assertNever } from '../../../src/core/shared/assert-never'
 import type { Db } from '../../db/database'
-import type { DebitRefusal, Ledger } from '../../ledger/ledger.port'
+import { limitReachedMessage } from '../../../src/core/safer-play/limits.rules'
+import type { BetRefusal, Ledger } from '../../ledger/ledger.port'
 import type { CasinoGameRounds } from '../casino-game-rounds'
 import type { CasinoGameSessions } from '../casino-game-sessions'
 import { answerOf, refuse, roundKeys, type WalletAnswer, type WalletRefusal } from './wallet-answer'
 import { walletRoundTransaction } from './wallet-round-transaction'
 
 /** Each ledger refusal of a bet as the provider is told it. */
-const betRefusal = (refusal: DebitRefusal): WalletRefusal => {
+const betRefusal = (refusal: BetRefusal): WalletRefusal => {
   switch (refusal._tag) {
     case 'InsufficientFunds':
       return { _tag: 'InsufficientFunds' }
     case 'KeyReusedWithOtherAmount':
       return { _tag: 'AmountMismatch' }
+    case 'LimitReached':
+      return { _tag: 'LimitReached', message: limitReachedMessage(refusal) }
     default:
       return assertNever(refusal)
   }

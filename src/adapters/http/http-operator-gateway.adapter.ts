@@ -70,6 +70,7 @@ const toDetail = (p: AnswerOf<typeof GetPlayer>): PlayerDetail => ({
   email: p.email,
   locked: p.locked,
   lockReason: p.lock_reason,
+  playBreak: p.play_break === null ? null : { kind: p.play_break.kind, endsAt: p.play_break.ends_at },
   createdAt: p.created_at,
   balances: { bonusCents: p.balances.bonus_cents, withdrawableCents: p.balances.withdrawable_cents, totalCents: p.balances.total_cents },
   grants: p.bonus_grants.map((g) => ({

@@ -12,6 +12,8 @@ export const PATHS = {
   transaction: '/transaction',
   wallet: '/wallet',
   affiliates: '/affiliates',
+  /** Limits, reality check, cool-off and self-exclusion (docs/product/safer-play.md). */
+  saferPlay: '/safer-play',
   category: '/category/:id',
   invoice: '/deposit/invoice/:invoiceid',
   dailyBonuses: '/daily-bonuses',

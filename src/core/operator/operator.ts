@@ -88,6 +88,8 @@ export interface PlayerSummary {
 export interface PlayerDetail extends PlayerSummary {
   readonly name: string
   readonly lockReason: string | null
+  /** A cool-off or self-exclusion in force; `endsAt` null is permanent. */
+  readonly playBreak: { readonly kind: 'cool_off' | 'self_exclusion'; readonly endsAt: string | null } | null
   readonly balances: { readonly bonusCents: number; readonly withdrawableCents: number; readonly totalCents: number }
   readonly grants: readonly BonusGrant[]
 }

@@ -8,10 +8,11 @@ const TABS = [
   { label: 'Wallet', href: PATHS.wallet, icon: 'wallet' },
   { label: 'Transaction', href: PATHS.transaction, icon: 'receipt' },
   { label: 'My Affiliate', href: PATHS.affiliates, icon: 'users' },
+  { label: 'Safer play', href: PATHS.saferPlay, icon: 'shield' },
 ] as const
 
 /**
- * The account area's four tabs (docs/product/screens-and-routes.md#account-tabs), on the profile,
+ * The account area's tabs (docs/product/screens-and-routes.md#account-tabs), on the profile,
  * wallet, transaction and affiliates screens. They are links between pages, so the current one is
  * aria-current="page".
  */

@@ -19,6 +19,7 @@ const SearchPage = lazyPage(() => import('../features/search/search-page'), 'Sea
 const ProfilePage = lazyPage(() => import('../features/account/profile-page'), 'ProfilePage')
 const TransactionPage = lazyPage(() => import('../features/account/transaction-page'), 'TransactionPage')
 const AffiliatesPage = lazyPage(() => import('../features/account/affiliates-page'), 'AffiliatesPage')
+const SaferPlayPage = lazyPage(() => import('../features/account/safer-play-page'), 'SaferPlayPage')
 const PaymentsPage = lazyPage(() => import('../features/payments/payments-page'), 'PaymentsPage')
 const InvoicePage = lazyPage(() => import('../features/payments/invoice-page'), 'InvoicePage')
 const DailyBonusesPage = lazyPage(() => import('../features/bonuses/daily-bonuses-page'), 'DailyBonusesPage')
@@ -55,6 +56,7 @@ const LAYOUT_ROUTES = [
   [PATHS.profile, ProfilePage],
   [PATHS.transaction, TransactionPage],
   [PATHS.affiliates, AffiliatesPage],
+  [PATHS.saferPlay, SaferPlayPage],
   [PATHS.wallet, PaymentsPage],
   [PATHS.invoice, InvoicePage],
   [PATHS.dailyBonuses, DailyBonusesPage],

@@ -131,5 +131,12 @@ describe.each(ENGINES)('promotion settings and happy hour on %s', (engine) => {
       .orderBy('id')
       .execute()
     expect(rows[0]).toEqual({ promotion: 'happy_hour', requirement_cents: 6_000 })
+    // A player on a break from play gets no boost, and the credit it rides on is not refused either.
+    const resting = await createPlayer(h.db)
+    await h.db
+      .insertInto('play_breaks')
+      .values({ user_id: resting, kind: 'cool_off', started_at: h.clock.now(), ends_at: new Date(h.clock.now().getTime() + 86_400_000) })
+      .execute()
+    expect(await boost({ userId: resting, depositId: 'dep-resting', creditedCents: 10_000 })).toBe(0)
   })
 })

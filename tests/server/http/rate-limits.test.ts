@@ -15,6 +15,7 @@ const LIMITS = {
     deposit: { perPlayer: 4, perAddress: 10 },
     withdrawal: { perPlayer: 3, perAddress: 10 },
     supportMessage: { perPlayer: 3, perAddress: 10 },
+    playBreak: { perPlayer: 3, perAddress: 10 },
     streamTicket: { perPlayer: 100, perAddress: 1000 },
   },
 }

@@ -62,6 +62,14 @@ describe.each(ENGINES)('each ledger refusal of a bet, as the provider is told it
     })
   })
 
+  it('answers LIMIT_REACHED with the loss limit and when it resets, for the game to show', async () => {
+    const resetsAt = new Date('2026-11-27T00:00:00Z')
+    expect(await betRefusedWith({ _tag: 'LimitReached', kind: 'loss', period: 'day', limitCents: 500, resetsAt })).toEqual({
+      status: 409,
+      body: { error: 'LIMIT_REACHED', message: 'This would pass your daily loss limit of $5.00. It resets Fri, 27 Nov 2026, 00:00 UTC.' },
+    })
+  })
+
   it("answers AMOUNT_MISMATCH when the round's bet was booked with another amount", async () => {
     expect(await betRefusedWith({ _tag: 'KeyReusedWithOtherAmount' })).toEqual({
       status: 409,

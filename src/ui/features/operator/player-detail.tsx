@@ -6,6 +6,7 @@ import type { OperatorUser, PlayerDetail } from '../../../core/operator/operator
 import { operatorErrorText, operatorRefusalText } from '../../../core/operator/operator-error.rules'
 import type { OperatorRefusal } from '../../../core/operator/operator-refusal'
 import { formatUsd } from '../../../core/shared/money'
+import { playBreakWords } from '../../../core/safer-play/exclusion.rules'
 import { PageTitle } from '../../components/page-title'
 import { useOperatorDependency } from '../../di/operator-container-context'
 import { useLoad } from '../../hooks/use-load'
@@ -140,6 +141,11 @@ function PlayerHeader({ player: p, busy, said, onLock }: { player: PlayerDetail;
       <p className={styles.status}>
         {p.name} · {p.email} · joined {moment(p.createdAt)} · {p.locked ? `locked: ${p.lockReason ?? ''}` : 'open'}
       </p>
+      {p.playBreak !== null && (
+        <p className={styles.status} data-testid="player-break">
+          {playBreakWords(p.playBreak)}
+        </p>
+      )}
       <p>
         Withdrawable {formatUsd(p.balances.withdrawableCents)} · Bonus {formatUsd(p.balances.bonusCents)} · Total{' '}
         {formatUsd(p.balances.totalCents)}

@@ -1,4 +1,7 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+import { useLocation } from 'wouter'
+import { PATHS } from '../../../core/navigation/paths'
+import { RealityCheck } from './reality-check'
 import { createPortal } from 'react-dom'
 import * as E from 'fp-ts/Either'
 import { gameOriginOf, parseGameMessage } from '../../../core/play/game-message.rules'
@@ -28,6 +31,13 @@ export function GameOverlay({ name, url, onClose, onFrameError }: GameOverlayPro
   const closeButton = useRef<HTMLButtonElement>(null)
   const frame = useRef<HTMLIFrameElement>(null)
   useFocusTrap(dialog, closeButton)
+  const [latestBalance, setLatestBalance] = useState<number | null>(null)
+  const [, navigate] = useLocation()
+  // The reality check's Leave: the game closes and the player's transactions open.
+  const leave = useCallback(() => {
+    onClose()
+    navigate(PATHS.transaction)
+  }, [onClose, navigate])
 
   useEffect(() => {
     const origin = gameOriginOf(url)
@@ -36,8 +46,9 @@ export function GameOverlay({ name, url, onClose, onFrameError }: GameOverlayPro
       if (event.source !== frame.current?.contentWindow) return
       const parsed = parseGameMessage(event, origin)
       if (E.isLeft(parsed)) return
-      // A round's message needs no answer: its money reaches the header through the balance stream.
+      // A round's money reaches the header through the balance stream; its balance feeds the reality check.
       if (parsed.right.type === 'coinfall:close') onClose()
+      else setLatestBalance(parsed.right.balanceCents)
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
@@ -81,6 +92,7 @@ export function GameOverlay({ name, url, onClose, onFrameError }: GameOverlayPro
           allow="autoplay; fullscreen"
           onError={(e) => onFrameError(e.nativeEvent)}
         />
+        <RealityCheck latestBalanceCents={latestBalance} onLeave={leave} />
         <span tabIndex={0} data-focus-sentinel="" onFocus={wrap('end')} />
       </div>
     </div>,

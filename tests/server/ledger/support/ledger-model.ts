@@ -74,4 +74,4 @@ export class LedgerModel {
   }
 }
 
-const refusal = (tag: LedgerRefusal['_tag']): LedgerResult => E.left({ _tag: tag })
+const refusal = (tag: Exclude<LedgerRefusal['_tag'], 'LimitReached'>): LedgerResult => E.left({ _tag: tag })

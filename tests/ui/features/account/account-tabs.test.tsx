@@ -21,6 +21,7 @@ describe('the account tabs', () => {
     ['/wallet', 'Wallet'],
     ['/transaction', 'Transaction'],
     ['/affiliates', 'My Affiliate'],
+    ['/safer-play', 'Safer play'],
   ])('on %s mark %s as the current page', (path, active) => {
     const { nav } = renderTabs(path)
     const links = within(nav).getAllByRole('link')
@@ -29,6 +30,7 @@ describe('the account tabs', () => {
       ['Wallet', '/wallet'],
       ['Transaction', '/transaction'],
       ['My Affiliate', '/affiliates'],
+      ['Safer play', '/safer-play'],
     ])
     expect(links.filter((l) => l.getAttribute('aria-current') === 'page').map((l) => l.textContent)).toEqual([active])
   })
