@@ -1,9 +1,20 @@
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, beforeAll } from 'vitest'
 
 // findBy* and waitFor give up after 1 s by default; beside the browser tests on two cores a
 // render can take longer than that without anything being wrong.
 configure({ asyncUtilTimeout: 5_000 })
+
+// Any rendered app preloads the browsing screens once it is idle (routes.tsx). Loaded here first, so
+// no preload is still importing when a file's environment is torn down: an import cut off there
+// leaves the module broken for the next file in the same worker (files share modules).
+beforeAll(async () => {
+  await Promise.all([
+    import('../../src/ui/features/lobby/dashboard-page'),
+    import('../../src/ui/features/category/category-page'),
+    import('../../src/ui/features/search/search-page'),
+  ])
+})
 
 afterEach(() => {
   cleanup()

@@ -15,6 +15,7 @@ const signUp = {
   password: 'abc123',
   passwordConfirmation: 'abc123',
   promoCode: '',
+  ref: '',
 } as never
 const credentials = { email: 'ana@example.com', password: 'pw' } as never
 

@@ -28,7 +28,7 @@ describe('signing up', () => {
   it('sends the register payload, with an empty promo code when none is given', async () => {
     const { register, auth } = setup(accepting())
     await register(form)()
-    expect(auth.calls).toEqual([{ method: 'register', arg: { ...form, email: 'ana@example.com', promoCode: '' } }])
+    expect(auth.calls).toEqual([{ method: 'register', arg: { ...form, email: 'ana@example.com', promoCode: '', ref: '' } }])
   })
 
   it('signs the new player in', async () => {

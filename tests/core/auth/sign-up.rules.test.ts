@@ -25,6 +25,7 @@ describe('sign-up form', () => {
         password: 'abc123',
         passwordConfirmation: 'abc123',
         promoCode: ' WELCOME ',
+        ref: '',
       }),
     )
   })

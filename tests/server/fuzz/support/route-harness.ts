@@ -236,6 +236,11 @@ export const plausibleValues = (h: RouteHarness): Readonly<Record<string, readon
   username: ['ana1', 'fuzzer9'],
   promo_code: ['', 'WELCOME'],
   ref: [String(h.player.userId), '1', ''],
+  // Safer play: limits and the reality check take effect; a break needs the password, which the fuzz player has none of.
+  kind: ['deposit', 'loss'],
+  period: ['day', 'week', 'month'],
+  minutes: [0, 15, 30, 60],
+  choice: ['24h', 'permanent'],
   email: ['ana@example.com', 'fuzz@example.com'],
   password: ['secret1'],
   password_confirmation: ['secret1'],

@@ -33,6 +33,7 @@ describe('the sign-up form', () => {
           username: 'analima',
           email: 'ana@example.com',
           promoCode: 'WELCOME',
+          ref: '',
           password: 'spin4gold',
           passwordConfirmation: 'spin4gold',
         },
