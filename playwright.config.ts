@@ -8,6 +8,8 @@ const gamePort = Number(process.env.E2E_GAME_PORT ?? port + 1)
 // Separate ports, data and build folders let several runs share a machine.
 const dataDir = e2eDataDir(port)
 const clientDir = process.env.E2E_CLIENT_DIR ?? 'dist/client'
+/** Specs that change what the whole server offers every player. */
+const GLOBAL_SETTINGS = /missions-happy-hour\.spec\.ts/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,6 +30,12 @@ export default defineConfig({
     // that retry records the trace to read.
     trace: 'on-first-retry',
   },
+  // The promotions spec opens a happy hour for the whole server: it runs after every other spec, so
+  // no other player's deposit is boosted (and their withdrawals asked to forfeit the boost).
+  projects: [
+    { name: 'chromium', testIgnore: GLOBAL_SETTINGS },
+    { name: 'global settings', testMatch: GLOBAL_SETTINGS, dependencies: ['chromium'] },
+  ],
   webServer: {
     // The real server over a fresh embedded database, serving the freshly built SPA.
     // The operators are made by the real command (the server must not hold the embedded database
@@ -57,6 +65,9 @@ export default defineConfig({
       WITHDRAWAL_RECONCILE_GRACE_SECONDS: '1',
       // A small test requirement: the join bonus's $10.00 is released after $3.00 of wagering.
       JOIN_BONUS_WAGERING_MULTIPLE: '0.3',
+      // No happy hour but the one the promotions spec opens (and closes): a boosted deposit would make
+      // other specs' withdrawals ask to forfeit it.
+      HAPPY_HOUR_WINDOWS: '',
       // VIP level I after $1.00 of wagering (levels II and III keep the specification's $500 and $1,000).
       VIP_WAGERED_CENTS: '100,50000,100000',
       // The referral spec's new player signs up from another address (its X-Forwarded-For); no other test sends one.

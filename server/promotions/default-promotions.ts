@@ -3,7 +3,8 @@ import type { BonusesConfig } from '../bonuses/bonuses-config'
 
 /**
  * What each promotion is until an operator sets it: the join bonus from the environment
- * (JOIN_PROMO_CODE, JOIN_BONUS_CENTS, …), missions and happy hour as below.
+ * (JOIN_PROMO_CODE, JOIN_BONUS_CENTS, …), happy hour's windows too (HAPPY_HOUR_WINDOWS), the
+ * rest as below.
  */
 export const defaultPromotions = (bonuses: BonusesConfig): PromotionSettings => ({
   join: {
@@ -82,5 +83,5 @@ export const defaultPromotions = (bonuses: BonusesConfig): PromotionSettings => 
       },
     ],
   },
-  happy_hour: { windows: [{ start_minute: 18 * 60, end_minute: 19 * 60 }], percent: 20, cap_cents: 5000, wagering_multiple: 10 },
+  happy_hour: { windows: bonuses.happyHourWindows, percent: 20, cap_cents: 5000, wagering_multiple: 10 },
 })

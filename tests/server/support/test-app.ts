@@ -5,6 +5,7 @@ import type { ServerPorts } from '../../../server/composition/server-ports'
 import { readConfig, type ServerConfig } from '../../../server/config'
 import type { Db } from '../../../server/db/database'
 import { ROOMY_VIP_LIMITS } from './roomy-vip-limits'
+import { QUIET_PROMOTIONS } from './quiet-promotions'
 
 /**
  * Tests sign many players up, and move their money, from one address: rate limits far above what
@@ -28,6 +29,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...ROOMY_RATE_LIMITS,
     ...ROOMY_VIP_LIMITS,
+    ...QUIET_PROMOTIONS,
   }),
   ...overrides,
 })

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
+import { QUIET_PROMOTIONS } from '../../support/quiet-promotions'
 import { ROOMY_VIP_LIMITS } from '../../support/roomy-vip-limits'
 
 /** A port nothing listens on right now (the kernel's pick). */
@@ -50,7 +51,7 @@ export async function startServer(env: Readonly<Record<string, string>>, port: n
     if (/^(DATABASE_URL|DATA_DIR|PUBLIC_URL|SPEED_|NOWPAYMENTS_|WITHDRAWAL_)/.test(name)) delete base[name]
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     // The burst withdraws from each player all day long: daily limits far above it (tests/server/vip tests them).
-    env: { ...base, ...ROOMY_VIP_LIMITS, ...env },
+    env: { ...base, ...ROOMY_VIP_LIMITS, ...QUIET_PROMOTIONS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const lines: string[] = []
