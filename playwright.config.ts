@@ -32,6 +32,7 @@ export default defineConfig({
   },
   // The promotions spec opens a happy hour for the whole server: it runs after every other spec, so
   // no other player's deposit is boosted (and their withdrawals asked to forfeit the boost).
+  // `npx playwright test --no-deps tests/e2e/missions-happy-hour.spec.ts` runs it alone.
   projects: [
     { name: 'chromium', testIgnore: GLOBAL_SETTINGS },
     { name: 'global settings', testMatch: GLOBAL_SETTINGS, dependencies: ['chromium'] },
