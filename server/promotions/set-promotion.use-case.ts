@@ -15,6 +15,9 @@ export interface SetPromotionRequest<K extends PromotionKey> {
   readonly reason: string
 }
 
+/** One setting's new value and the operator's reason, whichever setting it is. */
+export type PromotionChange = { [K in PromotionKey]: Pick<SetPromotionRequest<K>, 'key' | 'value' | 'reason'> }[PromotionKey]
+
 export type SetPromotionError = { readonly _tag: 'Invalid'; readonly message: string }
 
 /**

@@ -1,22 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signInNewPlayer } from './lobby-session'
 import { axeViolations } from './support/axe'
 import { withdrawableCents } from './support/player-api'
-import { createdOperator, totpNow, type E2eOperator } from './support/operators'
-
-async function consoleOf(browser: Browser, operator: E2eOperator, password: string, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } })
-  const page = await context.newPage()
-  await page.goto('/operator')
-  await page.getByLabel('Email or username').fill(operator.email)
-  await page.getByLabel('Password', { exact: true }).fill(operator.oneTimePassword)
-  await page.getByLabel('Authenticator code').fill(totpNow(operator.secret))
-  await page.getByLabel('New password (first sign-in only)').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('alert')).toHaveCount(0)
-  await expect(page.getByRole('heading', { level: 1, name: 'Withdrawal queue' })).toBeVisible()
-  return page
-}
+import { consoleOf } from './support/console-session'
+import { createdOperator } from './support/operators'
 
 test('a large adjustment waits for a second operator, who confirms it once; the operators screen locks and unlocks an operator', async ({
   browser,

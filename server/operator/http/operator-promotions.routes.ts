@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as E from 'fp-ts/Either'
 import {
   GetPromotionSettings,
@@ -11,6 +11,7 @@ import type { OperatorArea } from '../../composition/operator.composition'
 import { addressKey } from '../../http/address-key'
 import { routeEndpoint } from '../../http/endpoint-route'
 import { promotionUpdates } from '../../promotions/promotion-settings'
+import type { PromotionChange } from '../../promotions/set-promotion.use-case'
 import { signedInOperator } from './operator-auth'
 
 /** GET /operator/promotions; POST /operator/promotions/{join,missions,happy_hour} (manage_promotions), each change audited. */
@@ -31,37 +32,13 @@ export function operatorPromotionsRoutes(area: OperatorArea) {
       return answer(await area.promotions.current())
     })
 
-    routeEndpoint(app, SetJoinPromotion, { onRequest }, async (request, reply) => {
-      const set = await area.setPromotion({
-        operatorId: signedInOperator(request).id,
-        address: addressKey(request.ip),
-        key: 'join',
-        value: request.body.value,
-        reason: request.body.reason,
-      })
+    /** An operator's change of one setting with its reason, audited; 422 with the rule it breaks. */
+    const save = async (request: FastifyRequest, reply: FastifyReply, change: PromotionChange) => {
+      const set = await area.setPromotion({ operatorId: signedInOperator(request).id, address: addressKey(request.ip), ...change })
       return E.isLeft(set) ? reply.status(422).send({ message: set.left.message }) : answer(set.right)
-    })
-
-    routeEndpoint(app, SetMissions, { onRequest }, async (request, reply) => {
-      const set = await area.setPromotion({
-        operatorId: signedInOperator(request).id,
-        address: addressKey(request.ip),
-        key: 'missions',
-        value: request.body.value,
-        reason: request.body.reason,
-      })
-      return E.isLeft(set) ? reply.status(422).send({ message: set.left.message }) : answer(set.right)
-    })
-
-    routeEndpoint(app, SetHappyHour, { onRequest }, async (request, reply) => {
-      const set = await area.setPromotion({
-        operatorId: signedInOperator(request).id,
-        address: addressKey(request.ip),
-        key: 'happy_hour',
-        value: request.body.value,
-        reason: request.body.reason,
-      })
-      return E.isLeft(set) ? reply.status(422).send({ message: set.left.message }) : answer(set.right)
-    })
+    }
+    routeEndpoint(app, SetJoinPromotion, { onRequest }, (request, reply) => save(request, reply, { key: 'join', ...request.body }))
+    routeEndpoint(app, SetMissions, { onRequest }, (request, reply) => save(request, reply, { key: 'missions', ...request.body }))
+    routeEndpoint(app, SetHappyHour, { onRequest }, (request, reply) => save(request, reply, { key: 'happy_hour', ...request.body }))
   }
 }

@@ -1,30 +1,14 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import type { SandboxObjects } from '../../../server/payments/sandbox/sandbox-objects'
 import { sandboxSpeed } from '../../../server/payments/sandbox/sandbox-speed.adapter'
-
-/** The sandbox's store, in memory: the same contract as the database one. */
-const memoryObjects = (): SandboxObjects => {
-  const rows = new Map<string, Record<string, unknown>>()
-  return {
-    put: async (kind, id, data) => void rows.set(`${kind}:${id}`, data),
-    get: async (kind, id) => rows.get(`${kind}:${id}`) ?? null,
-    update: async (kind, id, change) => {
-      const data = rows.get(`${kind}:${id}`)
-      if (data === undefined) return null
-      const next = change(data)
-      if (next.data !== null) rows.set(`${kind}:${id}`, next.data)
-      return next.answer
-    },
-  }
-}
+import { memorySandboxObjects } from './support/memory-sandbox-objects'
 
 const START = Date.parse('2030-01-01T12:00:00Z')
 
 describe('the Speed sandbox', () => {
   const setup = () => {
     let now = START
-    const speed = sandboxSpeed({ objects: memoryObjects(), clock: { now: () => new Date(now) } })
+    const speed = sandboxSpeed({ objects: memorySandboxObjects(), clock: { now: () => new Date(now) } })
     return { speed, advance: (ms: number) => (now += ms) }
   }
   const create = async (speed: ReturnType<typeof sandboxSpeed>) => {
