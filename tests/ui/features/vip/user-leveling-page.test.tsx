@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as TE from 'fp-ts/TaskEither'
 import { describe, expect, it } from 'vitest'
@@ -65,7 +65,10 @@ describe('the user leveling page', () => {
     const card = within(screen.getByRole('region', { name: 'You are on level 3' }))
     expect(card.getByRole('progressbar', { name: 'Top level reached' }).getAttribute('aria-valuenow')).toBe('100')
     expect(card.getByText('You have reached the top level with $1,200.00 wagered.')).toBeTruthy()
-    expect(notices).toEqual([{ kind: 'success', message: 'Level III reached: a $20.00 bonus is in your bonus balance.' }])
+    // The notice is raised by an effect after the card paints, so it may land a tick later.
+    await waitFor(() =>
+      expect(notices).toEqual([{ kind: 'success', message: 'Level III reached: a $20.00 bonus is in your bonus balance.' }]),
+    )
   })
 
   it('slides through the three levels with buttons that wrap at both ends', async () => {
