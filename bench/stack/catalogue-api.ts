@@ -38,3 +38,10 @@ export async function firstGameName(baseUrl: string, listingPath: string): Promi
   if (first === undefined) throw new Error(`${listingPath} lists no games`)
   return first.name
 }
+
+/** Every studio's slug, as the providers filter names them. */
+export async function providerSlugs(baseUrl: string): Promise<readonly string[]> {
+  const { body } = await getJson<Array<{ slug: string }>>(`${baseUrl}/api/providers`)
+  if (body.length === 0) throw new Error('the catalogue has no providers')
+  return body.map((p) => p.slug)
+}

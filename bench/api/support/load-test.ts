@@ -12,18 +12,25 @@ export interface LoadResult {
   readonly timeouts: number
 }
 
-const fire = (ctx: ServerContext, url: string, seconds: number) =>
-  autocannon({ url, connections: ctx.settings.apiConnections, duration: seconds, headers: BROWSER_HEADERS })
+/** `nextPath`, when given, names each request's path (a new choice each time), else every request asks `url`. */
+const fire = (ctx: ServerContext, url: string, seconds: number, nextPath?: () => string) =>
+  autocannon({
+    url,
+    connections: ctx.settings.apiConnections,
+    duration: seconds,
+    headers: BROWSER_HEADERS,
+    ...(nextPath === undefined ? {} : { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] }),
+  })
 
 /**
  * autocannon against one GET: a warm-up, then the measured run. Any answer other than 2xx, or a
  * connection error, means the figure measured the wrong thing, so it throws; a request that
  * timed out (10 s) is a slow server, and is counted.
  */
-export async function loadTest(ctx: ServerContext, path: string): Promise<LoadResult> {
+export async function loadTest(ctx: ServerContext, path: string, nextPath?: () => string): Promise<LoadResult> {
   const url = `${ctx.baseUrl}${path}`
-  await fire(ctx, url, ctx.settings.apiWarmupSeconds)
-  const result = await fire(ctx, url, ctx.settings.apiSeconds)
+  await fire(ctx, url, ctx.settings.apiWarmupSeconds, nextPath)
+  const result = await fire(ctx, url, ctx.settings.apiSeconds, nextPath)
   if (result.non2xx > 0 || result.errors > result.timeouts) {
     throw new Error(`${path}: ${result.non2xx} answers other than 2xx, ${result.errors - result.timeouts} connection errors`)
   }
