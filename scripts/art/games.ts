@@ -7,6 +7,7 @@ import { FONT_DISPLAY, FONT_SANS, GOLD } from './lib/palette'
 import { symbolDefs } from './lib/symbols'
 import { suitDefs } from './lib/parts'
 import { el, esc, g, linear, radial, rays, rng, save, star, svg } from './lib/svg'
+import { saveWebp } from './lib/raster'
 
 const EMBLEMS: Record<string, Emblem> = {
   myth: slots.myth,
@@ -270,12 +271,16 @@ const thumbnail = (game: SeedGame) => {
 }
 
 let total = 0
+let rasters = 0
 let largest = { slug: '', size: 0 }
 for (const game of SEED_GAMES) {
-  const size = save(`games/${game.slug}.svg`, thumbnail(game))
+  const art = thumbnail(game)
+  const size = save(`games/${game.slug}.svg`, art)
+  // The catalogue points at the WebP; the SVG stays as the source it is drawn from.
+  rasters += await saveWebp(`games/${game.slug}.webp`, art, W)
   total += size
   if (size > largest.size) largest = { slug: game.slug, size }
 }
 console.log(
-  `${SEED_GAMES.length} thumbnails, ${(total / 1024).toFixed(1)} KB, largest ${largest.slug} ${(largest.size / 1024).toFixed(1)} KB`,
+  `${SEED_GAMES.length} thumbnails, ${(total / 1024).toFixed(1)} KB of SVG (largest ${largest.slug} ${(largest.size / 1024).toFixed(1)} KB), ${(rasters / 1024).toFixed(1)} KB of WebP`,
 )

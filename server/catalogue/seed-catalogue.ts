@@ -223,7 +223,7 @@ function game(
     name,
     categorySlug,
     providerSlug,
-    thumbnail: `/images/games/${slug}.svg`,
+    thumbnail: `/images/games/${slug}.webp`,
     mechanic,
     theme,
     featured: flags.featured ?? false,

@@ -35,7 +35,7 @@ test.describe('category page', () => {
   test('cards show a thumbnail, a favourite heart and Play Now', async ({ page }) => {
     await openSlots(page)
     const card = page.getByRole('list', { name: 'Slots' }).getByRole('listitem').first()
-    await expect(card.locator('img').first()).toHaveAttribute('src', /\/images\/games\/.+\.svg$/)
+    await expect(card.locator('img').first()).toHaveAttribute('src', /\/images\/games\/.+\.webp$/)
     await expect(card.getByRole('button', { name: /^Favourite / })).toHaveAttribute('aria-pressed', 'false')
     await expect(card.getByRole('button', { name: /^Play Now / })).toBeVisible()
   })

@@ -78,7 +78,7 @@ describe.each(ENGINES)('the game catalogue (%s)', (engine) => {
       id: expect.any(Number),
       game_id: 'cf-slots-myth',
       name: 'Myth',
-      thumbnail: '/images/games/myth.svg',
+      thumbnail: '/images/games/myth.webp',
       provider: 'Starfen',
       favorite: false,
     })

@@ -66,11 +66,14 @@ describe('seed catalogue', () => {
     for (const p of SEED_PROVIDERS) expect(SEED_GAMES.some((g) => g.providerSlug === p.slug)).toBe(true)
   })
 
-  it('derives stable game ids and thumbnails from the slug', () => {
+  it('derives stable game ids and thumbnails from the slug, each thumbnail drawn', () => {
     for (const g of SEED_GAMES) {
       expect(g.gameId).toMatch(/^cf-[a-z]+-[a-z0-9-]+$/)
       expect(g.gameId.endsWith(`-${g.slug}`)).toBe(true)
-      expect(g.thumbnail).toBe(`/images/games/${g.slug}.svg`)
+      expect(g.thumbnail).toBe(`/images/games/${g.slug}.webp`)
+      // The raster a card shows is drawn from the art's SVG (scripts/art/games.ts); both are served.
+      expect(publicFileExists(g.thumbnail)).toBe(true)
+      expect(publicFileExists(`/images/games/${g.slug}.svg`)).toBe(true)
     }
   })
 
