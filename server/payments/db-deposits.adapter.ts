@@ -145,6 +145,8 @@ export function dbDeposits(db: Db, ledger: PaymentLedger): Deposits {
           .set({
             status: 'credited',
             final: v.final,
+            // A payment the sweep found in the list was stored before its parent was known.
+            parent_payment_id: sql<string | null>`coalesce(parent_payment_id, ${v.parentPaymentId})`,
             // Credits only grow: a late, smaller report never lowers what was credited.
             credited_cents: Math.max(before, v.totalCents),
             ledger_transaction_id: sql<number>`coalesce(ledger_transaction_id, ${transactionId})`,
@@ -183,6 +185,24 @@ export function dbDeposits(db: Db, ledger: PaymentLedger): Deposits {
         deposits: deposits.map(toDeposit),
         payments: payments.map((p) => ({ provider: p.provider, paymentId: p.provider_payment_id, depositId: p.deposit_id })),
       }
+    },
+    nameless: async (limit, notBefore, createdBefore) => {
+      const rows = await base()
+        .where('provider', '=', 'nowpayments')
+        .where('status', '=', 'pending')
+        .where('created_at', '>=', notBefore)
+        .where('created_at', '<', createdBefore)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb.selectFrom('payment_deposit_payments as p').select('p.deposit_id').whereRef('p.deposit_id', '=', 'payment_deposits.id'),
+            ),
+          ),
+        )
+        .orderBy('created_at')
+        .limit(limit)
+        .execute()
+      return rows.map((row) => ({ deposit: toDeposit(row), createdAt: row.created_at }))
     },
     findById: (id) => one(base().where('id', '=', id)),
   }

@@ -4,16 +4,17 @@ import type { Clock } from '../../../src/core/shared/clock.port'
 import type { CryptoGateway } from '../crypto-gateway.port'
 import type { CryptoPayouts } from '../crypto-payouts.port'
 import { sandboxPayouts } from './sandbox-payouts'
-import { PaymentDto } from '../nowpayments/nowpayments.codecs'
-import { fromNowPaymentsPayment } from '../nowpayments/nowpayments-payment'
+import { PaymentDto, PaymentsListDto } from '../nowpayments/nowpayments.codecs'
+import { fromNowPaymentsList, fromNowPaymentsPayment } from '../nowpayments/nowpayments-payment'
 import { centsToDollars } from '../payment-amount.rules'
 import { refusedBy, unavailable } from '../provider-result'
 import { SANDBOX_CURRENCIES } from './sandbox-currencies'
 import { numericId } from './sandbox-ids'
+import { SANDBOX_PAYMENT_KIND, sandboxPaymentsList } from './sandbox-payments-list'
 import type { SandboxObjects } from './sandbox-objects'
 
 const INVOICE = 'np_invoice'
-const PAYMENT = 'np_payment'
+const PAYMENT = SANDBOX_PAYMENT_KIND
 /** The checkout page's key: 128 random bits, as NOWPayments' own ids are guessable numbers. */
 const CHECKOUT = 'np_checkout'
 
@@ -79,6 +80,11 @@ export function sandboxNowPayments(deps: { readonly objects: SandboxObjects; rea
       if (data === null) return refusedBy(404, 'Payment not found')
       const dto = PaymentDto.decode(data)
       return E.isLeft(dto) ? unavailable('corrupt sandbox payment') : E.right(fromNowPaymentsPayment(dto.right))
+    },
+    // Answered in the documented shape and read through the live decoder, as the real list would be.
+    listPayments: (query) => async () => {
+      const dto = PaymentsListDto.decode(await sandboxPaymentsList(deps.objects, query))
+      return E.isLeft(dto) ? unavailable('corrupt sandbox payments') : E.right(fromNowPaymentsList(dto.right))
     },
     invoice: async (checkoutKey) => {
       const invoiceId = await invoiceIdOf(checkoutKey)
