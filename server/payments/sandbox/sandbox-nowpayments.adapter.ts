@@ -104,10 +104,11 @@ export function sandboxNowPayments(deps: { readonly objects: SandboxObjects; rea
         // A second payment to the same invoice is reported as its own payment, repeating the first
         // (parent_payment_id), as NOWPayments reports repeated payments.
         const parent = typeof invoice.first_payment_id === 'string' ? invoice.first_payment_id : null
+        // Ids are JSON numbers, as in NOWPayments' documented payment objects.
         const object = {
-          payment_id: paymentId,
-          parent_payment_id: parent,
-          invoice_id: invoiceId,
+          payment_id: Number(paymentId),
+          parent_payment_id: parent === null ? null : Number(parent),
+          invoice_id: Number(invoiceId),
           payment_status: part === 'full' ? 'finished' : 'partially_paid',
           pay_address: 'bc1qsandboxpayaddress000000000000000000',
           payin_extra_id: null,
