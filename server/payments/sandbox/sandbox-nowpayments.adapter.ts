@@ -124,6 +124,7 @@ export function sandboxNowPayments(deps: { readonly objects: SandboxObjects; rea
           outcome_amount: btc(paid),
           outcome_currency: 'btc',
           payment_extra_ids: null,
+          fee: { currency: 'btc', depositFee: 0, withdrawalFee: 0, serviceFee: 0 },
           created_at: iso(),
           updated_at: iso(),
         }

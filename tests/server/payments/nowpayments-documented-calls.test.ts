@@ -212,14 +212,14 @@ describe('payout preconditions, asked before anything is debited (issue 26 §6)'
   })
 })
 
-describe('the NOWPayments payments sandbox answers its list in the documented shape', () => {
+describe('the NOWPayments payments sandbox answers its payments and their list in the documented shapes', () => {
   let np: FakeProvider
   beforeAll(async () => {
     np = await startFakeProvider()
   })
   afterAll(() => np.close())
 
-  it('every documented field of a listed payment and of the page, read back by the live adapter as the sandbox reads it', async () => {
+  it('every documented field of a listed payment, of the page and of the payment object, read back by the live adapter as the sandbox reads them', async () => {
     const objects = memorySandboxObjects()
     const sandbox = sandboxNowPayments({ objects, clock: { now: () => new Date(NOW) } })
     const invoice = await sandbox.createInvoice({
@@ -246,8 +246,18 @@ describe('the NOWPayments payments sandbox answers its list in the documented sh
       expect(listed, key).toHaveProperty(key)
       expect(typeof listed[key], key).toBe(typeof value)
     }
-    np.handle = () => ({ body: answer })
+    // The payment object itself (GET /payment/{id}, and the IPN's body): every documented field.
+    for (const name of ['payment-status-ipn', 'payment-ipn'])
+      for (const [key, value] of Object.entries(documentedExample('nowpayments', name))) {
+        expect(listed, `${name}: ${key}`).toHaveProperty(key)
+        // The documented IPN is a repeated payment; this first one repeats nothing.
+        if (value === null || (key === 'parent_payment_id' && listed[key] === null)) continue
+        expect(typeof listed[key], `${name}: ${key}`).toBe(typeof value)
+      }
+    np.handle = (r) => (r.path.startsWith('/payment/?') ? { body: answer } : { body: listed })
     const live = nowPaymentsCryptoGateway({ apiKey: 'NP-KEY', apiUrl: np.url })
+    const paymentId = String(listed.payment_id)
+    expect(await live.readPayment(paymentId)()).toEqual(await sandbox.readPayment(paymentId)())
     const read = await live.listPayments(query)()
     expect(read).toEqual(await sandbox.listPayments(query)())
     expect(E.isRight(read) && read.right).toEqual({
