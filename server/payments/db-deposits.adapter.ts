@@ -187,20 +187,30 @@ export function dbDeposits(db: Db, ledger: PaymentLedger): Deposits {
       }
     },
     nameless: async (limit, notBefore, createdBefore) => {
-      const rows = await base()
-        .where('provider', '=', 'nowpayments')
-        .where('status', '=', 'pending')
-        .where('created_at', '>=', notBefore)
-        .where('created_at', '<', createdBefore)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb.selectFrom('payment_deposit_payments as p').select('p.deposit_id').whereRef('p.deposit_id', '=', 'payment_deposits.id'),
-            ),
-          ),
+      // Least recently looked for first, and marked looked for in the same statement: deposits
+      // never paid (an abandoned checkout) take their turn instead of hiding newer ones.
+      const rows = await db
+        .updateTable('payment_deposits')
+        .set({ updated_at: sql`now()` })
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('payment_deposits as d')
+            .select('d.id')
+            .where('d.provider', '=', 'nowpayments')
+            .where('d.status', '=', 'pending')
+            .where('d.created_at', '>=', notBefore)
+            .where('d.created_at', '<', createdBefore)
+            .where((inner) =>
+              inner.not(
+                inner.exists(
+                  inner.selectFrom('payment_deposit_payments as p').select('p.deposit_id').whereRef('p.deposit_id', '=', 'd.id'),
+                ),
+              ),
+            )
+            .orderBy('d.updated_at')
+            .limit(limit),
         )
-        .orderBy('created_at')
-        .limit(limit)
+        .returningAll()
         .execute()
       return rows.map((row) => ({ deposit: toDeposit(row), createdAt: row.created_at }))
     },

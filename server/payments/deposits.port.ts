@@ -82,8 +82,8 @@ export interface Deposits {
   ) => Promise<{ readonly deposits: readonly Deposit[]; readonly payments: readonly OpenPayment[] }>
   /**
    * Pending NOWPayments deposits created between `notBefore` and `createdBefore` with no payment
-   * stored (no IPN ever named one), oldest first: the sweep looks for their payments in the
-   * gateway's list of payments.
+   * stored (no IPN ever named one), the least recently looked for first, each marked looked for:
+   * the sweep looks for their payments in the gateway's list of payments.
    */
   readonly nameless: (limit: number, notBefore: Date, createdBefore: Date) => Promise<readonly NamelessDeposit[]>
 }

@@ -173,4 +173,24 @@ describe.each(ENGINES)('the deposit sweep and IPNs that cannot be re-read, on %s
       expect(await depositCredits(t.db, player.userId), `pair ${pair}`).toBe(1)
     }
   })
+
+  it('looks for nameless deposits in turn, the least recently looked for first, so invoices never paid do not hide newer ones', async () => {
+    const player = await signedInPlayer(t.db)
+    const keys = [await cryptoDeposit(player, '5.00'), await cryptoDeposit(player, '6.00')]
+    for (const key of keys) await makeOlder(key, 10)
+    const ids = await t.db.selectFrom('payment_deposits').select('id').where('user_id', '=', player.userId).execute()
+    // Last looked for an hour ago: before the other nameless deposits of this database, looked for just now.
+    await t.db
+      .updateTable('payment_deposits')
+      .set({ updated_at: new Date(Date.now() - 3_600_000) })
+      .where('user_id', '=', player.userId)
+      .execute()
+    const window = [new Date(Date.now() - 86_400_000), new Date(Date.now() - 60_000)] as const
+    const turns: string[] = []
+    for (let turn = 0; turn < 40 && turns.length < 2; turn++) {
+      const [next] = await graph.payments.deposits.nameless(1, ...window)
+      if (next !== undefined && next.deposit.userId === player.userId) turns.push(next.deposit.id)
+    }
+    expect(new Set(turns)).toEqual(new Set(ids.map((r) => r.id)))
+  })
 })
