@@ -78,7 +78,7 @@ export function composePayments(shared: Shared, o: PortOverrides) {
   const crypto: CryptoGateway =
     o.CryptoGateway ??
     (nowpayments.mode === 'live'
-      ? nowPaymentsCryptoGateway({ apiKey: nowpayments.apiKey, apiUrl: nowpayments.apiUrl })
+      ? nowPaymentsCryptoGateway({ apiKey: nowpayments.apiKey, apiUrl: nowpayments.apiUrl, login: nowpayments.payoutLogin })
       : sandboxOf(sandbox.crypto, 'NOWPayments'))
   const payouts: CryptoPayouts =
     o.CryptoPayouts ??
@@ -126,7 +126,7 @@ export function composePayments(shared: Shared, o: PortOverrides) {
       payoutIpn: makeReceivePayoutIpn({ withdrawals, payouts, applyReport }),
     }),
     /** `onError` hears of a deposit or payment a sweep could not settle (the server logs it). */
-    sweepDeposits: (onError: (ref: string, err: unknown) => void) => makeSweepDeposits({ deposits, settle, clock, onError }),
+    sweepDeposits: (onError: (ref: string, err: unknown) => void) => makeSweepDeposits({ deposits, settle, crypto, clock, onError }),
     /** `onError` hears of a withdrawal a pass could not settle (the server logs it). */
     reconcileWithdrawals: (onError: ReconcileDeps['onError']) =>
       makeReconcileWithdrawals({

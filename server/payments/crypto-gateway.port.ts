@@ -47,9 +47,34 @@ export interface CryptoPayment {
   readonly actuallyPaidAtFiat: number | null
 }
 
+/** A payment as the gateway's list of payments shows it: enough to tell which of our invoices it pays. */
+export interface ListedCryptoPayment {
+  readonly paymentId: string
+  /** Not in the documented list example: used when the gateway gives it. */
+  readonly invoiceId: string | null
+  readonly orderId: string | null
+}
+
+/** One page of "Get list of payments": payments created between `dateFrom` and `dateTo`. */
+export interface CryptoPaymentsQuery {
+  readonly dateFrom: Date
+  readonly dateTo: Date
+  /** From 0 to pagesCount - 1. */
+  readonly page: number
+  /** From 1 to 500. */
+  readonly limit: number
+}
+
+export interface CryptoPaymentsPage {
+  readonly payments: readonly ListedCryptoPayment[]
+  readonly pagesCount: number
+}
+
 /** The crypto payment gateway (NOWPayments), deposit side. Never rejects: failures are returned as Left. */
 export interface CryptoGateway {
   readonly currencies: () => TE.TaskEither<ProviderFailure, readonly GatewayCurrency[]>
   readonly createInvoice: (request: NewCryptoInvoice) => TE.TaskEither<ProviderFailure, CryptoInvoice>
   readonly readPayment: (paymentId: string) => TE.TaskEither<ProviderFailure, CryptoPayment>
+  /** The payments made to the account, newest first: the sweep finds there the payments no IPN named. */
+  readonly listPayments: (query: CryptoPaymentsQuery) => TE.TaskEither<ProviderFailure, CryptoPaymentsPage>
 }

@@ -145,6 +145,8 @@ export function dbDeposits(db: Db, ledger: PaymentLedger): Deposits {
           .set({
             status: 'credited',
             final: v.final,
+            // A payment the sweep found in the list was stored before its parent was known.
+            parent_payment_id: sql<string | null>`coalesce(parent_payment_id, ${v.parentPaymentId})`,
             // Credits only grow: a late, smaller report never lowers what was credited.
             credited_cents: Math.max(before, v.totalCents),
             ledger_transaction_id: sql<number>`coalesce(ledger_transaction_id, ${transactionId})`,
@@ -183,6 +185,34 @@ export function dbDeposits(db: Db, ledger: PaymentLedger): Deposits {
         deposits: deposits.map(toDeposit),
         payments: payments.map((p) => ({ provider: p.provider, paymentId: p.provider_payment_id, depositId: p.deposit_id })),
       }
+    },
+    nameless: async (limit, notBefore, createdBefore) => {
+      // Least recently looked for first, and marked looked for in the same statement: deposits
+      // never paid (an abandoned checkout) take their turn instead of hiding newer ones.
+      const rows = await db
+        .updateTable('payment_deposits')
+        .set({ updated_at: sql`now()` })
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('payment_deposits as d')
+            .select('d.id')
+            .where('d.provider', '=', 'nowpayments')
+            .where('d.status', '=', 'pending')
+            .where('d.created_at', '>=', notBefore)
+            .where('d.created_at', '<', createdBefore)
+            .where((inner) =>
+              inner.not(
+                inner.exists(
+                  inner.selectFrom('payment_deposit_payments as p').select('p.deposit_id').whereRef('p.deposit_id', '=', 'd.id'),
+                ),
+              ),
+            )
+            .orderBy('d.updated_at')
+            .limit(limit),
+        )
+        .returningAll()
+        .execute()
+      return rows.map((row) => ({ deposit: toDeposit(row), createdAt: row.created_at }))
     },
     findById: (id) => one(base().where('id', '=', id)),
   }

@@ -34,6 +34,12 @@ export interface OpenPayment {
   readonly depositId: string
 }
 
+/** A crypto deposit no payment of which was ever named to us, and when its invoice was made. */
+export interface NamelessDeposit {
+  readonly deposit: Deposit
+  readonly createdAt: Date
+}
+
 /** Our record of each deposit, next to the provider object it was created for. */
 export interface Deposits {
   readonly create: (deposit: NewDeposit) => Promise<void>
@@ -74,4 +80,10 @@ export interface Deposits {
     limit: number,
     notBefore: Date,
   ) => Promise<{ readonly deposits: readonly Deposit[]; readonly payments: readonly OpenPayment[] }>
+  /**
+   * Pending NOWPayments deposits created between `notBefore` and `createdBefore` with no payment
+   * stored (no IPN ever named one), the least recently looked for first, each marked looked for:
+   * the sweep looks for their payments in the gateway's list of payments.
+   */
+  readonly nameless: (limit: number, notBefore: Date, createdBefore: Date) => Promise<readonly NamelessDeposit[]>
 }

@@ -1,10 +1,13 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
-import type { CryptoGateway } from '../crypto-gateway.port'
+import type { CryptoGateway, CryptoPaymentsQuery } from '../crypto-gateway.port'
 import { centsToDollars } from '../payment-amount.rules'
+import type { PayoutLogin } from '../payments-config'
 import { callProvider, decodeAnswer, type FetchFn } from '../provider-http'
-import { FullCurrenciesDto, InvoiceDto, PaymentDto } from './nowpayments.codecs'
-import { fromNowPaymentsPayment } from './nowpayments-payment'
+import type { ProviderFailure } from '../provider-result'
+import { FullCurrenciesDto, InvoiceDto, PaymentDto, PaymentsListDto } from './nowpayments.codecs'
+import { fromNowPaymentsList, fromNowPaymentsPayment } from './nowpayments-payment'
+import { nowPaymentsSignIn } from './nowpayments-sign-in'
 
 export interface NowPaymentsAccess {
   readonly apiKey: string
@@ -19,10 +22,30 @@ export interface NowPaymentsAccess {
  */
 export const PAYMENT_READ_TIMEOUT_MS = 2_000
 
-/** NOWPayments' deposit side over HTTPS; every call carries the API key in `x-api-key`. */
-export function nowPaymentsCryptoGateway(deps: NowPaymentsAccess): CryptoGateway {
+/**
+ * "Get list of payments" as documented: `limit` (1..500), `page` (0..pagesCount-1), `sortBy`
+ * created_at, `orderBy` desc (newest first), `dateFrom`/`dateTo` in the documented ISO form.
+ */
+export const paymentsListQuery = (q: CryptoPaymentsQuery): string =>
+  new URLSearchParams({
+    limit: String(q.limit),
+    page: String(q.page),
+    sortBy: 'created_at',
+    orderBy: 'desc',
+    dateFrom: q.dateFrom.toISOString(),
+    dateTo: q.dateTo.toISOString(),
+  }).toString()
+
+/**
+ * NOWPayments' deposit side over HTTPS; every call carries the API key in `x-api-key`. The list of
+ * payments is documented with a JWT as well: it is sent when the account's login is configured.
+ */
+export function nowPaymentsCryptoGateway(deps: NowPaymentsAccess & { readonly login?: PayoutLogin | undefined }): CryptoGateway {
   const fetchFn = deps.fetchFn ?? ((url, init) => fetch(url, init))
   const headers = { 'x-api-key': deps.apiKey }
+  const signIn = nowPaymentsSignIn({ fetchFn, apiUrl: deps.apiUrl, apiKey: deps.apiKey, login: deps.login })
+  const listHeaders: TE.TaskEither<ProviderFailure, Record<string, string>> = deps.login === undefined ? TE.right(headers) : signIn()
+  const list = decodeAnswer(PaymentsListDto, 'NOWPayments payments list')
   const currencies = decodeAnswer(FullCurrenciesDto, 'NOWPayments currencies')
   const invoice = decodeAnswer(InvoiceDto, 'NOWPayments invoice')
   const payment = decodeAnswer(PaymentDto, 'NOWPayments payment')
@@ -64,6 +87,13 @@ export function nowPaymentsCryptoGateway(deps: NowPaymentsAccess): CryptoGateway
         ),
         TE.flatMapEither(payment),
         TE.map(fromNowPaymentsPayment),
+      ),
+    listPayments: (query) =>
+      pipe(
+        listHeaders,
+        TE.flatMap((h) => callProvider(fetchFn, { method: 'GET', url: `${deps.apiUrl}/payment/?${paymentsListQuery(query)}`, headers: h })),
+        TE.flatMapEither(list),
+        TE.map(fromNowPaymentsList),
       ),
   }
 }

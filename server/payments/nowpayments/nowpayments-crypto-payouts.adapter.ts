@@ -7,10 +7,11 @@ import type { CryptoPayouts, NewPayout, Payout, PayoutCheckFailure, PayoutFailur
 import type { PayoutLogin } from '../payments-config'
 import { centsToDollars } from '../payment-amount.rules'
 import { callProvider, decodeAnswer, type FetchFn } from '../provider-http'
-import { unavailable, type ProviderFailure } from '../provider-result'
-import { AuthDto, EstimateDto, MinWithdrawalDto, PayoutDto, PayoutStatusDto } from './nowpayments.codecs'
+import type { ProviderFailure } from '../provider-result'
+import { EstimateDto, MinWithdrawalDto, PayoutDto, PayoutStatusDto } from './nowpayments.codecs'
 import type { NowPaymentsAccess } from './nowpayments-crypto-gateway.adapter'
 import { payoutErrorText, payoutReportOf, payoutSentOf } from './nowpayments-payout-report'
+import { nowPaymentsSignIn } from './nowpayments-sign-in'
 import { totp } from './totp'
 
 const describe = (failure: ProviderFailure): string => {
@@ -77,23 +78,10 @@ export function nowPaymentsCryptoPayouts(
 ): CryptoPayouts {
   const fetchFn: FetchFn = deps.fetchFn ?? ((url, init) => fetch(url, init))
   const apiKey = { 'x-api-key': deps.apiKey }
-  const auth = decodeAnswer(AuthDto, 'NOWPayments auth')
   const payout = decodeAnswer(PayoutDto, 'NOWPayments payout')
   const payoutStatus = decodeAnswer(PayoutStatusDto, 'NOWPayments payout status')
   const login = deps.login
-  const signIn = (): TE.TaskEither<ProviderFailure, Record<string, string>> =>
-    login === undefined
-      ? TE.fromEither(unavailable('crypto payouts are not configured'))
-      : pipe(
-          callProvider(fetchFn, {
-            method: 'POST',
-            url: `${deps.apiUrl}/auth`,
-            headers: {},
-            body: { email: login.email, password: login.password },
-          }),
-          TE.flatMapEither(auth),
-          TE.map((token) => ({ ...apiKey, authorization: `Bearer ${token.token}` })),
-        )
+  const signIn = nowPaymentsSignIn({ fetchFn, apiUrl: deps.apiUrl, apiKey: deps.apiKey, login })
 
   const minimum = decodeAnswer(MinWithdrawalDto, 'NOWPayments payout minimum')
   const estimate = decodeAnswer(EstimateDto, 'NOWPayments estimate')

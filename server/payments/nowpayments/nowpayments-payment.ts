@@ -1,6 +1,6 @@
-import type { CryptoPayment } from '../crypto-gateway.port'
+import type { CryptoPayment, CryptoPaymentsPage } from '../crypto-gateway.port'
 import { dollarsToCents } from '../payment-amount.rules'
-import type { PaymentDto } from './nowpayments.codecs'
+import type { PaymentDto, PaymentsListDto } from './nowpayments.codecs'
 
 const STATUSES: ReadonlySet<string> = new Set([
   'waiting',
@@ -25,4 +25,10 @@ export const fromNowPaymentsPayment = (dto: PaymentDto): CryptoPayment => ({
   payAmount: dto.pay_amount ?? null,
   actuallyPaid: dto.actually_paid ?? null,
   actuallyPaidAtFiat: dto.actually_paid_at_fiat ?? null,
+})
+
+/** A page of the payments list in our terms. */
+export const fromNowPaymentsList = (dto: PaymentsListDto): CryptoPaymentsPage => ({
+  payments: dto.data.map((p) => ({ paymentId: p.payment_id, invoiceId: p.invoice_id ?? null, orderId: p.order_id ?? null })),
+  pagesCount: dto.pagesCount,
 })

@@ -35,6 +35,22 @@ export const PaymentDto = t.intersection([
 ])
 export type PaymentDto = t.TypeOf<typeof PaymentDto>
 
+/**
+ * "Get list of payments" (GET /payment/): its payments and how many pages there are. Of each
+ * payment only what ties it to our invoice is read (tests/fixtures/providers/nowpayments/payments-list.json);
+ * the payment itself is then re-read through GET /payment/{id}.
+ */
+export const PaymentsListDto = t.type({
+  data: t.array(
+    t.intersection([
+      t.type({ payment_id: IdLike }),
+      t.partial({ invoice_id: t.union([IdLike, t.null]), order_id: t.union([t.string, t.null]) }),
+    ]),
+  ),
+  pagesCount: t.number,
+})
+export type PaymentsListDto = t.TypeOf<typeof PaymentsListDto>
+
 export const AuthDto = t.type({ token: t.string })
 
 export const EstimateDto = t.type({ estimated_amount: NumberLike })

@@ -4,16 +4,17 @@ import type { Clock } from '../../../src/core/shared/clock.port'
 import type { CryptoGateway } from '../crypto-gateway.port'
 import type { CryptoPayouts } from '../crypto-payouts.port'
 import { sandboxPayouts } from './sandbox-payouts'
-import { PaymentDto } from '../nowpayments/nowpayments.codecs'
-import { fromNowPaymentsPayment } from '../nowpayments/nowpayments-payment'
+import { PaymentDto, PaymentsListDto } from '../nowpayments/nowpayments.codecs'
+import { fromNowPaymentsList, fromNowPaymentsPayment } from '../nowpayments/nowpayments-payment'
 import { centsToDollars } from '../payment-amount.rules'
 import { refusedBy, unavailable } from '../provider-result'
 import { SANDBOX_CURRENCIES } from './sandbox-currencies'
 import { numericId } from './sandbox-ids'
+import { SANDBOX_PAYMENT_KIND, sandboxPaymentsList } from './sandbox-payments-list'
 import type { SandboxObjects } from './sandbox-objects'
 
 const INVOICE = 'np_invoice'
-const PAYMENT = 'np_payment'
+const PAYMENT = SANDBOX_PAYMENT_KIND
 /** The checkout page's key: 128 random bits, as NOWPayments' own ids are guessable numbers. */
 const CHECKOUT = 'np_checkout'
 
@@ -80,6 +81,11 @@ export function sandboxNowPayments(deps: { readonly objects: SandboxObjects; rea
       const dto = PaymentDto.decode(data)
       return E.isLeft(dto) ? unavailable('corrupt sandbox payment') : E.right(fromNowPaymentsPayment(dto.right))
     },
+    // Answered in the documented shape and read through the live decoder, as the real list would be.
+    listPayments: (query) => async () => {
+      const dto = PaymentsListDto.decode(await sandboxPaymentsList(deps.objects, query))
+      return E.isLeft(dto) ? unavailable('corrupt sandbox payments') : E.right(fromNowPaymentsList(dto.right))
+    },
     invoice: async (checkoutKey) => {
       const invoiceId = await invoiceIdOf(checkoutKey)
       return invoiceId === null ? null : deps.objects.get(INVOICE, invoiceId)
@@ -98,10 +104,11 @@ export function sandboxNowPayments(deps: { readonly objects: SandboxObjects; rea
         // A second payment to the same invoice is reported as its own payment, repeating the first
         // (parent_payment_id), as NOWPayments reports repeated payments.
         const parent = typeof invoice.first_payment_id === 'string' ? invoice.first_payment_id : null
+        // Ids are JSON numbers, as in NOWPayments' documented payment objects.
         const object = {
-          payment_id: paymentId,
-          parent_payment_id: parent,
-          invoice_id: invoiceId,
+          payment_id: Number(paymentId),
+          parent_payment_id: parent === null ? null : Number(parent),
+          invoice_id: Number(invoiceId),
           payment_status: part === 'full' ? 'finished' : 'partially_paid',
           pay_address: 'bc1qsandboxpayaddress000000000000000000',
           payin_extra_id: null,
@@ -117,6 +124,7 @@ export function sandboxNowPayments(deps: { readonly objects: SandboxObjects; rea
           outcome_amount: btc(paid),
           outcome_currency: 'btc',
           payment_extra_ids: null,
+          fee: { currency: 'btc', depositFee: 0, withdrawalFee: 0, serviceFee: 0 },
           created_at: iso(),
           updated_at: iso(),
         }

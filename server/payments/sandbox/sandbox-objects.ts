@@ -8,6 +8,8 @@ import type { Db } from '../../db/database'
 export interface SandboxObjects {
   readonly put: (kind: string, id: string, data: Record<string, unknown>) => Promise<void>
   readonly get: (kind: string, id: string) => Promise<Record<string, unknown> | null>
+  /** Every object of a kind (a sandbox holds few): what a provider's list call pages through. */
+  readonly list: (kind: string) => Promise<Record<string, unknown>[]>
   /**
    * Changes one object under a row lock, so two payments of one invoice never both count. `change`
    * answers the new data (or null to leave it) and a value handed back to the caller.
@@ -30,6 +32,10 @@ export function dbSandboxObjects(db: Db): SandboxObjects {
     get: async (kind, id) => {
       const row = await db.selectFrom('payment_sandbox_objects').select('data').where('id', '=', `${kind}:${id}`).executeTakeFirst()
       return row?.data ?? null
+    },
+    list: async (kind) => {
+      const rows = await db.selectFrom('payment_sandbox_objects').select('data').where('kind', '=', kind).execute()
+      return rows.map((row) => row.data)
     },
     update: (kind, id, change) =>
       db.transaction().execute(async (trx) => {

@@ -14,6 +14,7 @@ import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-da
 import { testConfig } from '../support/test-app'
 import { call, depositCredits, sandboxPayments, signedInPlayer, withdrawableCents, type Player } from './support/payments-harness'
 import { signedIpn } from './support/provider-signatures'
+import { offsetOf, together } from '../support/race'
 
 /** The sandbox gateway, whose GET /payment can be made not to answer. */
 const flakyGateway = (inner: CryptoGateway) => {
@@ -111,5 +112,85 @@ describe.each(ENGINES)('the deposit sweep and IPNs that cannot be re-read, on %s
     expect(after).toEqual({ status: 'completed', received_cents: 700 })
     expect(await withdrawableCents(t.db, player.userId)).toBe(700)
     expect(await depositCredits(t.db, player.userId)).toBe(1)
+  })
+
+  /** The deposit's invoice made `minutes` ago: the sweep leaves a younger one to its IPN. */
+  const makeOlder = (checkoutKey: string, minutes: number) =>
+    t.db
+      .updateTable('payment_deposits')
+      .set({ created_at: new Date(Date.now() - minutes * 60_000) })
+      .where('checkout_url', 'like', `%${checkoutKey}`)
+      .execute()
+  /** The deposit's stored payments, the first (no parent) first. */
+  const storedPayments = async (checkoutKey: string) =>
+    (
+      await t.db
+        .selectFrom('payment_deposit_payments as p')
+        .innerJoin('payment_deposits as d', 'd.id', 'p.deposit_id')
+        .select(['p.provider_payment_id', 'p.parent_payment_id', 'p.credited_cents'])
+        .where('d.checkout_url', 'like', `%${checkoutKey}`)
+        .execute()
+    ).sort((a, b) => Number(a.parent_payment_id !== null) - Number(b.parent_payment_id !== null))
+
+  it("finds a deposit's payments no IPN ever named in the gateway's list of payments, stores them and credits each once", async () => {
+    const player = await signedInPlayer(t.db)
+    const checkoutKey = await cryptoDeposit(player, '20.00')
+    // Paid in part, then the rest as a repeated payment: neither IPN ever comes.
+    const first = await nowpayments.pay(checkoutKey, 'half')
+    const second = await nowpayments.pay(checkoutKey, 'full')
+    if (first === null || second === null) throw new Error('the sandbox did not pay')
+    await sweep()
+    // Too young: its IPN may still come.
+    expect(await storedPayments(checkoutKey)).toEqual([])
+    expect(await withdrawableCents(t.db, player.userId)).toBe(0)
+    await makeOlder(checkoutKey, 10)
+    await Promise.all([sweep(), sweep()])
+    await sweep()
+    expect(await storedPayments(checkoutKey)).toEqual([
+      { provider_payment_id: String(first.payment_id), parent_payment_id: null, credited_cents: 1000 },
+      { provider_payment_id: String(second.payment_id), parent_payment_id: String(first.payment_id), credited_cents: 1000 },
+    ])
+    expect(await withdrawableCents(t.db, player.userId)).toBe(2000)
+    expect(await depositCredits(t.db, player.userId)).toBe(2)
+    // The IPNs come after all: nothing more.
+    expect((await ipn(first)).statusCode).toBe(200)
+    expect((await ipn(second)).statusCode).toBe(200)
+    expect(await depositCredits(t.db, player.userId)).toBe(2)
+    expect(await withdrawableCents(t.db, player.userId)).toBe(2000)
+  })
+
+  it('a sweep that finds a payment in the list while its IPN arrives credits it once', async () => {
+    for (let pair = 0; pair < 9; pair++) {
+      const player = await signedInPlayer(t.db)
+      const checkoutKey = await cryptoDeposit(player, '5.00')
+      const payment = await nowpayments.pay(checkoutKey, 'full')
+      if (payment === null) throw new Error('the sandbox did not pay')
+      await makeOlder(checkoutKey, 6)
+      const [, answer] = await together(offsetOf(pair), sweep, () => ipn(payment))
+      expect(answer.statusCode, `pair ${pair}`).toBe(200)
+      await sweep()
+      expect(await withdrawableCents(t.db, player.userId), `pair ${pair}`).toBe(500)
+      expect(await depositCredits(t.db, player.userId), `pair ${pair}`).toBe(1)
+    }
+  })
+
+  it('looks for nameless deposits in turn, the least recently looked for first, so invoices never paid do not hide newer ones', async () => {
+    const player = await signedInPlayer(t.db)
+    const keys = [await cryptoDeposit(player, '5.00'), await cryptoDeposit(player, '6.00')]
+    for (const key of keys) await makeOlder(key, 10)
+    const ids = await t.db.selectFrom('payment_deposits').select('id').where('user_id', '=', player.userId).execute()
+    // Last looked for an hour ago: before the other nameless deposits of this database, looked for just now.
+    await t.db
+      .updateTable('payment_deposits')
+      .set({ updated_at: new Date(Date.now() - 3_600_000) })
+      .where('user_id', '=', player.userId)
+      .execute()
+    const window = [new Date(Date.now() - 86_400_000), new Date(Date.now() - 60_000)] as const
+    const turns: string[] = []
+    for (let turn = 0; turn < 40 && turns.length < 2; turn++) {
+      const [next] = await graph.payments.deposits.nameless(1, ...window)
+      if (next !== undefined && next.deposit.userId === player.userId) turns.push(next.deposit.id)
+    }
+    expect(new Set(turns)).toEqual(new Set(ids.map((r) => r.id)))
   })
 })

@@ -4,6 +4,7 @@ import { nowPaymentsCryptoGateway } from '../../../server/payments/nowpayments/n
 import { nowPaymentsCryptoPayouts } from '../../../server/payments/nowpayments/nowpayments-crypto-payouts.adapter'
 import { totp } from '../../../server/payments/nowpayments/totp'
 import { startFakeProvider, type FakeProvider, type RecordedRequest } from './support/fake-provider'
+import { documentedExample } from './support/provider-fixtures'
 
 const API_KEY = 'NP-TEST-KEY'
 const NOW = Date.parse('2030-01-01T12:00:00Z')
@@ -157,6 +158,61 @@ describe('NOWPayments adapters against a fake NOWPayments API', () => {
       }),
     )
     expect(np.requests.at(-1)?.path).toBe('/payment/5524759814')
+  })
+
+  describe('the list of payments (GET /payment/), as "Get list of payments" documents it', () => {
+    /** The documented parameters and the values they take. */
+    const PARAMETERS = new Set(['limit', 'page', 'invoiceId', 'sortBy', 'orderBy', 'dateFrom', 'dateTo'])
+    const SORT_BY = new Set(
+      'created_at payment_id payment_status pay_address price_amount price_currency pay_amount actually_paid pay_currency order_id order_description purchase_id outcome_amount outcome_currency'.split(
+        ' ',
+      ),
+    )
+    const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+    const query = { dateFrom: new Date('2030-01-01T10:50:00Z'), dateTo: new Date('2030-01-01T12:10:00Z'), page: 2, limit: 500 }
+    const listApi = (r: RecordedRequest) =>
+      r.path === '/auth' ? { body: { token: 'jwt-123' } } : { body: documentedExample('nowpayments', 'payments-list') }
+
+    it('asks with the documented parameters only and reads the documented answer: each payment id, its order and the page count', async () => {
+      np.requests.length = 0
+      np.handle = listApi
+      const listed = await gateway().listPayments(query)()
+      expect(E.isRight(listed) && listed.right.pagesCount).toBe(6)
+      expect(E.isRight(listed) && listed.right.payments).toHaveLength(10)
+      expect(E.isRight(listed) && listed.right.payments[0]).toEqual({ paymentId: '5524759814', invoiceId: null, orderId: 'RGDBP-21314' })
+      const [asked] = np.requests
+      expect(asked).toMatchObject({ method: 'GET', headers: { 'x-api-key': API_KEY } })
+      const url = new URL(asked?.path ?? '', 'http://np.test')
+      expect(url.pathname).toBe('/payment/')
+      for (const key of url.searchParams.keys()) expect(PARAMETERS).toContain(key)
+      const limit = Number(url.searchParams.get('limit'))
+      expect(limit >= 1 && limit <= 500).toBe(true)
+      expect(url.searchParams.get('page')).toBe('2')
+      expect(SORT_BY).toContain(url.searchParams.get('sortBy'))
+      expect(['asc', 'desc']).toContain(url.searchParams.get('orderBy'))
+      expect(url.searchParams.get('dateFrom')).toMatch(ISO)
+      expect(url.searchParams.get('dateTo')).toMatch(ISO)
+      expect([url.searchParams.get('dateFrom'), url.searchParams.get('dateTo')]).toEqual([
+        '2030-01-01T10:50:00.000Z',
+        '2030-01-01T12:10:00.000Z',
+      ])
+    })
+
+    it('sends the JWT the call is documented with when the account login is configured', async () => {
+      np.requests.length = 0
+      np.handle = listApi
+      const withLogin = nowPaymentsCryptoGateway({ apiKey: API_KEY, apiUrl: np.url, login })
+      expect(E.isRight(await withLogin.listPayments(query)())).toBe(true)
+      const [auth, asked] = np.requests
+      expect(auth).toMatchObject({ method: 'POST', path: '/auth', body: { email: login.email, password: login.password } })
+      expect(asked).toMatchObject({ method: 'GET', headers: { 'x-api-key': API_KEY, authorization: 'Bearer jwt-123' } })
+    })
+
+    it('says Unavailable for an answer that is not the documented list', async () => {
+      np.handle = () => ({ body: { payments: [] } })
+      const listed = await gateway().listPayments(query)()
+      expect(E.isLeft(listed) && listed.left._tag).toBe('Unavailable')
+    })
   })
 
   it('pays out: a JWT from /auth, then /payout in USD with both credentials and a TOTP verification', async () => {

@@ -1,6 +1,10 @@
 import * as E from 'fp-ts/Either'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nowPaymentsCryptoPayouts } from '../../../server/payments/nowpayments/nowpayments-crypto-payouts.adapter'
+import { nowPaymentsCryptoGateway } from '../../../server/payments/nowpayments/nowpayments-crypto-gateway.adapter'
+import { PaymentDto, PaymentsListDto, PayoutDto, PayoutWithdrawalDto } from '../../../server/payments/nowpayments/nowpayments.codecs'
+import { sandboxNowPayments } from '../../../server/payments/sandbox/sandbox-nowpayments.adapter'
+import { sandboxPaymentsList } from '../../../server/payments/sandbox/sandbox-payments-list'
 import { sandboxPayouts } from '../../../server/payments/sandbox/sandbox-payouts'
 import { memorySandboxObjects } from './support/memory-sandbox-objects'
 import { documentedExample, documentedSources } from './support/provider-fixtures'
@@ -28,8 +32,8 @@ const NOW = Date.parse('2030-01-01T12:00:00Z')
 const payoutApi = (r: RecordedRequest) => {
   if (r.path === '/auth') return { body: { token: 'jwt-123' } }
   if (r.path.startsWith('/estimate')) return { body: { ...documentedExample('nowpayments', 'estimate'), estimated_amount: 0.00010963217 } }
-  if (r.path === '/payout') return { body: { id: '987654321', withdrawals: [documentedExample('nowpayments', 'payout-withdrawal-ipn')] } }
-  if (r.path === '/payout/987654321/verify') return { text: 'OK' }
+  if (r.path === '/payout') return { body: documentedExample('nowpayments', 'payout-create') }
+  if (r.path === '/payout/5000000713/verify') return { text: 'OK' }
   return { status: 404, body: { message: 'Not found' } }
 }
 
@@ -42,8 +46,24 @@ describe("NOWPayments calls match the gateway's documents", () => {
 
   it('every example names the page it was copied from', () => {
     const sources = documentedSources('nowpayments')
-    for (const name of ['payment-ipn', 'payment-status-ipn', 'payments-list', 'payout-withdrawal-ipn', 'estimate', 'min-amount'])
+    for (const name of [
+      'payment-ipn',
+      'payment-status-ipn',
+      'payments-list',
+      'payout-create',
+      'payout-withdrawal-ipn',
+      'estimate',
+      'min-amount',
+    ])
       expect(sources[`${name}.json`]?.page).toMatch(/^https:\/\/documenter\.getpostman\.com\/view\/7907941\//)
+  })
+
+  it('every documented example of an object we read decodes with its decoder, nulls included', () => {
+    expect(E.isRight(PaymentDto.decode(documentedExample('nowpayments', 'payment-ipn')))).toBe(true)
+    expect(E.isRight(PaymentDto.decode(documentedExample('nowpayments', 'payment-status-ipn')))).toBe(true)
+    expect(E.isRight(PaymentsListDto.decode(documentedExample('nowpayments', 'payments-list')))).toBe(true)
+    expect(E.isRight(PayoutDto.decode(documentedExample('nowpayments', 'payout-create')))).toBe(true)
+    expect(E.isRight(PayoutWithdrawalDto.decode(documentedExample('nowpayments', 'payout-withdrawal-ipn')))).toBe(true)
   })
 
   it('a payout of $10 in BTC sends only documented parameters, the USD value as fiat_amount (2 decimals) and no amount beyond 6 decimals (§2)', async () => {
@@ -63,12 +83,12 @@ describe("NOWPayments calls match the gateway's documents", () => {
     })()
     expect(made).toEqual(
       E.right({
-        batchId: '987654321',
-        payoutId: '123456789',
-        status: 'CREATING',
+        batchId: '5000000713',
+        payoutId: '5000000000',
+        status: 'WAITING',
         error: null,
-        // The documented withdrawal object's amount, currency and (not yet known) fee, as sent.
-        sent: { amount: '50', currency: 'USDTTRC20', rate: null, fee: null, feeCurrency: null },
+        // The documented answer's first withdrawal: its amount and currency as sent, no fee yet.
+        sent: { amount: '200', currency: 'TRX', rate: null, fee: null, feeCurrency: null },
       }),
     )
     const sent = np.requests.find((r) => r.path === '/payout')?.body as Record<string, unknown>
@@ -189,5 +209,60 @@ describe('payout preconditions, asked before anything is debited (issue 26 §6)'
       minimumEnabled = true
       minimum = 0.0001
     }
+  })
+})
+
+describe('the NOWPayments payments sandbox answers its payments and their list in the documented shapes', () => {
+  let np: FakeProvider
+  beforeAll(async () => {
+    np = await startFakeProvider()
+  })
+  afterAll(() => np.close())
+
+  it('every documented field of a listed payment, of the page and of the payment object, read back by the live adapter as the sandbox reads them', async () => {
+    const objects = memorySandboxObjects()
+    const sandbox = sandboxNowPayments({ objects, clock: { now: () => new Date(NOW) } })
+    const invoice = await sandbox.createInvoice({
+      amountCents: 1000,
+      orderId: 'MOB-1-abcdef',
+      description: 'Coinfall deposit',
+      ipnCallbackUrl: 'https://casino.test/api/webhooks/nowpayments',
+      successUrl: 'https://casino.test/wallet',
+      cancelUrl: 'https://casino.test/wallet',
+      partiallyPaidUrl: 'https://casino.test/wallet',
+    })()
+    if (E.isLeft(invoice)) throw new Error('no invoice')
+    const checkoutKey = invoice.right.invoiceUrl.split('/').at(-1) ?? ''
+    expect(await sandbox.pay(checkoutKey, 'full')).not.toBeNull()
+    const query = { dateFrom: new Date(NOW - 60_000), dateTo: new Date(NOW + 60_000), page: 0, limit: 500 }
+    const answer = await sandboxPaymentsList(objects, query)
+    const documented = documentedExample('nowpayments', 'payments-list')
+    for (const [key, value] of Object.entries(documented)) {
+      expect(answer, key).toHaveProperty(key)
+      if (key !== 'data') expect(typeof answer[key], key).toBe(typeof value)
+    }
+    const listed = (answer.data as Record<string, unknown>[])[0] ?? {}
+    for (const [key, value] of Object.entries((documented.data as Record<string, unknown>[])[0] ?? {})) {
+      expect(listed, key).toHaveProperty(key)
+      expect(typeof listed[key], key).toBe(typeof value)
+    }
+    // The payment object itself (GET /payment/{id}, and the IPN's body): every documented field.
+    for (const name of ['payment-status-ipn', 'payment-ipn'])
+      for (const [key, value] of Object.entries(documentedExample('nowpayments', name))) {
+        expect(listed, `${name}: ${key}`).toHaveProperty(key)
+        // The documented IPN is a repeated payment; this first one repeats nothing.
+        if (value === null || (key === 'parent_payment_id' && listed[key] === null)) continue
+        expect(typeof listed[key], `${name}: ${key}`).toBe(typeof value)
+      }
+    np.handle = (r) => (r.path.startsWith('/payment/?') ? { body: answer } : { body: listed })
+    const live = nowPaymentsCryptoGateway({ apiKey: 'NP-KEY', apiUrl: np.url })
+    const paymentId = String(listed.payment_id)
+    expect(await live.readPayment(paymentId)()).toEqual(await sandbox.readPayment(paymentId)())
+    const read = await live.listPayments(query)()
+    expect(read).toEqual(await sandbox.listPayments(query)())
+    expect(E.isRight(read) && read.right).toEqual({
+      payments: [{ paymentId: String(listed.payment_id), invoiceId: invoice.right.id, orderId: 'MOB-1-abcdef' }],
+      pagesCount: 1,
+    })
   })
 })

@@ -43,7 +43,7 @@ const harness = (read: E.Either<ProviderFailure, LightningPayment>) => {
     creditPayment: async (v: PaymentValue) => void credits.push(v),
   } as unknown as Deposits
   const lightning: LightningProvider = { createPayment: unused, readPayment: () => async () => read }
-  const crypto: CryptoGateway = { currencies: unused, createInvoice: unused, readPayment: unused }
+  const crypto: CryptoGateway = { currencies: unused, createInvoice: unused, readPayment: unused, listPayments: unused }
   return { settle: makeSettleDeposit({ lightning, crypto, deposits }), noted, credits }
 }
 

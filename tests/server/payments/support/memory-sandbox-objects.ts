@@ -6,6 +6,7 @@ export const memorySandboxObjects = (): SandboxObjects & { readonly all: (kind: 
   return {
     put: async (kind, id, data) => void rows.set(`${kind}:${id}`, data),
     get: async (kind, id) => rows.get(`${kind}:${id}`) ?? null,
+    list: async (kind) => [...rows.entries()].filter(([key]) => key.startsWith(`${kind}:`)).map(([, data]) => data),
     update: async (kind, id, change) => {
       const data = rows.get(`${kind}:${id}`)
       if (data === undefined) return null
