@@ -18,6 +18,8 @@ export function changedWords(s: PromotionSettings, key: string): string {
 /** A card with its form, its reason field, its Save button and what the save said. */
 export function SettingForm(props: {
   title: string
+  /** What the Save button saves, when the title's lower case would misspell it ("VIP levels"). */
+  saves?: string
   rule: string
   changed: string
   submit: (reason: string) => Promise<Said> | Said
@@ -50,7 +52,7 @@ export function SettingForm(props: {
             <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
           </label>
           <button type="submit" className={styles.button} disabled={busy}>
-            Save {props.title.toLowerCase()}
+            Save {props.saves ?? props.title.toLowerCase()}
           </button>
         </div>
         {said && (

@@ -19,7 +19,13 @@ export function VipLevelsForm({ settings, save }: { settings: PromotionSettings;
     return E.isLeft(terms) ? { text: terms.left, failed: true } : save({ key: 'vip', value: terms.right }, reason)
   }
   return (
-    <SettingForm title="VIP levels" rule={vipTermsSentence(settings.vip)} changed={changedWords(settings, 'vip')} submit={submit}>
+    <SettingForm
+      title="VIP levels"
+      saves="VIP levels"
+      rule={vipTermsSentence(settings.vip)}
+      changed={changedWords(settings, 'vip')}
+      submit={submit}
+    >
       <ul className={own.missions}>
         {settings.vip.levels.map((level, i) => {
           const d = draft.levels[i] ?? { wagered: '', limit: '', bonus: '' }
