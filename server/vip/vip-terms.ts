@@ -31,3 +31,7 @@ export const vipSettingOf = (terms: VipTerms): PromotionSettings['vip'] => ({
 /** The VIP terms in force, read through the caller's transaction when it has one (see PromotionSettingsStore.current). */
 export const vipTermsIn = async (settings: Pick<PromotionSettingsStore, 'current'>, via?: Kysely<Database>): Promise<VipTerms> =>
   vipTermsOf(await settings.current(via))
+
+/** The VIP terms in force read through `trx` now, not from the cache (see PromotionSettingsStore.within). */
+export const vipTermsWithin = async (settings: Pick<PromotionSettingsStore, 'within'>, trx: Kysely<Database>): Promise<VipTerms> =>
+  vipTermsOf(await settings.within(trx))

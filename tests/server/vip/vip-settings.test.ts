@@ -104,7 +104,16 @@ describe.each(ENGINES)('VIP levels and the referral commission set in the consol
     })
     expect(entry?.before).toMatchObject({ levels: [{ wagered_cents: 10_000 }, { wagered_cents: 50_000 }, { wagered_cents: 100_000 }] })
 
-    const player = await h.newPlayer()
+    const player = await h.newPlayer(20_000)
+    // The withdrawal reads the new limit in its own transaction at once: level 0's is now $120.00.
+    const over = await h.post('/api/withdraw', player, {
+      currency: 'USD',
+      amount: '120.01',
+      payment_method: 'speed',
+      invoice: 'ana@wallet.example',
+    })
+    expect(over.statusCode, over.body).toBe(422)
+    expect(over.body).toContain('This is over your daily withdrawal limit of $120.00')
     const vip = await h.get('/api/vip', player)
     expect(vip.statusCode).toBe(200)
     expect(vip.json()).toMatchObject({
