@@ -13,6 +13,7 @@ import { dbReconcilerRuns } from '../payments/db-reconciler-runs.adapter'
 import { dbSandboxObjects } from '../payments/sandbox/sandbox-objects'
 import { dbWithdrawals } from '../payments/db-withdrawals.adapter'
 import { dailyWithdrawalLimit } from '../vip/daily-withdrawal-limit'
+import { vipTermsWithin } from '../vip/vip-terms'
 import { dbWithdrawalQueue } from '../payments/db-withdrawal-queue.adapter'
 import { makeApplyPayoutReport } from '../payments/apply-payout-report.use-case'
 import { makeIssueInvoice } from '../payments/issue-invoice.use-case'
@@ -60,7 +61,8 @@ export function composePayments(shared: Shared, o: PortOverrides) {
   const ledger = shared.paymentLedger
   const deposits = o.Deposits ?? dbDeposits(db, ledger)
   const depositLimits = dbDepositLimitGate(db, clock)
-  const withdrawals = o.Withdrawals ?? dbWithdrawals(db, ledger, { dailyLimit: dailyWithdrawalLimit(shared.config.vip), clock })
+  const withdrawals =
+    o.Withdrawals ?? dbWithdrawals(db, ledger, { dailyLimit: dailyWithdrawalLimit((trx) => vipTermsWithin(shared.promotions, trx)), clock })
   const secrets = o.PaymentWebhookSecrets ?? configuredWebhookSecrets(db, config)
   const sandbox: PaymentSandbox = o.PaymentSandbox ?? {
     lightning: speed.mode === 'sandbox' ? sandboxSpeed({ objects: dbSandboxObjects(db), clock }) : null,

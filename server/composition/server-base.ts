@@ -28,7 +28,7 @@ export function composeShared(base: ServerBase, overrides: PortOverrides) {
     ledger: overrides.Ledger ?? ledger,
     paymentLedger: overrides.PaymentLedger ?? ledger,
     history: overrides.LedgerHistory ?? ledger,
-    promotions: dbPromotionSettings({ db: base.db, clock, defaults: defaultPromotions(base.config.bonuses) }),
+    promotions: dbPromotionSettings({ db: base.db, clock, defaults: defaultPromotions(base.config) }),
   }
 }
 

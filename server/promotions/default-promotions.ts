@@ -1,12 +1,24 @@
 import type { PromotionSettings } from '../../src/contracts/promotions.contract'
+import { DEFAULT_REFERRAL_WAGERING_MULTIPLE } from '../../src/core/affiliates/referral-settings.rules'
 import type { BonusesConfig } from '../bonuses/bonuses-config'
+import type { ReferralsConfig } from '../referrals/referrals-config'
+import type { VipConfig } from '../vip/vip-config'
+import { vipSettingOf } from '../vip/vip-terms'
 
 /**
  * What each promotion is until an operator sets it: the join bonus from the environment
- * (JOIN_PROMO_CODE, JOIN_BONUS_CENTS, …), happy hour's windows too (HAPPY_HOUR_WINDOWS), the
- * rest as below.
+ * (JOIN_PROMO_CODE, JOIN_BONUS_CENTS, …), happy hour's windows too (HAPPY_HOUR_WINDOWS), the VIP
+ * levels (VIP_*) and the referral rate (REFERRAL_COMMISSION_BPS), the rest as below.
  */
-export const defaultPromotions = (bonuses: BonusesConfig): PromotionSettings => ({
+export const defaultPromotions = ({
+  bonuses,
+  vip,
+  referrals,
+}: {
+  readonly bonuses: BonusesConfig
+  readonly vip: VipConfig
+  readonly referrals: ReferralsConfig
+}): PromotionSettings => ({
   join: {
     code: bonuses.joinCode,
     amount_cents: bonuses.joinTerms.amountCents,
@@ -84,4 +96,6 @@ export const defaultPromotions = (bonuses: BonusesConfig): PromotionSettings => 
     ],
   },
   happy_hour: { windows: bonuses.happyHourWindows, percent: 20, cap_cents: 5000, wagering_multiple: 10 },
+  vip: vipSettingOf(vip),
+  referral: { commission_bps: referrals.commissionBps, wagering_multiple: DEFAULT_REFERRAL_WAGERING_MULTIPLE },
 })

@@ -20,6 +20,13 @@ export interface PromotionSettingsStore {
    * an open transaction would wait for it for ever.
    */
   readonly current: (via?: Kysely<Database>) => Promise<PromotionSettings>
+  /**
+   * Every setting read now through the caller's transaction, bypassing the cache: for a rule
+   * checked inside a transaction that must not wait on a read in flight on another connection
+   * (on PGlite that read waits for the transaction: neither would end), and that must see a
+   * change at once (the daily withdrawal limit).
+   */
+  readonly within: (trx: Kysely<Database>) => Promise<PromotionSettings>
   /** Writes one key inside the caller's transaction (with its audit entry); the value was decoded already. */
   readonly write: <K extends PromotionKey>(
     trx: Transaction<Database>,
@@ -59,6 +66,7 @@ export function dbPromotionSettings(deps: {
       }
       return cached.value
     },
+    within: (trx) => load(trx),
     write: async (trx, key, value, operatorId) => {
       const json = JSON.stringify(PROMOTION_SETTINGS[key].encode(value as never))
       const at = deps.clock.now()

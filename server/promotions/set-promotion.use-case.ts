@@ -1,6 +1,10 @@
 import * as E from 'fp-ts/Either'
 import type { PromotionKey, PromotionSettings } from '../../src/contracts/promotions.contract'
 import { missionsProblem, windowsProblem } from '../../src/core/bonuses/promotion-settings.rules'
+import { referralTermsProblem } from '../../src/core/affiliates/referral-settings.rules'
+import { vipTermsProblem } from '../../src/core/vip/vip-settings.rules'
+import { referralTermsOf } from '../referrals/referral-terms'
+import { vipTermsOf } from '../vip/vip-terms'
 import type { Db } from '../db/database'
 import type { AuditLog } from '../operator/audit-log.port'
 import { happyHourOf } from './happy-hour'
@@ -53,6 +57,8 @@ async function problemOf<K extends PromotionKey>(db: Db, key: K, value: Promotio
     const { windows } = happyHourOf({ happy_hour: value } as PromotionSettings)
     return windowsProblem(windows)
   }
+  if (key === 'vip') return vipTermsProblem(vipTermsOf({ vip: value as PromotionSettings['vip'] }))
+  if (key === 'referral') return referralTermsProblem(referralTermsOf({ referral: value as PromotionSettings['referral'] }))
   if (key !== 'missions') return null
   const missions = value as PromotionSettings['missions']
   const daily = missions.daily.map(definitionOf)

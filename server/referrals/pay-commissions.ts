@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { sql } from 'kysely'
 import { commissionCents, weekToPay } from '../../src/core/affiliates/referral-commission.rules'
+import type { ReferralTerms } from '../../src/core/affiliates/referral-settings.rules'
 import type { Clock } from '../../src/core/shared/clock.port'
 import { promotionsAllowed } from '../safer-play/play-breaks'
 import type { Db } from '../db/database'
@@ -31,15 +32,24 @@ async function netLosses(db: Db, referredIds: readonly number[], start: Date, en
 
 /**
  * Pays the last complete week's commissions (Monday 00:00 UTC to Monday 00:00 UTC): for each
- * referrer not yet settled for that week, `rateBps` of each referred player's net real-money loss,
- * the total as one grant with a 1× requirement (kind referral_commission), and a row per referred
+ * referrer not yet settled for that week, the rate in force of each referred player's net real-money
+ * loss, the total as one grant with the requirement in force (1× by default; kind
+ * referral_commission), and a row per referred
  * player, in one transaction. Run twice, or twice at once, it pays once: the grant's key and the
  * rows' key are the referrer's (and player's) week. Answers how many referrers were settled now.
  */
 export const makePayCommissions =
-  (deps: { readonly db: Db; readonly ledger: Ledger; readonly clock: Clock; readonly rateBps: number; readonly expiryDays: number }) =>
+  (deps: {
+    readonly db: Db
+    readonly ledger: Ledger
+    readonly clock: Clock
+    /** The terms in force when the pass pays (the operator's setting, or the defaults). */
+    readonly terms: () => Promise<ReferralTerms>
+    readonly expiryDays: number
+  }) =>
   async (): Promise<number> => {
     const week = weekToPay(deps.clock.now())
+    const terms = await deps.terms()
     const due = await deps.db
       .selectFrom('referrals as r')
       .select('r.referrer_id')
@@ -80,7 +90,7 @@ export const makePayCommissions =
           week_start: week.start,
           referrer_id: referrerId,
           net_loss_cents: netLoss,
-          commission_cents: commissionCents(netLoss, deps.rateBps),
+          commission_cents: commissionCents(netLoss, terms.commissionBps),
           grant_key: grantKey,
         }
       })
@@ -94,7 +104,7 @@ export const makePayCommissions =
             promotion: 'referral',
             grantKey,
             kind: 'referral_commission',
-            terms: { amountCents: total, wageringMultiple: 1, expiryDays: deps.expiryDays },
+            terms: { amountCents: total, wageringMultiple: terms.wageringMultiple, expiryDays: deps.expiryDays },
           })
         await trx
           .insertInto('referral_commissions')

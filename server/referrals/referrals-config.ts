@@ -1,6 +1,9 @@
 import { DEFAULT_COMMISSION_BPS } from '../../src/core/affiliates/referral-commission.rules'
 
-/** The referral programme's terms (docs/product/vip-and-referrals.md), from the environment. */
+/**
+ * The referral programme's terms (docs/product/vip-and-referrals.md), from the environment: the
+ * rate is the default until an operator saves the referral setting in the console.
+ */
 export interface ReferralsConfig {
   /** REFERRAL_COMMISSION_BPS: the share of a referred player's net real-money losses, in basis points (1000 = 10%). */
   readonly commissionBps: number

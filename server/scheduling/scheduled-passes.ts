@@ -4,6 +4,7 @@ import { depositSweepPass } from '../payments/deposit-sweep.pass'
 import { withdrawalReconcilerPass } from '../payments/withdrawal-reconciler'
 import { bonusExpiryPass } from '../bonuses/expire-grants'
 import { referralCommissionPass } from '../referrals/pay-commissions'
+import { vipLevelBonusPass } from '../vip/vip-level-bonus.pass'
 import type { ScheduledPass } from './scheduled-pass'
 
 /**
@@ -18,5 +19,6 @@ export const scheduledPasses = (graph: ServerGraph, log: FastifyBaseLogger): rea
   }),
   bonusExpiryPass({ expireGrants: graph.bonuses.expireGrants, everyMs: graph.bonuses.expiryEveryMs, log }),
   referralCommissionPass({ payCommissions: graph.referrals.payCommissions, everyMs: graph.referrals.commissionEveryMs, log }),
+  vipLevelBonusPass({ payReachedLevels: graph.vip.payReachedLevels, everyMs: graph.vip.levelBonusEveryMs, log }),
   depositSweepPass({ sweepDeposits: graph.payments.sweepDeposits, everyMs: graph.config.payments.reconciler.everyMs, log }),
 ]

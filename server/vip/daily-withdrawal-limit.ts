@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { dailyLimitCents, utcDay } from '../../src/core/vip/vip-status.rules'
+import type { VipTerms } from '../../src/core/vip/vip-levels'
 import type { Database } from '../db/database'
-import type { VipConfig } from './vip-config'
 import { playerWagered } from './player-wagered'
 
 /** Withdrawals that gave their money back (or never took it) do not count toward the day's limit. */
@@ -16,11 +16,13 @@ export interface DailyLimitState {
 /**
  * The player's daily withdrawal limit (their VIP level's) and what they asked to withdraw in the
  * UTC day of `at`, read inside the withdrawal's own transaction after the player's accounts are
- * locked: two requests at once see each other, the second after the first commits.
+ * locked: two requests at once see each other, the second after the first commits. `termsIn`
+ * reads the VIP terms in force through that transaction (the operator's setting, or the defaults).
  */
 export const dailyWithdrawalLimit =
-  (config: VipConfig) =>
+  (termsIn: (trx: Kysely<Database>) => Promise<VipTerms>) =>
   async (trx: Kysely<Database>, userId: number, at: Date): Promise<DailyLimitState> => {
+    const config = await termsIn(trx)
     const day = utcDay(at)
     const wagered = await playerWagered(trx, userId)
     const row = await trx

@@ -1,12 +1,13 @@
 import { DEFAULT_WAGERING_MULTIPLE } from '../../src/core/bonuses/bonus-grants.rules'
-import { LEVEL_ZERO_DAILY_LIMIT_CENTS, VIP_LEVELS, type VipLevel } from '../../src/core/vip/vip-levels'
+import { LEVEL_ZERO_DAILY_LIMIT_CENTS, VIP_LEVELS, type VipTerms } from '../../src/core/vip/vip-levels'
 
-/** The VIP levels' terms (docs/product/vip-and-referrals.md), from the environment; the specification's by default. */
-export interface VipConfig {
-  readonly levels: readonly VipLevel[]
-  readonly levelZeroLimitCents: number
-  /** The wagering requirement of a level bonus, a multiple of it (VIP_BONUS_WAGERING_MULTIPLE, 10). */
-  readonly bonusWageringMultiple: number
+/**
+ * The VIP levels' default terms (docs/product/vip-and-referrals.md), from the environment; the
+ * specification's by default. They hold until an operator saves the VIP setting in the console.
+ */
+export interface VipConfig extends VipTerms {
+  /** VIP_LEVEL_BONUS_EVERY_SECONDS (600): how often the pass pays the level bonuses of players who did not read their level. */
+  readonly passEveryMs: number
 }
 
 /** A comma-separated list of cents, one per level, or the defaults when unset. */
@@ -43,6 +44,8 @@ export function readVipConfig(env: NodeJS.ProcessEnv): VipConfig {
   const zero = centsList(env, 'VIP_LEVEL_ZERO_LIMIT_CENTS', [LEVEL_ZERO_DAILY_LIMIT_CENTS])[0] ?? LEVEL_ZERO_DAILY_LIMIT_CENTS
   const multiple = Number(env.VIP_BONUS_WAGERING_MULTIPLE?.trim() || DEFAULT_WAGERING_MULTIPLE)
   if (!Number.isFinite(multiple) || multiple < 0 || multiple > 1000) throw new Error('VIP_BONUS_WAGERING_MULTIPLE is out of range')
+  const every = Number(env.VIP_LEVEL_BONUS_EVERY_SECONDS?.trim() || 600)
+  if (!Number.isInteger(every) || every < 1) throw new Error('VIP_LEVEL_BONUS_EVERY_SECONDS must be a whole number of seconds')
   return {
     levels: VIP_LEVELS.map((l, i) => ({
       ...l,
@@ -52,5 +55,6 @@ export function readVipConfig(env: NodeJS.ProcessEnv): VipConfig {
     })),
     levelZeroLimitCents: zero,
     bonusWageringMultiple: multiple,
+    passEveryMs: every * 1000,
   }
 }

@@ -2,9 +2,10 @@ import type { Clock } from '../../src/core/shared/clock.port'
 import { levelRank, nextLevel, nextLevelSentence } from '../../src/core/vip/vip-status.rules'
 import type { Db } from '../db/database'
 import { dailyWithdrawalLimit } from './daily-withdrawal-limit'
+import type { PromotionSettingsStore } from '../promotions/promotion-settings'
 import type { PayLevelBonuses } from './pay-level-bonuses'
 import { playerWagered } from './player-wagered'
-import type { VipConfig } from './vip-config'
+import { vipTermsIn } from './vip-terms'
 
 /**
  * The player's VIP status from their own figures, after paying the bonus of any level reached and
@@ -13,16 +14,17 @@ import type { VipConfig } from './vip-config'
 export const makeReadVipStatus = (deps: {
   readonly db: Db
   readonly clock: Clock
-  readonly config: VipConfig
+  readonly settings: Pick<PromotionSettingsStore, 'current'>
   readonly payLevelBonuses: PayLevelBonuses
 }) => {
-  const limitOf = dailyWithdrawalLimit(deps.config)
   return async (userId: number) => {
+    const terms = await vipTermsIn(deps.settings)
     const wagered = await playerWagered(deps.db, userId)
     const total = wagered.realCents + wagered.bonusCents
-    const paidNow = await deps.payLevelBonuses(userId, total)
-    const day = await limitOf(deps.db, userId, deps.clock.now())
-    const levels = deps.config.levels
+    const paidNow = await deps.payLevelBonuses(userId, total, terms)
+    // The terms read above, not a second read: the page's levels and its limit agree.
+    const day = await dailyWithdrawalLimit(async () => terms)(deps.db, userId, deps.clock.now())
+    const levels = terms.levels
     return {
       level: levelRank(levels, total),
       wagered_cents: total,

@@ -49,11 +49,29 @@ export const HappyHourSetting = closed({
   wagering_multiple: multiple,
 })
 
+/**
+ * The VIP levels I to III and level 0's limit. The codec takes any amounts (the environment's
+ * defaults may be a test's); src/core/vip/vip-settings.rules.ts says which an operator may set.
+ */
+export const VipSetting = closed({
+  levels: t.readonlyArray(closed({ wagered_cents: cents, daily_withdrawal_limit_cents: cents, bonus_cents: cents })),
+  level_zero_limit_cents: cents,
+  bonus_wagering_multiple: multiple,
+})
+
+/** The referral commission: a share of net losses in basis points, and its bonus's requirement. */
+export const ReferralSetting = closed({
+  commission_bps: wholeNumber(0, 10_000),
+  wagering_multiple: multiple,
+})
+
 /** Every key of the settings store and its codec. */
 export const PROMOTION_SETTINGS = {
   join: JoinPromotionSetting,
   missions: MissionsSetting,
   happy_hour: HappyHourSetting,
+  vip: VipSetting,
+  referral: ReferralSetting,
 } as const
 
 export type PromotionKey = keyof typeof PROMOTION_SETTINGS
@@ -110,6 +128,10 @@ const settingsWire = t.strict({
   join: JoinPromotionSetting,
   missions: MissionsSetting,
   happy_hour: HappyHourSetting,
+  vip: VipSetting,
+  referral: ReferralSetting,
+  /** The names of the games the missions name, so that the console says a game's name, not its id. */
+  games: t.readonlyArray(t.strict({ game_id: t.string, name: t.string })),
   updated: t.readonlyArray(t.strict({ key: t.string, updated_at: t.string, updated_by: nullable(t.string) })),
 })
 
@@ -118,7 +140,7 @@ export const GetPromotionSettings = get('/operator/promotions', { response: sett
 
 const Reason = matching(REASON_PATTERN, 'text of 3 to 500 characters')
 
-/** POST /operator/promotions/{key} (manage_promotions): replaces one key's setting, audited with the reason. */
+/** POST /operator/promotions/{join,missions,happy_hour,vip,referral} (manage_promotions): replaces one key's setting, audited with the reason. */
 export const SetJoinPromotion = post('/operator/promotions/join', {
   body: closed({ value: JoinPromotionSetting, reason: Reason }),
   response: settingsWire,
@@ -129,5 +151,13 @@ export const SetMissions = post('/operator/promotions/missions', {
 })
 export const SetHappyHour = post('/operator/promotions/happy_hour', {
   body: closed({ value: HappyHourSetting, reason: Reason }),
+  response: settingsWire,
+})
+export const SetVipLevels = post('/operator/promotions/vip', {
+  body: closed({ value: VipSetting, reason: Reason }),
+  response: settingsWire,
+})
+export const SetReferral = post('/operator/promotions/referral', {
+  body: closed({ value: ReferralSetting, reason: Reason }),
   response: settingsWire,
 })

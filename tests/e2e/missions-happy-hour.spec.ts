@@ -6,7 +6,7 @@ import { createdOperator, totpNow } from './support/operators'
 const shots = (name: string, width: number) => `test-results/missions-happy-hour/${name}-${width}.png`
 const hhmm = (d: Date) => `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`
 
-test('a player claims the daily sign-in mission and watches the happy-hour countdown; an operator opens happy hour now from the console', async ({
+test('a player claims the daily sign-in mission and watches the happy-hour countdown; an operator opens happy hour now and sets the referral commission from the console', async ({
   page,
 }) => {
   test.slow()
@@ -56,6 +56,16 @@ test('a player claims the daily sign-in mission and watches the happy-hour count
   await happy.getByRole('button', { name: 'Save happy hour' }).click()
   await expect(happy.getByRole('status')).toHaveText('Saved. Players see it within a few seconds; the audit log has the change.')
   await expect(operator.getByText(`Deposit during happy hour (every day ${window.replace('-', '–')} UTC) and get 25% of it`)).toBeVisible()
+  // The mission rules name the game, not its id.
+  await expect(operator.getByRole('form', { name: 'Missions' }).getByText('Wager $100.00 on Chilli Fiesta and claim').first()).toBeVisible()
+  await expect(operator.getByText('cf-slots-chilli-fiesta')).toHaveCount(0)
+
+  // The referral commission is set there too (this project runs after the others: vip-referrals.spec reads the default 10%).
+  const referral = operator.getByRole('form', { name: 'Referral commission' })
+  await referral.getByLabel('Commission (% of net losses)').fill('12.5')
+  await referral.getByLabel('Reason (for the audit log)').fill('Spring referral campaign.')
+  await referral.getByRole('button', { name: 'Save referral commission' }).click()
+  await expect(referral.getByRole('status')).toHaveText('Saved. Players see it within a few seconds; the audit log has the change.')
   for (const width of [375, 1440]) {
     await operator.setViewportSize({ width, height: 900 })
     found.push(...(await axeViolations(operator)).map((l) => `promotions ${width} ${l}`))
@@ -75,5 +85,8 @@ test('a player claims the daily sign-in mission and watches the happy-hour count
     found.push(...(await axeViolations(page, '#main')).map((l) => `happy hour ${width} ${l}`))
     await page.screenshot({ path: shots('happy-hour', width), fullPage: true })
   }
+  // My Affiliates reads the rate the operator set.
+  await page.goto('/affiliates')
+  await expect(page.getByTestId('commission-rule')).toContainText('you earn 12.5% of the net real-money losses')
   expect(found).toEqual([])
 })

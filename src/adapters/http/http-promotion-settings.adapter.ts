@@ -1,7 +1,16 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type * as t from 'io-ts'
-import { GetPromotionSettings, SetHappyHour, SetJoinPromotion, SetMissions, type MissionSetting } from '../../contracts/promotions.contract'
+import {
+  GetPromotionSettings,
+  SetHappyHour,
+  SetJoinPromotion,
+  SetMissions,
+  SetReferral,
+  SetVipLevels,
+  type MissionSetting,
+} from '../../contracts/promotions.contract'
+import { numeralOf } from '../../core/vip/vip-levels'
 import type { MissionDefinition } from '../../core/bonuses/missions.rules'
 import type { PromotionSettings, PromotionSettingsGateway } from '../../core/operator/promotions/promotion-settings.port'
 import type { AnswerOf } from '../../contracts/endpoint'
@@ -35,6 +44,19 @@ const settingsOf = (a: AnswerOf<typeof GetPromotionSettings>): PromotionSettings
     windows: a.happy_hour.windows.map((w) => ({ startMinute: w.start_minute, endMinute: w.end_minute })),
     boost: { percent: a.happy_hour.percent, capCents: a.happy_hour.cap_cents, wageringMultiple: a.happy_hour.wagering_multiple },
   },
+  vip: {
+    levels: a.vip.levels.map((l, i) => ({
+      rank: i + 1,
+      numeral: numeralOf(i + 1),
+      wageredCents: l.wagered_cents,
+      dailyWithdrawalLimitCents: l.daily_withdrawal_limit_cents,
+      bonusCents: l.bonus_cents,
+    })),
+    levelZeroLimitCents: a.vip.level_zero_limit_cents,
+    bonusWageringMultiple: a.vip.bonus_wagering_multiple,
+  },
+  referral: { commissionBps: a.referral.commission_bps, wageringMultiple: a.referral.wagering_multiple },
+  gameNames: Object.fromEntries(a.games.map((g) => [g.game_id, g.name])),
   updated: a.updated.map((u) => ({ key: u.key, at: u.updated_at, by: u.updated_by })),
 })
 
@@ -63,6 +85,23 @@ export const httpPromotionSettings = (http: HttpClient): PromotionSettingsGatewa
             wagering_multiple: v.boost.wageringMultiple,
           }
           return pipe(call(SetHappyHour, { body: { value, reason } }), TE.map(settingsOf))
+        }
+        case 'vip': {
+          const v = change.value
+          const value = {
+            levels: v.levels.map((l) => ({
+              wagered_cents: l.wageredCents,
+              daily_withdrawal_limit_cents: l.dailyWithdrawalLimitCents,
+              bonus_cents: l.bonusCents,
+            })),
+            level_zero_limit_cents: v.levelZeroLimitCents,
+            bonus_wagering_multiple: v.bonusWageringMultiple,
+          }
+          return pipe(call(SetVipLevels, { body: { value, reason } }), TE.map(settingsOf))
+        }
+        case 'referral': {
+          const value = { commission_bps: change.value.commissionBps, wagering_multiple: change.value.wageringMultiple }
+          return pipe(call(SetReferral, { body: { value, reason } }), TE.map(settingsOf))
         }
       }
     },

@@ -31,8 +31,8 @@ export const maskedName = (username: string): string => {
 }
 
 /** The rule in one sentence, as the affiliate page says it. */
-export const commissionSentence = (rateBps: number): string =>
-  `Each Monday (00:00 UTC) you earn ${rateBps / 100}% of the net real-money losses of every player who joined through your link in the week before, paid as a bonus with a 1× wagering requirement.`
+export const commissionSentence = (rateBps: number, wageringMultiple = 1): string =>
+  `Each Monday (00:00 UTC) you earn ${rateBps / 100}% of the net real-money losses of every player who joined through your link in the week before, paid as a bonus with a ${wageringMultiple}× wagering requirement.`
 
 /**
  * A week is paid a few minutes after it ends, so that a bet whose transaction began before Monday

@@ -21,3 +21,14 @@ export const VIP_LEVELS: readonly VipLevel[] = [
 
 /** Level 0 (below level I) keeps the first level's daily withdrawal limit: $100. */
 export const LEVEL_ZERO_DAILY_LIMIT_CENTS = 10_000
+
+/** The VIP terms in force: the levels, level 0's daily limit and the level bonus's wagering requirement. */
+export interface VipTerms {
+  readonly levels: readonly VipLevel[]
+  readonly levelZeroLimitCents: number
+  /** The wagering requirement of a level bonus, a multiple of it (10 by default). */
+  readonly bonusWageringMultiple: number
+}
+
+/** A level's numeral from its rank (1 to 3). */
+export const numeralOf = (rank: number): string => VIP_LEVELS.find((l) => l.rank === rank)?.numeral ?? String(rank)

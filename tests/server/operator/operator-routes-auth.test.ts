@@ -48,6 +48,11 @@ describe.each(ENGINES)('every operator route refuses strangers and players on %s
   it('finds the operator routes', () => {
     expect(operatorRoutes().length).toBeGreaterThanOrEqual(19)
     expect(routes.some((r) => `${r.method} ${r.url}` === 'POST /api/operator/login')).toBe(true)
+    // The promotion settings, the VIP levels and referral commission among them, are walked like every other route.
+    const walked = operatorRoutes().map((r) => `${r.method} ${r.url}`)
+    for (const key of ['join', 'missions', 'happy_hour', 'vip', 'referral'])
+      expect(walked).toContain(`POST /api/operator/promotions/${key}`)
+    expect(walked).toContain('GET /api/operator/promotions')
   })
 
   it('answers 401 to a call without a token, and to one with a token that is not live', async () => {

@@ -78,7 +78,7 @@ describe.each(ENGINES)('the withdrawal reconciler on %s', (engine) => {
   beforeAll(async () => {
     t = await openTestDatabase(engine)
     withdrawals = dbWithdrawals(t.db, kyselyLedger(t.db), {
-      dailyLimit: dailyWithdrawalLimit(readVipConfig(ROOMY_VIP_LIMITS)),
+      dailyLimit: dailyWithdrawalLimit(async () => readVipConfig(ROOMY_VIP_LIMITS)),
       clock: { now: () => new Date() },
     })
   })

@@ -57,3 +57,13 @@ export function numberIn(raw: string, min: number, max: number, name: string): E
     ? E.right(n)
     : E.left(`${name} must be a number from ${min} to ${max}.`)
 }
+
+/** "10", "12.5" or "12.25" percent as basis points (1000, 1250, 1225), or what is wrong with it. */
+export function percentBps(raw: string, name: string): E.Either<string, number> {
+  const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(raw.trim().replace(/\s*%$/, ''))
+  if (m === null) return E.left(`${name} must be a percentage like 10 or 12.5.`)
+  return E.right(Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')))
+}
+
+/** Basis points as a form shows them as a percentage: 1250 -> "12.5". */
+export const bpsText = (bps: number): string => String(bps / 100)

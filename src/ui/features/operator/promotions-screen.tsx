@@ -1,30 +1,22 @@
 import * as E from 'fp-ts/Either'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useState } from 'react'
 import { offerSentence } from '../../../core/bonuses/bonus-grants.rules'
 import { happyHourSentence } from '../../../core/bonuses/happy-hour.rules'
 import { missionSentence, resetSentence, type MissionDefinition } from '../../../core/bonuses/missions.rules'
 import { operatorErrorText } from '../../../core/operator/operator-error.rules'
-import {
-  centsText,
-  dollars,
-  numberIn,
-  parseWindows,
-  reasonOrProblem,
-  wholeIn,
-  windowsText,
-} from '../../../core/operator/promotions/promotion-forms.rules'
+import { centsText, dollars, numberIn, parseWindows, wholeIn, windowsText } from '../../../core/operator/promotions/promotion-forms.rules'
 import type { PromotionChange, PromotionSettings } from '../../../core/operator/promotions/promotion-settings.port'
 import { PageTitle } from '../../components/page-title'
 import { useOperatorDependency } from '../../di/operator-container-context'
 import { useLoad } from '../../hooks/use-load'
 import styles from './operator.module.css'
+import { changedWords, SettingForm, type Said, type Save } from './promotion-setting-form'
 import own from './promotions.module.css'
-
-type Said = { readonly text: string; readonly failed: boolean } | null
+import { ReferralForm, VipLevelsForm } from './vip-referral-forms'
 
 /**
- * The promotions screen (manage_promotions): the join bonus, the missions and happy hour, each
- * with its rule in one sentence as players read it. Each save names a reason, for the audit log.
+ * The promotions screen (manage_promotions): the join bonus, the missions, happy hour, the VIP
+ * levels and the referral commission, each with its rule in one sentence as players read it. Each save names a reason, for the audit log.
  */
 export function PromotionsScreen() {
   const gateway = useOperatorDependency('PromotionSettings')
@@ -48,67 +40,14 @@ export function PromotionsScreen() {
         </p>
       )}
       {settings && (
-        <>
+        <div className={own.cards}>
           <JoinForm settings={settings} save={save} />
           <HappyHourForm settings={settings} save={save} />
           <MissionsForm settings={settings} save={save} />
-        </>
-      )}
-    </section>
-  )
-}
-
-type Save = (change: PromotionChange, reason: string) => Promise<Said>
-
-function changedWords(s: PromotionSettings, key: string): string {
-  const u = s.updated.find((x) => x.key === key)
-  return u ? `Last changed ${new Date(u.at).toLocaleString('en-US')} by ${u.by ?? 'an operator'}.` : 'Not changed yet: the defaults hold.'
-}
-
-/** A card with its form, its reason field, its Save button and what the save said. */
-function SettingForm(props: {
-  title: string
-  rule: string
-  changed: string
-  submit: (reason: string) => Promise<Said> | Said
-  children: ReactNode
-}) {
-  const id = useId()
-  const [reason, setReason] = useState('')
-  const [said, setSaid] = useState<Said>(null)
-  const [busy, setBusy] = useState(false)
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault()
-    const checked = reasonOrProblem(reason)
-    if (E.isLeft(checked)) return setSaid({ text: checked.left, failed: true })
-    setBusy(true)
-    setSaid(await props.submit(checked.right))
-    setBusy(false)
-  }
-  return (
-    <section aria-labelledby={`${id}-title`} className={styles.card}>
-      <h2 id={`${id}-title`}>{props.title}</h2>
-      <p className={own.rule} data-testid="promotion-rule">
-        {props.rule}
-      </p>
-      <p className={styles.status}>{props.changed}</p>
-      <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={`${id}-title`}>
-        {props.children}
-        <div className={own.fields}>
-          <label className={own.reason}>
-            Reason (for the audit log)
-            <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
-          </label>
-          <button type="submit" className={styles.button} disabled={busy}>
-            Save {props.title.toLowerCase()}
-          </button>
+          <VipLevelsForm settings={settings} save={save} />
+          <ReferralForm settings={settings} save={save} />
         </div>
-        {said && (
-          <p className={said.failed ? styles.error : styles.status} role={said.failed ? 'alert' : 'status'}>
-            {said.text}
-          </p>
-        )}
-      </form>
+      )}
     </section>
   )
 }
@@ -273,7 +212,7 @@ function MissionsForm({ settings, save }: { settings: PromotionSettings; save: S
                 Requirement (×)
                 <input value={d.multiple} onChange={(e) => edit(m.id, 'multiple', e.target.value)} inputMode="numeric" />
               </label>
-              <p className={own.rule}>{missionSentence(m, m.gameId)}</p>
+              <p className={own.rule}>{missionSentence(m, m.gameId === null ? null : (settings.gameNames[m.gameId] ?? m.gameId))}</p>
             </li>
           )
         })}
