@@ -1,3 +1,4 @@
+import type * as E from 'fp-ts/Either'
 import type { CryptoGateway } from '../payments/crypto-gateway.port'
 import type { CryptoPayouts } from '../payments/crypto-payouts.port'
 import type { LightningPayouts } from '../payments/lightning-payouts.port'
@@ -51,7 +52,11 @@ const RECONCILE_LEASE_MS = 5 * 60_000
  * ports and adds its controls to `sandbox`. Settings that mix a live provider with a sandbox (or
  * run live without PUBLIC_URL) are refused here too, however they were built.
  */
-export function composePayments(shared: Shared, o: PortOverrides) {
+export function composePayments(
+  shared: Shared,
+  o: PortOverrides,
+  deps: { readonly freshCode: (userId: number, code: string | undefined) => Promise<E.Either<string, void>> },
+) {
   const { db, clock } = shared
   const config = shared.config.payments
   const { speed, nowpayments } = config
@@ -117,7 +122,7 @@ export function composePayments(shared: Shared, o: PortOverrides) {
     recordDeposit: makeRecordDeposit({ deposits }),
     issueInvoice: makeIssueInvoice({ deposits }),
     startCryptoDeposit: makeStartCryptoDeposit({ crypto, deposits, limits: depositLimits }),
-    requestWithdrawal: makeRequestWithdrawal({ withdrawals, payouts, clock }),
+    requestWithdrawal: makeRequestWithdrawal({ withdrawals, payouts, clock, freshCode: deps.freshCode }),
     receiveSpeedWebhook: makeReceiveSpeedWebhook({ secrets, clock, deposits, settle }),
     receiveNowPaymentsIpn: makeReceiveNowPaymentsIpn({
       secrets,

@@ -31,6 +31,8 @@ export interface WithdrawDeps {
   readonly withdrawals: Withdrawals
   readonly payouts: CryptoPayouts
   readonly clock: Clock
+  /** While two-factor sign-in is on, the withdrawal's fresh code, taken once (two-factor-settings.use-case.ts). */
+  readonly freshCode: (userId: number, code: string | undefined) => Promise<E.Either<string, void>>
 }
 
 /**
@@ -39,7 +41,8 @@ export interface WithdrawDeps {
  * payouts wait for an operator (PENDING). Crypto ones are marked SUBMITTING before the gateway is
  * called, so a crash in between is told apart from a payout never asked for (DEBITED); a refused or
  * failed payout is refunded at once, one whose request got no answer stays debited (UNCONFIRMED)
- * until the gateway's word (withdrawal-states.rules.ts).
+ * until the gateway's word (withdrawal-states.rules.ts). With two-factor sign-in on, a fresh code
+ * is taken first; a forfeit still to confirm (409) then needs the next code.
  */
 export const makeRequestWithdrawal =
   (deps: WithdrawDeps) =>
@@ -75,6 +78,9 @@ export const makeRequestWithdrawal =
       }
     }
 
+    // Last before the money moves: a refusal above leaves the code unspent, for the player to try again.
+    const code = await deps.freshCode(input.userId, input.body.code)
+    if (E.isLeft(code)) return E.left(invalid('code', code.left))
     const id = newWithdrawalId()
     const opened = await deps.withdrawals.open(
       { id, userId: input.userId, ...request },
