@@ -59,7 +59,7 @@ export const makeTwoFactorSettings = (deps: {
     recoveryCodesLeft: await twoFactor.recoveryCodesLeft(userId),
   })
 
-  return { begin, confirm, turnOff, freshCode, status }
+  return { begin, confirm, turnOff, freshCode, status, isOn: twoFactor.isOn }
 }
 
 export type TwoFactorSettings = ReturnType<typeof makeTwoFactorSettings>

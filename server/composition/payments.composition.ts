@@ -55,7 +55,12 @@ const RECONCILE_LEASE_MS = 5 * 60_000
 export function composePayments(
   shared: Shared,
   o: PortOverrides,
-  deps: { readonly freshCode: (userId: number, code: string | undefined) => Promise<E.Either<string, void>> },
+  deps: {
+    readonly secondFactor: {
+      readonly isOn: (userId: number) => Promise<boolean>
+      readonly freshCode: (userId: number, code: string | undefined) => Promise<E.Either<string, void>>
+    }
+  },
 ) {
   const { db, clock } = shared
   const config = shared.config.payments
@@ -122,7 +127,13 @@ export function composePayments(
     recordDeposit: makeRecordDeposit({ deposits }),
     issueInvoice: makeIssueInvoice({ deposits }),
     startCryptoDeposit: makeStartCryptoDeposit({ crypto, deposits, limits: depositLimits }),
-    requestWithdrawal: makeRequestWithdrawal({ withdrawals, payouts, clock, freshCode: deps.freshCode }),
+    requestWithdrawal: makeRequestWithdrawal({
+      withdrawals,
+      payouts,
+      clock,
+      secondFactor: deps.secondFactor,
+      forfeitDue: (userId) => db.transaction().execute((trx) => ledger.within(trx).pendingForfeit(userId)),
+    }),
     receiveSpeedWebhook: makeReceiveSpeedWebhook({ secrets, clock, deposits, settle }),
     receiveNowPaymentsIpn: makeReceiveNowPaymentsIpn({
       secrets,

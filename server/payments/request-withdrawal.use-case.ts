@@ -31,8 +31,13 @@ export interface WithdrawDeps {
   readonly withdrawals: Withdrawals
   readonly payouts: CryptoPayouts
   readonly clock: Clock
-  /** While two-factor sign-in is on, the withdrawal's fresh code, taken once (two-factor-settings.use-case.ts). */
-  readonly freshCode: (userId: number, code: string | undefined) => Promise<E.Either<string, void>>
+  /** Two-factor sign-in (two-factor-settings.use-case.ts): whether it is on, and the withdrawal's fresh code, taken once. */
+  readonly secondFactor: {
+    readonly isOn: (userId: number) => Promise<boolean>
+    readonly freshCode: (userId: number, code: string | undefined) => Promise<E.Either<string, void>>
+  }
+  /** What withdrawing now would forfeit of active bonus grants (read again, locked, when the withdrawal opens). */
+  readonly forfeitDue: (userId: number) => Promise<number>
 }
 
 /**
@@ -42,7 +47,7 @@ export interface WithdrawDeps {
  * called, so a crash in between is told apart from a payout never asked for (DEBITED); a refused or
  * failed payout is refunded at once, one whose request got no answer stays debited (UNCONFIRMED)
  * until the gateway's word (withdrawal-states.rules.ts). With two-factor sign-in on, a fresh code
- * is taken first; a forfeit still to confirm (409) then needs the next code.
+ * is taken just before the money moves.
  */
 export const makeRequestWithdrawal =
   (deps: WithdrawDeps) =>
@@ -78,9 +83,14 @@ export const makeRequestWithdrawal =
       }
     }
 
-    // Last before the money moves: a refusal above leaves the code unspent, for the player to try again.
-    const code = await deps.freshCode(input.userId, input.body.code)
-    if (E.isLeft(code)) return E.left(invalid('code', code.left))
+    if (await deps.secondFactor.isOn(input.userId)) {
+      // A forfeit still to confirm is asked before the code is spent, so the confirmed request can bring the same code.
+      const due = await deps.forfeitDue(input.userId)
+      if (due > 0 && input.body.confirm_forfeit_cents !== due) return E.left({ _tag: 'ForfeitUnconfirmed', forfeitCents: due })
+      // Last before the money moves: a refusal above leaves the code unspent, for the player to try again.
+      const code = await deps.secondFactor.freshCode(input.userId, input.body.code)
+      if (E.isLeft(code)) return E.left(invalid('code', code.left))
+    }
     const id = newWithdrawalId()
     const opened = await deps.withdrawals.open(
       { id, userId: input.userId, ...request },

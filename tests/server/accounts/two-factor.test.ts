@@ -262,6 +262,21 @@ describe.each(ENGINES)('two-factor sign-in on %s', (engine) => {
     expect((await kyselyLedger(database.db).balances(player.user.id)).withdrawableCents).toBe(4000)
   })
 
+  it('asks a forfeit before spending the code, so the confirmed request brings the same code', async () => {
+    const { player, secret } = await enrolled()
+    const ledger = kyselyLedger(database.db)
+    await ledger.creditDeposit({ userId: player.user.id, amountCents: 5000, idempotencyKey: `t2f:${player.user.id}` })()
+    await database.db.transaction().execute((trx) => ledger.within(trx).grantJoinBonus(player.user.id))
+    const code = codeAt(secret)
+    const body = { currency: 'USD', amount: '10.00', payment_method: 'speed', invoice: 'ana@wallet.example', code }
+    const asked = await post(app, '/api/withdraw', body, player.token)
+    expect(asked.statusCode).toBe(409)
+    const forfeit = Number(asked.json().errors.confirm_forfeit_cents[0])
+    const confirmed = await post(app, '/api/withdraw', { ...body, confirm_forfeit_cents: forfeit }, player.token)
+    expect(confirmed.statusCode).toBe(200)
+    expect((await post(app, '/api/withdraw', body, player.token)).json().errors).toEqual({ code: [TWO_FACTOR_MESSAGES.codeWrong] })
+  })
+
   it('asks nothing more of a player without two-factor sign-in', async () => {
     const player = await registerPlayer(app)
     expect((await passwordStep(player)).json().token).toEqual(expect.any(String))
