@@ -5,6 +5,7 @@ import { kyselyLedger } from '../../../server/ledger/kysely-ledger.adapter'
 import { TWO_FACTOR_MESSAGES } from '../../../src/core/auth/two-factor.rules'
 import { sandboxPayments } from '../payments/support/payments-harness'
 import { buildTestApp, XHR } from '../support/test-app'
+import { offsetOf, Tally, together } from '../support/race'
 import { ENGINES, openTestDatabase, type TestDatabase } from '../support/test-database'
 import { cheapAccountsConfig, get, manualClock, post, registerPlayer, type Registered } from './support/accounts-test-app'
 
@@ -275,6 +276,36 @@ describe.each(ENGINES)('two-factor sign-in on %s', (engine) => {
     const confirmed = await post(app, '/api/withdraw', { ...body, confirm_forfeit_cents: forfeit }, player.token)
     expect(confirmed.statusCode).toBe(200)
     expect((await post(app, '/api/withdraw', body, player.token)).json().errors).toEqual({ code: [TWO_FACTOR_MESSAGES.codeWrong] })
+  })
+
+  it('lets one of two withdrawals racing with one code through, at every interleaving, debiting once', async () => {
+    const { player, secret } = await enrolled()
+    const ledger = kyselyLedger(database.db)
+    await ledger.creditDeposit({ userId: player.user.id, amountCents: 20_000, idempotencyKey: `t2f-race:${player.user.id}` })()
+    const tally = new Tally()
+    const pairs = 9
+    for (let pair = 0; pair < pairs; pair += 1) {
+      time.advance(STEP_MS)
+      const body = { currency: 'USD', amount: '5.00', payment_method: 'speed', invoice: 'ana@wallet.example', code: codeAt(secret) }
+      const answers = await together(
+        offsetOf(pair),
+        () => post(app, '/api/withdraw', body, player.token),
+        () => post(app, '/api/withdraw', body, player.token),
+      )
+      const statuses = answers.map((r) => r.statusCode).sort()
+      if (statuses.join() !== '200,422') tally.add('not exactly one through', pair, statuses.join())
+    }
+    expect(tally.report()).toEqual({ details: [] })
+    expect((await ledger.balances(player.user.id)).withdrawableCents).toBe(20_000 - pairs * 500)
+  })
+
+  it('says a lock only to whoever got the password and the code right', async () => {
+    const { player, secret } = await enrolled()
+    await database.db.updateTable('users').set({ locked_at: new Date(), lock_reason: 'test' }).where('id', '=', player.user.id).execute()
+    expect((await signIn(player, codeAt(secret), 'not-it-1')).json()).toEqual(FAILED)
+    expect((await signIn(player, codeAt(secret, 3))).json()).toEqual(FAILED)
+    const locked = await signIn(player, codeAt(secret))
+    expect(locked.statusCode).toBe(403)
   })
 
   it('asks nothing more of a player without two-factor sign-in', async () => {
