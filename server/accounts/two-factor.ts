@@ -10,6 +10,7 @@ import {
 import type { Clock } from '../../src/core/shared/clock.port'
 import type { Db } from '../db/database'
 import { hashTokenSecret } from './token-secret'
+import type { TotpSecretSeal } from './totp-secret-seal'
 import { checkTotp, newTotpSecret, totpEnrolmentUri } from './totp'
 
 /** An enrolment begun: what the authenticator app is given, as a QR code (the URI) or typed (the secret). */
@@ -26,8 +27,8 @@ const newRecoveryCodes = (): string[] =>
  * confirms it) and the hashed recovery codes. Each code is taken once, with a conditional write,
  * so two requests racing with one code cannot both pass. Rejects only when the database fails.
  */
-export const dbTwoFactor = (deps: { db: Db; clock: Clock }) => {
-  const { db, clock } = deps
+export const dbTwoFactor = (deps: { db: Db; clock: Clock; seal: TotpSecretSeal }) => {
+  const { db, clock, seal } = deps
 
   const isOn = async (userId: number): Promise<boolean> => {
     const row = await db
@@ -42,11 +43,12 @@ export const dbTwoFactor = (deps: { db: Db; clock: Clock }) => {
   /** A new secret, replacing one not yet confirmed; refused while two-factor sign-in is on. */
   const begin = async (userId: number, label: string): Promise<E.Either<'AlreadyOn', Enrolment>> => {
     const secret = newTotpSecret()
+    const stored = seal.seal(secret)
     const row = await db
       .insertInto('two_factor_secrets')
-      .values({ user_id: userId, secret, confirmed_at: null, last_step: null })
+      .values({ user_id: userId, secret: stored, confirmed_at: null, last_step: null })
       .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet({ secret, last_step: null }).where('two_factor_secrets.confirmed_at', 'is', null),
+        oc.column('user_id').doUpdateSet({ secret: stored, last_step: null }).where('two_factor_secrets.confirmed_at', 'is', null),
       )
       .returning('user_id')
       .executeTakeFirst()
@@ -63,7 +65,7 @@ export const dbTwoFactor = (deps: { db: Db; clock: Clock }) => {
       .where('confirmed_at', 'is', null)
       .executeTakeFirst()
     if (row === undefined) return E.left('NotStarted')
-    const check = await checkTotp(row.secret, code, clock.now().getTime(), null)
+    const check = await checkTotp(seal.open(row.secret), code, clock.now().getTime(), null)
     if (check._tag !== 'Valid') return E.left('Wrong')
     const codes = newRecoveryCodes()
     const confirmed = await db.transaction().execute(async (trx) => {
@@ -109,7 +111,8 @@ export const dbTwoFactor = (deps: { db: Db; clock: Clock }) => {
       .where('confirmed_at', 'is not', null)
       .executeTakeFirst()
     if (row === undefined) return false
-    const check = await checkTotp(row.secret, factor.code, clock.now().getTime(), row.last_step === null ? null : Number(row.last_step))
+    const lastStep = row.last_step === null ? null : Number(row.last_step)
+    const check = await checkTotp(seal.open(row.secret), factor.code, clock.now().getTime(), lastStep)
     if (check._tag !== 'Valid') return false
     const taken = await db
       .updateTable('two_factor_secrets')

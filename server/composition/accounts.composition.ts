@@ -8,6 +8,7 @@ import { makeLogin } from '../accounts/login.use-case'
 import { makeCompleteSignIn } from '../accounts/complete-sign-in.use-case'
 import { dbSignInChallenges } from '../accounts/sign-in-challenges'
 import { dbTwoFactor } from '../accounts/two-factor'
+import { totpSecretSeal } from '../accounts/totp-secret-seal'
 import { makeTwoFactorSettings } from '../accounts/two-factor-settings.use-case'
 import { makeRegister } from '../accounts/register.use-case'
 import { makeUpdatePassword } from '../accounts/update-password.use-case'
@@ -33,7 +34,7 @@ export function composeAccounts(shared: Shared, deps: { readonly endGameSessions
   const tokens = o.AccessTokens ?? dbAccessTokens({ db, clock, ttlMs: config.tokenTtlMs })
   const throttle = o.LoginThrottle ?? dbLoginThrottle({ db, clock, limits: config.throttle })
   const devices = dbLoginDevices({ db, clock, lifetimeMs: config.deviceCookieMs })
-  const twoFactor = dbTwoFactor({ db, clock })
+  const twoFactor = dbTwoFactor({ db, clock, seal: totpSecretSeal(config.twoFactorKey) })
   const challenges = dbSignInChallenges({ db, clock })
   const onBreak = (userId: number) => breakInForce(db, userId, clock.now())
   return {

@@ -47,6 +47,7 @@ describe.each(ENGINES)('two-factor sign-in on %s', (engine) => {
         Clock: time.clock,
         AccountsConfig: cheapAccountsConfig({
           throttle: { ...cheapAccountsConfig().throttle, maxFailuresPerPair: 3, maxFailuresPerAccount: 3 },
+          twoFactorKey: 'a-test-key-for-sealing-totp-secrets-at-rest',
         }),
       },
     })
@@ -94,7 +95,14 @@ describe.each(ENGINES)('two-factor sign-in on %s', (engine) => {
     for (const c of codes) expect(c).toMatch(/^[0-9a-hjkmnp-tv-z]{4}-[0-9a-hjkmnp-tv-z]{4}-[0-9a-hjkmnp-tv-z]{4}$/)
     expect((await get(app, '/api/two-factor', player.token)).json()).toEqual({ on: true, recovery_codes_left: 10 })
 
-    // Stored hashed, and the secret is not handed out again.
+    // Stored hashed (the codes) and sealed (the secret), and the secret is not handed out again.
+    const row = await database.db
+      .selectFrom('two_factor_secrets')
+      .select('secret')
+      .where('user_id', '=', player.user.id)
+      .executeTakeFirstOrThrow()
+    expect(row.secret).not.toContain(secret)
+    expect(row.secret).toMatch(/^aes256gcm:/)
     const stored = await database.db
       .selectFrom('two_factor_recovery_codes')
       .select('code_hash')
