@@ -5,12 +5,15 @@ import type { Enrolment, TwoFactor } from './two-factor'
 import type { Users } from './users.port'
 
 export type EnrolmentRefusal =
-  { readonly _tag: 'AlreadyOn' } | { readonly _tag: 'NotStarted' } | { readonly _tag: 'WrongCode'; readonly message: string }
+  | { readonly _tag: 'AlreadyOn' }
+  | { readonly _tag: 'NotStarted' }
+  | { readonly _tag: 'WrongCode'; readonly message: string }
+  | { readonly _tag: 'WrongPassword' }
 
 /**
  * The player's own two-factor settings (docs/product/safer-play.md#two-factor-sign-in): begin an
- * enrolment, confirm it with a first code (which answers the recovery codes, once), turn it off
- * with the password and a code. Rejects only when the database fails.
+ * enrolment, confirm it with the password and a first code (which answers the recovery codes,
+ * once), turn it off with the password and a code. Rejects only when the database fails.
  */
 export const makeTwoFactorSettings = (deps: {
   twoFactor: TwoFactor
@@ -25,9 +28,19 @@ export const makeTwoFactorSettings = (deps: {
     return E.isLeft(begun) ? E.left({ _tag: 'AlreadyOn' }) : begun
   }
 
-  const confirm = async (userId: number, rawCode: string): Promise<E.Either<EnrolmentRefusal, readonly string[]>> => {
-    const code = parseTotpCode(rawCode)
+  const passwordIsRight = async (userId: number, password: string) => {
+    const hash = await users.passwordHash(userId)
+    return hash !== null && password !== '' && (await hasher.verify(hash, password))
+  }
+
+  /** The password too, so a stolen session cannot turn it on with its own app and lock the player out. */
+  const confirm = async (
+    userId: number,
+    input: { readonly code: string; readonly password: string },
+  ): Promise<E.Either<EnrolmentRefusal, readonly string[]>> => {
+    const code = parseTotpCode(input.code)
     if (E.isLeft(code)) return E.left({ _tag: 'WrongCode', message: code.left })
+    if (!(await passwordIsRight(userId, input.password))) return E.left({ _tag: 'WrongPassword' })
     const confirmed = await twoFactor.confirm(userId, code.right)
     if (E.isRight(confirmed)) return confirmed
     return E.left(confirmed.left === 'NotStarted' ? { _tag: 'NotStarted' } : { _tag: 'WrongCode', message: TWO_FACTOR_MESSAGES.codeWrong })
@@ -36,8 +49,7 @@ export const makeTwoFactorSettings = (deps: {
   /** One answer for a wrong password and a wrong code; the code is spent only when the password was right. */
   const turnOff = async (userId: number, input: { readonly password: string; readonly code: string }): Promise<E.Either<'Wrong', void>> => {
     const factor = parseSecondFactor(input.code)
-    const hash = await users.passwordHash(userId)
-    const passwordOk = hash !== null && (await hasher.verify(hash, input.password))
+    const passwordOk = await passwordIsRight(userId, input.password)
     if (!passwordOk || E.isLeft(factor) || !(await twoFactor.take(userId, factor.right))) return E.left('Wrong')
     await twoFactor.turnOff(userId)
     return E.right(undefined)

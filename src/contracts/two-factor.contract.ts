@@ -17,9 +17,12 @@ export const BeginTwoFactor = post('/two-factor/enrolment', {
   response: t.strict({ secret: text(16, 128), uri: text(1, 512) }),
 })
 
-/** POST /two-factor/confirmation (bearer): the first code turns it on; answers the ten recovery codes, shown this once. */
+/**
+ * POST /two-factor/confirmation (bearer): the password and the first code turn it on (the password,
+ * so a stolen session cannot lock its player out); answers the ten recovery codes, shown this once.
+ */
 export const ConfirmTwoFactor = post('/two-factor/confirmation', {
-  body: closed({ code: text(0, 32) }),
+  body: closed({ code: text(0, 32), password: text(0, 256) }),
   response: t.strict({ message: t.string, recovery_codes: t.readonlyArray(t.string) }),
 })
 

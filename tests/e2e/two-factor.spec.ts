@@ -42,6 +42,7 @@ test('a player turns on two-factor sign-in and signs in with a code', async ({ p
   await shots('enrol', section)
 
   await section.getByLabel('The 6-digit code your app shows').fill(codeFor(secret))
+  await section.getByLabel('Password', { exact: true }).fill('secret12')
   await section.getByRole('button', { name: 'Turn on', exact: true }).click()
   const codes = section.getByRole('list', { name: 'Recovery codes' })
   await expect(codes.getByRole('listitem')).toHaveCount(10)

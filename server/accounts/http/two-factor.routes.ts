@@ -8,6 +8,7 @@ import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser } from '../../http/plugins/authenticate'
 
 const NOT_STARTED = 'Start again: scan a new QR code, then enter its first code.'
+const WRONG_PASSWORD = 'The password is not right.'
 const ALREADY_ON = 'Two-factor sign-in is already on. Turn it off first to move it to another app.'
 
 /** Two-factor sign-in's settings: only the signed-in player's own, each change rate limited (each is a code guess). */
@@ -30,12 +31,14 @@ export function twoFactorRoutes(area: AccountsArea) {
 
     routeEndpoint(app, ConfirmTwoFactor, { onRequest: auth.requireUser, config: { rateLimited: 'twoFactor' } }, async (request, reply) => {
       reply.header('Cache-Control', 'no-store')
-      const result = await settings.confirm(signedInUser(request).id, request.body.code)
+      const result = await settings.confirm(signedInUser(request).id, request.body)
       if (E.isRight(result)) return { message: TWO_FACTOR_MESSAGES.enrolled, recovery_codes: result.right }
       const refusal = result.left
       switch (refusal._tag) {
         case 'WrongCode':
           return reply.status(422).send({ message: refusal.message, errors: { code: [refusal.message] } })
+        case 'WrongPassword':
+          return reply.status(422).send({ message: WRONG_PASSWORD, errors: { password: [WRONG_PASSWORD] } })
         case 'NotStarted':
           return reply.status(409).send({ message: NOT_STARTED })
         case 'AlreadyOn':

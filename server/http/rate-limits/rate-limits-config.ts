@@ -1,5 +1,6 @@
 /** What a limit guards: each route that needs one names it (route config `rateLimited`). */
-export type RateLimitName = 'registration' | 'deposit' | 'withdrawal' | 'streamTicket' | 'supportMessage' | 'playBreak' | 'twoFactor' | 'signInCode'
+export type RateLimitName =
+  'registration' | 'deposit' | 'withdrawal' | 'streamTicket' | 'supportMessage' | 'playBreak' | 'twoFactor' | 'signInCode'
 
 /** Requests per window: per client address (counted before the token is read) and per player. */
 export interface RateLimit {

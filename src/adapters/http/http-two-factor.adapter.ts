@@ -14,9 +14,9 @@ export const httpTwoFactor = (http: HttpClient): TwoFactorSettings => {
         TE.map((a) => ({ on: a.on, recoveryCodesLeft: a.recovery_codes_left })),
       ),
     begin: () => call(BeginTwoFactor, { body: {} }),
-    confirm: (code) =>
+    confirm: (code, password) =>
       pipe(
-        call(ConfirmTwoFactor, { body: { code } }),
+        call(ConfirmTwoFactor, { body: { code, password } }),
         TE.map((a) => ({ message: a.message, recoveryCodes: a.recovery_codes })),
       ),
     turnOff: (password, code) =>

@@ -17,8 +17,11 @@ export interface TwoFactorEnrolment {
 export interface TwoFactorSettings {
   readonly status: () => TE.TaskEither<GatewayError, TwoFactorStatus>
   readonly begin: () => TE.TaskEither<GatewayError, TwoFactorEnrolment>
-  /** The first code turns it on; answers the ten recovery codes, shown this once. */
-  readonly confirm: (code: string) => TE.TaskEither<GatewayError, { readonly message: string; readonly recoveryCodes: readonly string[] }>
+  /** The password and the first code turn it on; answers the ten recovery codes, shown this once. */
+  readonly confirm: (
+    code: string,
+    password: string,
+  ) => TE.TaskEither<GatewayError, { readonly message: string; readonly recoveryCodes: readonly string[] }>
   readonly turnOff: (password: string, code: string) => TE.TaskEither<GatewayError, string>
 }
 

@@ -65,7 +65,7 @@ describe.each(ENGINES)('two-factor sign-in on %s', (engine) => {
     const { secret, uri } = begun.json<{ secret: string; uri: string }>()
     expect(uri).toContain(`secret=${secret}`)
     expect(uri).toMatch(/^otpauth:\/\/totp\/Coinfall:/)
-    const confirmed = await post(app, '/api/two-factor/confirmation', { code: codeAt(secret) }, player.token)
+    const confirmed = await post(app, '/api/two-factor/confirmation', { code: codeAt(secret), password: player.password }, player.token)
     expect(confirmed.statusCode).toBe(200)
     const { recovery_codes: recoveryCodes } = confirmed.json<{ recovery_codes: string[] }>()
     time.advance(STEP_MS)
@@ -82,12 +82,18 @@ describe.each(ENGINES)('two-factor sign-in on %s', (engine) => {
     expect((await get(app, '/api/two-factor', player.token)).json()).toEqual({ on: false, recovery_codes_left: 0 })
     const { secret } = (await post(app, '/api/two-factor/enrolment', {}, player.token)).json<{ secret: string }>()
     expect(secret).toMatch(/^[A-Z2-7]{32}$/)
-    const wrong = await post(app, '/api/two-factor/confirmation', { code: codeAt(secret, 3) }, player.token)
+    const wrong = await post(app, '/api/two-factor/confirmation', { code: codeAt(secret, 3), password: player.password }, player.token)
     expect(wrong.statusCode).toBe(422)
     expect(wrong.json().errors.code).toEqual([TWO_FACTOR_MESSAGES.codeWrong])
     expect((await get(app, '/api/two-factor', player.token)).json()).toEqual({ on: false, recovery_codes_left: 0 })
 
-    const confirmed = await post(app, '/api/two-factor/confirmation', { code: codeAt(secret) }, player.token)
+    // A stolen session without the password cannot turn it on (and lock its player out).
+    const noPassword = await post(app, '/api/two-factor/confirmation', { code: codeAt(secret), password: 'not-it-1' }, player.token)
+    expect(noPassword.statusCode).toBe(422)
+    expect(noPassword.json().errors).toEqual({ password: ['The password is not right.'] })
+    expect((await get(app, '/api/two-factor', player.token)).json()).toEqual({ on: false, recovery_codes_left: 0 })
+
+    const confirmed = await post(app, '/api/two-factor/confirmation', { code: codeAt(secret), password: player.password }, player.token)
     expect(confirmed.statusCode).toBe(200)
     const codes = confirmed.json<{ recovery_codes: string[] }>().recovery_codes
     expect(codes).toHaveLength(10)
@@ -110,7 +116,9 @@ describe.each(ENGINES)('two-factor sign-in on %s', (engine) => {
       .execute()
     expect(stored.map((r) => r.code_hash)).not.toContain(codes[0]?.replace(/-/g, ''))
     expect((await post(app, '/api/two-factor/enrolment', {}, player.token)).statusCode).toBe(409)
-    expect((await post(app, '/api/two-factor/confirmation', { code: codeAt(secret) }, player.token)).statusCode).toBe(409)
+    expect(
+      (await post(app, '/api/two-factor/confirmation', { code: codeAt(secret), password: player.password }, player.token)).statusCode,
+    ).toBe(409)
     expect((await get(app, '/api/two-factor', player.token)).body).not.toContain(secret)
   })
 
@@ -325,7 +333,7 @@ describe.each(ENGINES)('two-factor sign-in on %s', (engine) => {
   it('is only for a signed-in player', async () => {
     expect((await get(app, '/api/two-factor')).statusCode).toBe(401)
     expect((await post(app, '/api/two-factor/enrolment', {})).statusCode).toBe(401)
-    expect((await post(app, '/api/two-factor/confirmation', { code: '123456' })).statusCode).toBe(401)
+    expect((await post(app, '/api/two-factor/confirmation', { code: '123456', password: 'x' })).statusCode).toBe(401)
     expect((await post(app, '/api/two-factor/removal', { password: 'x', code: '123456' })).statusCode).toBe(401)
   })
 })

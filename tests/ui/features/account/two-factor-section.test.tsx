@@ -23,9 +23,9 @@ const scripted = (confirm: TwoFactorSettings['confirm']) => {
   const twoFactor: TwoFactorSettings = {
     status: () => TE.right({ on: false, recoveryCodesLeft: 0 }),
     begin: () => TE.right({ secret: SECRET, uri: `otpauth://totp/Coinfall:ana?secret=${SECRET}&issuer=Coinfall` }),
-    confirm: (code) => {
-      sent.push(code)
-      return confirm(code)
+    confirm: (code, password) => {
+      sent.push(`${code} ${password}`)
+      return confirm(code, password)
     },
     turnOff: () => TE.right(TWO_FACTOR_MESSAGES.disabled),
   }
@@ -38,7 +38,7 @@ describe('two-factor sign-in on the Safer play tab', () => {
     await renderAccountScreen('/safer-play', 'Safer play', { SaferPlay: saferPlay, TwoFactor: twoFactor })
     const section = await screen.findByRole('region', { name: 'Two-factor sign-in' })
     expect(within(section).getByText(TWO_FACTOR_SENTENCE)).toBeTruthy()
-    await userEvent.click(within(section).getByRole('button', { name: 'Turn on two-factor sign-in' }))
+    await userEvent.click(await within(section).findByRole('button', { name: 'Turn on two-factor sign-in' }))
 
     expect(await within(section).findByRole('img', { name: 'QR code to add Coinfall to your authenticator app' })).toBeTruthy()
     expect(within(section).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy()
@@ -49,6 +49,7 @@ describe('two-factor sign-in on the Safer play tab', () => {
     expect(await within(section).findByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy()
     expect(sent).toEqual([])
     await userEvent.type(field, '123 456')
+    await userEvent.type(within(section).getByLabelText('Password'), 'pw-1')
     await userEvent.click(within(section).getByRole('button', { name: 'Turn on' }))
 
     const list = await within(section).findByRole('list', { name: 'Recovery codes' })
@@ -57,7 +58,7 @@ describe('two-factor sign-in on the Safer play tab', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(CODES)
-    expect(sent).toEqual(['123456'])
+    expect(sent).toEqual(['123456 pw-1'])
     const download = within(section).getByRole('link', { name: 'Download codes' })
     expect(download.getAttribute('download')).toBe('coinfall-recovery-codes.txt')
     expect(decodeURIComponent(download.getAttribute('href') ?? '')).toContain(CODES[9])
@@ -79,9 +80,10 @@ describe('two-factor sign-in on the Safer play tab', () => {
     )
     await renderAccountScreen('/safer-play', 'Safer play', { SaferPlay: saferPlay, TwoFactor: twoFactor })
     const section = await screen.findByRole('region', { name: 'Two-factor sign-in' })
-    await userEvent.click(within(section).getByRole('button', { name: 'Turn on two-factor sign-in' }))
+    await userEvent.click(await within(section).findByRole('button', { name: 'Turn on two-factor sign-in' }))
     const field = await within(section).findByLabelText('The 6-digit code your app shows')
     await userEvent.type(field, '000000')
+    await userEvent.type(within(section).getByLabelText('Password'), 'pw-1')
     await userEvent.click(within(section).getByRole('button', { name: 'Turn on' }))
     expect(await within(section).findByText(TWO_FACTOR_MESSAGES.codeWrong)).toBeTruthy()
     expect(field.getAttribute('aria-invalid')).toBe('true')

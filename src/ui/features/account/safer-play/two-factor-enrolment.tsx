@@ -3,6 +3,7 @@ import { QRCodeSVG } from 'qrcode.react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { parseTotpCode } from '../../../../core/auth/two-factor.rules'
 import type { TwoFactorEnrolment } from '../../../../core/auth/two-factor-settings'
+import { PasswordField } from '../../../components/password-field'
 import { TextField } from '../../../components/text-field'
 import { useDependency } from '../../../di/container-context'
 import styles from './safer-play.module.css'
@@ -10,7 +11,7 @@ import styles from './safer-play.module.css'
 /** "ABCD EFGH …": the secret in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
-/** Step one of turning it on: scan the QR code (or type the key), then prove it with the app's first code. */
+/** Step one of turning it on: scan the QR code (or type the key), then prove it with the app's first code and the password. */
 export function TwoFactorEnrolmentForm({
   enrolment,
   onConfirmed,
@@ -22,7 +23,8 @@ export function TwoFactorEnrolmentForm({
 }) {
   const twoFactor = useDependency('TwoFactor')
   const [code, setCode] = useState('')
-  const [error, setError] = useState<string | undefined>(undefined)
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<{ code?: string; password?: string }>({})
   const [busy, setBusy] = useState(false)
   const heading = useRef<HTMLHeadingElement | null>(null)
   useEffect(() => heading.current?.focus(), [])
@@ -30,15 +32,22 @@ export function TwoFactorEnrolmentForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const parsed = parseTotpCode(code)
-    if (E.isLeft(parsed)) return setError(parsed.left)
+    const next = {
+      ...(E.isLeft(parsed) ? { code: parsed.left } : {}),
+      ...(password === '' ? { password: 'Enter your password to confirm.' } : {}),
+    }
+    setErrors(next)
+    if (E.isLeft(parsed) || next.password !== undefined) return
     setBusy(true)
-    const result = await twoFactor.confirm(parsed.right)()
+    const result = await twoFactor.confirm(parsed.right, password)()
     setBusy(false)
     if (E.isRight(result)) return onConfirmed(result.right.recoveryCodes)
     const cause = result.left
-    setError(
-      cause._tag === 'Unexpected' && cause.message !== undefined ? cause.message : 'The code could not be checked. Please try again.',
-    )
+    const wrongPassword = cause._tag === 'Unexpected' ? cause.errors?.password?.[0] : undefined
+    if (wrongPassword !== undefined) return setErrors({ password: wrongPassword })
+    setErrors({
+      code: cause._tag === 'Unexpected' && cause.message !== undefined ? cause.message : 'The code could not be checked. Please try again.',
+    })
   }
 
   return (
@@ -71,9 +80,17 @@ export function TwoFactorEnrolmentForm({
               label="The 6-digit code your app shows"
               value={code}
               onChange={setCode}
-              error={error}
+              error={errors.code}
               autoComplete="one-time-code"
               inputMode="numeric"
+            />
+            <PasswordField
+              id="two-factor-confirm-password"
+              label="Password"
+              value={password}
+              onChange={setPassword}
+              error={errors.password}
+              autoComplete="current-password"
             />
             <div className={styles.actions}>
               <button type="submit" className={styles.primary} disabled={busy}>
