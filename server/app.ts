@@ -19,6 +19,7 @@ import { registerRateLimits } from './http/rate-limits/rate-limits.plugin'
 import { healthRoutes } from './http/health.routes'
 import { accountsRoutes } from './accounts/http/accounts.routes'
 import { profileRoutes } from './accounts/http/profile.routes'
+import { twoFactorRoutes } from './accounts/http/two-factor.routes'
 import { countriesRoutes } from './countries/http/countries.routes'
 import { catalogueRoutes } from './catalogue/http/catalogue.routes'
 import { favouritesRoutes } from './catalogue/http/favourites.routes'
@@ -81,6 +82,7 @@ export async function createApp(graph: ServerGraph, options: AppOptions = {}): P
   await app.register(healthRoutes(db), { prefix: '/api' })
   await app.register(accountsRoutes(accounts), { prefix: '/api' })
   await app.register(profileRoutes(accounts), { prefix: '/api' })
+  await app.register(twoFactorRoutes(accounts), { prefix: '/api' })
   await app.register(countriesRoutes(), { prefix: '/api' })
   await app.register(catalogueRoutes(graph.catalogue, accounts.auth), { prefix: '/api' })
   await app.register(favouritesRoutes(graph.catalogue, accounts.auth), { prefix: '/api' })

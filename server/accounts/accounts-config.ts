@@ -6,6 +6,8 @@ export interface AccountsConfig {
   readonly throttle: ThrottleLimits
   /** How long a browser's device cookie counts after its last successful sign-in (login-devices.port.ts). */
   readonly deviceCookieMs: number
+  /** TWO_FACTOR_KEY: seals players' TOTP secrets at rest (totp-secret-seal.ts); unset stores them as they are. */
+  readonly twoFactorKey: string | undefined
 }
 
 /** Failed password checks allowed per window, by who failed (login-throttle.rules.ts). */
@@ -59,5 +61,13 @@ export function readAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
       knownAddressMs: positiveInt(env, 'LOGIN_KNOWN_ADDRESS_DAYS', 30) * 24 * HOUR_MS,
     },
     deviceCookieMs: positiveInt(env, 'LOGIN_DEVICE_DAYS', 180) * 24 * HOUR_MS,
+    twoFactorKey: secretKey(env, 'TWO_FACTOR_KEY'),
   }
+}
+
+const secretKey = (env: NodeJS.ProcessEnv, name: string): string | undefined => {
+  const raw = env[name]?.trim()
+  if (raw === undefined || raw === '') return undefined
+  if (raw.length < 32) throw new Error(`${name} must be at least 32 characters`)
+  return raw
 }

@@ -64,4 +64,30 @@ export interface AccountsTables {
     address: string
     last_success_at: Date
   }
+  /** A player's TOTP secret: unconfirmed until their first code, then never shown again. */
+  two_factor_secrets: {
+    user_id: number
+    secret: string
+    confirmed_at: Date | null
+    /** The time step of the last code accepted: a code of it or before is refused (replay). */
+    last_step: number | null
+    created_at: ColumnType<Date, Date | undefined, never>
+  }
+  /** SHA-256 of each recovery code (60 random bits: a fast hash is enough), used once. */
+  two_factor_recovery_codes: {
+    id: Generated<number>
+    user_id: number
+    code_hash: string
+    used_at: Date | null
+  }
+  /** The code step of a sign-in: SHA-256 of its token, whether the password was right, its throttle row. */
+  sign_in_challenges: {
+    token_hash: string
+    user_id: number
+    password_ok: boolean
+    address: string
+    device: number | null
+    attempt_id: number
+    expires_at: Date
+  }
 }

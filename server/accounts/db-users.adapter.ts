@@ -23,6 +23,24 @@ const profileQuery = (db: Db) =>
       'country_id',
     ])
 
+const forLogin = (row: {
+  id: number
+  name: string
+  username: string
+  email: string
+  roles: string[]
+  password_hash: string
+  locked_at: Date | null
+}) => ({
+  id: row.id,
+  name: row.name,
+  username: row.username,
+  email: row.email,
+  roles: row.roles,
+  passwordHash: row.password_hash,
+  locked: row.locked_at !== null,
+})
+
 /** Accounts in the `users` table; lower() on both sides matches the unique indexes. */
 export const dbUsers = (db: Db): Users => ({
   findForLogin: async (loginId) => {
@@ -34,17 +52,17 @@ export const dbUsers = (db: Db): Users => ({
       .where(sql<boolean>`not (${OPERATOR_ROLE} = any(roles))`)
       // An address and a username cannot look alike (an address has '@'), so at most one row.
       .executeTakeFirst()
-    return row
-      ? {
-          id: row.id,
-          name: row.name,
-          username: row.username,
-          email: row.email,
-          roles: row.roles,
-          passwordHash: row.password_hash,
-          locked: row.locked_at !== null,
-        }
-      : null
+    return row ? forLogin(row) : null
+  },
+
+  findForSignIn: async (id) => {
+    const row = await db
+      .selectFrom('users')
+      .select([...ACCOUNT_COLUMNS, 'password_hash', 'locked_at'])
+      .where('id', '=', id)
+      .where(sql<boolean>`not (${OPERATOR_ROLE} = any(roles))`)
+      .executeTakeFirst()
+    return row ? forLogin(row) : null
   },
 
   passwordHash: async (id) => {

@@ -9,13 +9,24 @@ import type { LoginDevices } from './login-devices.port'
 import { accountSubject, type LoginThrottle, type Throttled } from './login-throttle.port'
 import type { PasswordHasher } from './password-hasher.port'
 import { sessionGrant, type SessionGrant } from './session-grant'
+import type { SignInChallenges } from './sign-in-challenges'
+import type { TwoFactor } from './two-factor'
 import type { Users } from './users.port'
 
 /** A session, and the device token to hand the browser when it is not yet a known device. */
-export interface LoginSuccess {
+export interface SignedIn {
+  readonly _tag: 'SignedIn'
   readonly grant: SessionGrant
   readonly newDeviceToken: string | null
 }
+
+/** Two-factor sign-in is on: the code step's token (sign-in-challenges.ts), whatever the password was. */
+export interface CodeNeeded {
+  readonly _tag: 'CodeNeeded'
+  readonly challenge: string
+}
+
+export type LoginSuccess = SignedIn | CodeNeeded
 
 export type LoginError =
   | InvalidForm<LoginField>
@@ -29,7 +40,8 @@ export type LoginError =
  * Logs a player in by email or username. A wrong password and an unknown login fail alike and
  * take as long (an unknown login is checked against a dummy hash). `presentedDevices` are the
  * browser's device cookie tokens: one that signed in to this account before makes the attempt
- * that device's, throttled on its own. Rejects only when the database fails.
+ * that device's, throttled on its own. With two-factor sign-in on, the answer is the code step
+ * (complete-sign-in.use-case.ts), right password or not. Rejects only when the database fails.
  */
 export const makeLogin =
   (deps: {
@@ -41,6 +53,8 @@ export const makeLogin =
     devices: LoginDevices
     /** The player's cool-off or self-exclusion in force, or null (server/safer-play/play-breaks.ts). */
     breakInForce: (userId: number) => Promise<PlayBreak | null>
+    twoFactor: Pick<TwoFactor, 'isOn'>
+    challenges: Pick<SignInChallenges, 'open'>
   }) =>
   (input: LoginInput, clientAddress: string, presentedDevices: readonly string[] = []): TE.TaskEither<LoginError, LoginSuccess> =>
   async () => {
@@ -58,7 +72,20 @@ export const makeLogin =
       await deps.hasher.verifyNothing(password)
       return E.left({ _tag: 'WrongCredentials' })
     }
-    if (!(await deps.hasher.verify(user.passwordHash, password))) return E.left({ _tag: 'WrongCredentials' })
+    const passwordOk = await deps.hasher.verify(user.passwordHash, password)
+    if (await deps.twoFactor.isOn(user.id)) {
+      // Right password or wrong, the same answer: only the code step says, and only "one of the two".
+      // The attempt stays counted as a failure until that step succeeds.
+      const challenge = await deps.challenges.open({
+        userId: user.id,
+        passwordOk,
+        address: clientAddress,
+        device,
+        attemptId: admission.right.attemptIds[0] ?? -1,
+      })
+      return E.right({ _tag: 'CodeNeeded', challenge })
+    }
+    if (!passwordOk) return E.left({ _tag: 'WrongCredentials' })
     // Said only to whoever knows the password, so it tells a stranger nothing; it stays counted as a failure.
     if (user.locked) return E.left({ _tag: 'Locked' })
     await deps.throttle.succeeded(subjects, admission.right)
@@ -67,7 +94,7 @@ export const makeLogin =
     if (onBreak !== null) return E.left({ _tag: 'OnBreak', message: breakMessage(onBreak) })
     const newDeviceToken = await deps.devices.confirm(account, device)
     const issued = await deps.tokens.issue(deps.db, user.id)
-    return E.right({ grant: sessionGrant(issued.token, user), newDeviceToken })
+    return E.right({ _tag: 'SignedIn', grant: sessionGrant(issued.token, user), newDeviceToken })
   }
 
 export type Login = ReturnType<typeof makeLogin>

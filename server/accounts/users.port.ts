@@ -21,6 +21,8 @@ export interface Users {
    * has locked the account.
    */
   readonly findForLogin: (loginId: string) => Promise<(Account & { readonly passwordHash: string; readonly locked: boolean }) | null>
+  /** The same, by id: the code step of a two-factor sign-in (complete-sign-in.use-case.ts). */
+  readonly findForSignIn: (id: number) => Promise<(Account & { readonly passwordHash: string; readonly locked: boolean }) | null>
   readonly passwordHash: (id: number) => Promise<string | null>
   readonly taken: (fields: { readonly username: string; readonly email: string }, exceptId?: number) => Promise<readonly TakenField[]>
   /** `db` may be a transaction, so the account commits with its join bonus and token. */

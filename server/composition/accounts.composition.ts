@@ -5,6 +5,11 @@ import { dbLoginDevices } from '../accounts/db-login-devices.adapter'
 import { dbLoginThrottle } from '../accounts/db-login-throttle.adapter'
 import { dbUsers } from '../accounts/db-users.adapter'
 import { makeLogin } from '../accounts/login.use-case'
+import { makeCompleteSignIn } from '../accounts/complete-sign-in.use-case'
+import { dbSignInChallenges } from '../accounts/sign-in-challenges'
+import { dbTwoFactor } from '../accounts/two-factor'
+import { totpSecretSeal } from '../accounts/totp-secret-seal'
+import { makeTwoFactorSettings } from '../accounts/two-factor-settings.use-case'
 import { makeRegister } from '../accounts/register.use-case'
 import { makeUpdatePassword } from '../accounts/update-password.use-case'
 import { makeUpdateProfile } from '../accounts/update-profile.use-case'
@@ -18,7 +23,7 @@ import type { PortOverrides, Shared } from './server-base'
 import { breakInForce } from '../safer-play/play-breaks'
 
 /**
- * Accounts: sign-up, log-in, log-out, the profile and the password, and the hooks that tell a
+ * Accounts: sign-up, log-in (with its code step when two-factor sign-in is on), log-out, two-factor settings, the profile and the password, and the hooks that tell a
  * request's player from its bearer token. A password change also ends the player's games.
  */
 export function composeAccounts(shared: Shared, deps: { readonly endGameSessions: (userId: number) => Promise<void> }, o: PortOverrides) {
@@ -29,6 +34,9 @@ export function composeAccounts(shared: Shared, deps: { readonly endGameSessions
   const tokens = o.AccessTokens ?? dbAccessTokens({ db, clock, ttlMs: config.tokenTtlMs })
   const throttle = o.LoginThrottle ?? dbLoginThrottle({ db, clock, limits: config.throttle })
   const devices = dbLoginDevices({ db, clock, lifetimeMs: config.deviceCookieMs })
+  const twoFactor = dbTwoFactor({ db, clock, seal: totpSecretSeal(config.twoFactorKey) })
+  const challenges = dbSignInChallenges({ db, clock })
+  const onBreak = (userId: number) => breakInForce(db, userId, clock.now())
   return {
     auth: authHooks(tokens),
     config,
@@ -54,7 +62,9 @@ export function composeAccounts(shared: Shared, deps: { readonly endGameSessions
       },
       attributeReferral: makeAttributeReferral({ clock }),
     }),
-    login: makeLogin({ db, users, hasher, tokens, throttle, devices, breakInForce: (userId) => breakInForce(db, userId, clock.now()) }),
+    login: makeLogin({ db, users, hasher, tokens, throttle, devices, breakInForce: onBreak, twoFactor, challenges }),
+    completeSignIn: makeCompleteSignIn({ db, users, tokens, throttle, devices, challenges, twoFactor, breakInForce: onBreak }),
+    twoFactorSettings: makeTwoFactorSettings({ twoFactor, users, hasher }),
     updateProfile: makeUpdateProfile({ users, clock, countryExists }),
     updatePassword: makeUpdatePassword({ users, hasher, tokens, throttle, endGameSessions: deps.endGameSessions }),
   }

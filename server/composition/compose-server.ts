@@ -20,7 +20,7 @@ export function composeServer(base: ServerBase, overrides: PortOverrides = {}) {
   const catalogue = composeCatalogue(shared, overrides)
   const play = composePlay(shared, { recordPlay: catalogue.catalogue.recordPlay }, overrides)
   const accounts = composeAccounts(shared, { endGameSessions: (userId) => play.sessions.endAllOf(userId) }, overrides)
-  const payments = composePayments(shared, overrides)
+  const payments = composePayments(shared, overrides, { secondFactor: accounts.twoFactorSettings })
   const balances = composeBalances(shared)
   const operator = composeOperator(shared, { accounts, payments, play }, overrides)
   return {

@@ -1,3 +1,4 @@
+import type * as E from 'fp-ts/Either'
 import type { CryptoGateway } from '../payments/crypto-gateway.port'
 import type { CryptoPayouts } from '../payments/crypto-payouts.port'
 import type { LightningPayouts } from '../payments/lightning-payouts.port'
@@ -52,7 +53,16 @@ const RECONCILE_LEASE_MS = 5 * 60_000
  * ports and adds its controls to `sandbox`. Settings that mix a live provider with a sandbox (or
  * run live without PUBLIC_URL) are refused here too, however they were built.
  */
-export function composePayments(shared: Shared, o: PortOverrides) {
+export function composePayments(
+  shared: Shared,
+  o: PortOverrides,
+  deps: {
+    readonly secondFactor: {
+      readonly isOn: (userId: number) => Promise<boolean>
+      readonly freshCode: (userId: number, code: string | undefined) => Promise<E.Either<string, void>>
+    }
+  },
+) {
   const { db, clock } = shared
   const config = shared.config.payments
   const { speed, nowpayments } = config
@@ -119,7 +129,13 @@ export function composePayments(shared: Shared, o: PortOverrides) {
     recordDeposit: makeRecordDeposit({ deposits }),
     issueInvoice: makeIssueInvoice({ deposits }),
     startCryptoDeposit: makeStartCryptoDeposit({ crypto, deposits, limits: depositLimits }),
-    requestWithdrawal: makeRequestWithdrawal({ withdrawals, payouts, clock }),
+    requestWithdrawal: makeRequestWithdrawal({
+      withdrawals,
+      payouts,
+      clock,
+      secondFactor: deps.secondFactor,
+      forfeitDue: (userId) => db.transaction().execute((trx) => ledger.within(trx).pendingForfeit(userId)),
+    }),
     receiveSpeedWebhook: makeReceiveSpeedWebhook({ secrets, clock, deposits, settle }),
     receiveNowPaymentsIpn: makeReceiveNowPaymentsIpn({
       secrets,

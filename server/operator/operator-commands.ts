@@ -12,7 +12,7 @@ import type { Clock } from '../../src/core/shared/clock.port'
 import type { OperatorAccounts } from './operator-accounts.port'
 import { verifyAuditChain } from './audit-chain'
 import { operatorControl, type OperatorControlError } from './operator-control'
-import { newTotpSecret, totpEnrolmentUri } from './operator-totp'
+import { newTotpSecret, totpEnrolmentUri } from '../accounts/totp'
 import { CommandError } from '../operations/command-line'
 
 export const OPERATOR_USAGE = `Usage: npm run operator -- <command> [options]
@@ -119,7 +119,7 @@ async function create(
     '',
     'Second factor (TOTP): add this to an authenticator app, as a QR code of the URI or by typing the secret:',
     `  Secret: ${totpSecret}`,
-    `  URI:    ${totpEnrolmentUri(email.right, totpSecret)}`,
+    `  URI:    ${totpEnrolmentUri('operator', email.right, totpSecret)}`,
     '',
     'Then sign in at /operator with the email, the one-time password and the app’s code.',
   ]

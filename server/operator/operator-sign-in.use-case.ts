@@ -11,7 +11,7 @@ import type { PasswordHasher } from '../accounts/password-hasher.port'
 import type { AuditLog } from './audit-log.port'
 import type { OperatorAccounts, OperatorRecord } from './operator-accounts.port'
 import { parseOperatorPassword } from './operator-password.rules'
-import { checkTotp } from './operator-totp'
+import { checkTotp } from '../accounts/totp'
 
 export interface OperatorSignInInput {
   readonly email: string

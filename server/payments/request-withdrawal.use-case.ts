@@ -31,6 +31,13 @@ export interface WithdrawDeps {
   readonly withdrawals: Withdrawals
   readonly payouts: CryptoPayouts
   readonly clock: Clock
+  /** Two-factor sign-in (two-factor-settings.use-case.ts): whether it is on, and the withdrawal's fresh code, taken once. */
+  readonly secondFactor: {
+    readonly isOn: (userId: number) => Promise<boolean>
+    readonly freshCode: (userId: number, code: string | undefined) => Promise<E.Either<string, void>>
+  }
+  /** What withdrawing now would forfeit of active bonus grants (read again, locked, when the withdrawal opens). */
+  readonly forfeitDue: (userId: number) => Promise<number>
 }
 
 /**
@@ -39,7 +46,8 @@ export interface WithdrawDeps {
  * payouts wait for an operator (PENDING). Crypto ones are marked SUBMITTING before the gateway is
  * called, so a crash in between is told apart from a payout never asked for (DEBITED); a refused or
  * failed payout is refunded at once, one whose request got no answer stays debited (UNCONFIRMED)
- * until the gateway's word (withdrawal-states.rules.ts).
+ * until the gateway's word (withdrawal-states.rules.ts). With two-factor sign-in on, a fresh code
+ * is taken just before the money moves.
  */
 export const makeRequestWithdrawal =
   (deps: WithdrawDeps) =>
@@ -75,6 +83,14 @@ export const makeRequestWithdrawal =
       }
     }
 
+    if (await deps.secondFactor.isOn(input.userId)) {
+      // A forfeit still to confirm is asked before the code is spent, so the confirmed request can bring the same code.
+      const due = await deps.forfeitDue(input.userId)
+      if (due > 0 && input.body.confirm_forfeit_cents !== due) return E.left({ _tag: 'ForfeitUnconfirmed', forfeitCents: due })
+      // Last before the money moves: a refusal above leaves the code unspent, for the player to try again.
+      const code = await deps.secondFactor.freshCode(input.userId, input.body.code)
+      if (E.isLeft(code)) return E.left(invalid('code', code.left))
+    }
     const id = newWithdrawalId()
     const opened = await deps.withdrawals.open(
       { id, userId: input.userId, ...request },

@@ -17,6 +17,8 @@ export interface WithdrawalRequestBody {
   readonly payout_currency?: string
   /** The bonus money the player saw and confirmed would be forfeited (docs/product/bonuses.md). */
   readonly confirm_forfeit_cents?: number
+  /** The authenticator's code (or a recovery code), asked while two-factor sign-in is on. */
+  readonly code?: string
 }
 
 export interface ValidWithdrawal {

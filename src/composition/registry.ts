@@ -6,6 +6,7 @@ import type { Logger } from '../core/shared/logger.port'
 import type { Notifier } from '../core/shared/notifier.port'
 import type { AuthGateway } from '../core/auth/auth-gateway.port'
 import type { Login } from '../core/auth/login.use-case'
+import type { SignInCode } from '../core/auth/sign-in-code.use-case'
 import type { Logout } from '../core/auth/logout.use-case'
 import type { Register } from '../core/auth/register.use-case'
 import type { Favourites } from '../core/catalogue/favourites.port'
@@ -49,6 +50,7 @@ import type { WatchHappyHour } from '../core/bonuses/watch-happy-hour.use-case'
 import type { VipStatusReader } from '../core/vip/vip-status'
 import type { AffiliatesReader } from '../core/affiliates/affiliates'
 import type { SaferPlay } from '../core/safer-play/safer-play'
+import type { TwoFactorSettings } from '../core/auth/two-factor-settings'
 
 /** Every port and use case the browser's container holds, by key: lookups are typed. */
 export interface Registry {
@@ -60,6 +62,7 @@ export interface Registry {
   readonly LoadSidebarCategories: LoadSidebarCategories
   readonly AuthGateway: AuthGateway
   readonly Login: Login
+  readonly SignInCode: SignInCode
   readonly Register: Register
   readonly Logout: Logout
   readonly GameLauncher: GameLauncher
@@ -107,4 +110,5 @@ export interface Registry {
   readonly VipStatus: VipStatusReader
   readonly Affiliates: AffiliatesReader
   readonly SaferPlay: SaferPlay
+  readonly TwoFactor: TwoFactorSettings
 }

@@ -9,6 +9,7 @@ export const T = {
   LoadSidebarCategories: Symbol.for('LoadSidebarCategories'),
   AuthGateway: Symbol.for('AuthGateway'),
   Login: Symbol.for('Login'),
+  SignInCode: Symbol.for('SignInCode'),
   Register: Symbol.for('Register'),
   Logout: Symbol.for('Logout'),
   GameLauncher: Symbol.for('GameLauncher'),
@@ -53,4 +54,5 @@ export const T = {
   VipStatus: Symbol.for('VipStatus'),
   Affiliates: Symbol.for('Affiliates'),
   SaferPlay: Symbol.for('SaferPlay'),
+  TwoFactor: Symbol.for('TwoFactor'),
 } as const satisfies { readonly [K in keyof Registry]: symbol }

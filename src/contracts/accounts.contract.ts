@@ -44,9 +44,21 @@ export const Register = post('/register', {
   response: t.intersection([Session, t.partial({ promotion: t.union([t.null, t.strict({ name: t.string, message: t.string })]) })]),
 })
 
-/** `email` holds an email or a username. */
+/** With two-factor sign-in on, the password step answers this, right password or wrong (docs/product/safer-play.md). */
+const CodeNeeded = t.strict({ code_needed: t.literal(true), challenge: text(1, 64) })
+
+/** `email` holds an email or a username. Answers a session, or the code step when two-factor sign-in is on. */
 export const Login = post('/login', {
   body: closed({}, { email: field(254), password: field(256) }),
+  response: t.union([Session, CodeNeeded]),
+})
+
+/**
+ * The code step: the password step's `challenge` and a 6-digit code or a recovery code. Answers
+ * a session; 401 to a wrong password, a wrong or used code and an expired step alike.
+ */
+export const LoginCode = post('/login/code', {
+  body: closed({ challenge: text(1, 64) }, { code: field(32) }),
   response: Session,
 })
 

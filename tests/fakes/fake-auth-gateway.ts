@@ -15,13 +15,20 @@ export function fakeAuthGateway(answers: Partial<AuthGateway> = {}) {
     }
   const gateway: AuthGateway = {
     login: record('login', answers.login),
+    loginCode: (challenge, code) => {
+      const answer = answers.loginCode
+      return record('loginCode', answer && ((a: { challenge: string; code: string }) => answer(a.challenge, a.code)))({ challenge, code })
+    },
     register: record('register', answers.register),
     logout: record('logout', answers.logout),
   }
   return { gateway, calls }
 }
 
+/** The password step's answer when two-factor sign-in is off: the session. */
+export const SIGNED_IN = { _tag: 'SignedIn', session: SESSION } as const
+
 export const accepting = (): Pick<AuthGateway, 'login' | 'register'> => ({
-  login: () => TE.right(SESSION),
+  login: () => TE.right(SIGNED_IN),
   register: () => TE.right(SESSION),
 })

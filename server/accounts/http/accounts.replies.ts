@@ -5,6 +5,8 @@ import { assertNever } from '../../../src/core/shared/assert-never'
 import { toApiError } from '../../../src/core/shared/form-errors'
 import { TAKEN_MESSAGES, type TakenField } from '../account'
 import type { LoginError } from '../login.use-case'
+import type { CompleteSignInError } from '../complete-sign-in.use-case'
+import { TWO_FACTOR_MESSAGES } from '../../../src/core/auth/two-factor.rules'
 import type { RegisterError } from '../register.use-case'
 import type { UpdatePasswordError } from '../update-password.use-case'
 import type { UpdateProfileError } from '../update-profile.use-case'
@@ -33,7 +35,7 @@ export const replyThrottled = (reply: FastifyReply, retryAfterSeconds: number) =
     .header('Retry-After', String(retryAfterSeconds))
     .send({ message: `Too many failed login attempts. Please try again in ${waitText(retryAfterSeconds)}.` })
 
-export type AccountsError = RegisterError | LoginError | UpdateProfileError | UpdatePasswordError
+export type AccountsError = RegisterError | LoginError | CompleteSignInError | UpdateProfileError | UpdatePasswordError
 
 /**
  * Any account use case's failure as its answer; each route passes its own use case's errors and
@@ -47,6 +49,8 @@ export function replyAccountsError(reply: FastifyReply, error: AccountsError, na
       return replyTaken(reply, error.fields)
     case 'WrongCredentials':
       return reply.status(401).send(WRONG_CREDENTIALS)
+    case 'SignInFailed':
+      return reply.status(401).send({ message: TWO_FACTOR_MESSAGES.signInFailed })
     case 'WrongCurrentPassword':
       return reply.status(401).send({ message: 'Current password is incorrect.' })
     case 'Throttled':

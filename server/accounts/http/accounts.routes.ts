@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import * as E from 'fp-ts/Either'
-import { Login, Logout, Register, REGISTER_FIELDS } from '../../../src/contracts/accounts.contract'
+import { Login, LoginCode, Logout, Register, REGISTER_FIELDS } from '../../../src/contracts/accounts.contract'
 import type { BodyOf } from '../../../src/contracts/endpoint'
 import type { SignUpInput } from '../../../src/core/auth/sign-up.rules'
 import { accountSubject } from '../login-throttle.port'
@@ -22,7 +22,7 @@ const signUpInput = (body: BodyOf<typeof Register>): SignUpInput => ({
 
 const DEVICE_COOKIE = 'coinfall_device'
 
-/** POST /register, /login, /logout: sessions as `{ token, user }`. */
+/** POST /register, /login (and its code step, /login/code), /logout: sessions as `{ token, user }`. */
 export function accountsRoutes(area: AccountsArea) {
   return async (app: FastifyInstance) => {
     const { register, login, throttle, tokens, devices, config } = area
@@ -50,6 +50,15 @@ export function accountsRoutes(area: AccountsArea) {
 
     routeEndpoint(app, Login, {}, async (request, reply) => {
       const result = await login(request.body, addressKey(request.ip), presentedDeviceTokens(request, DEVICE_COOKIE))()
+      if (E.isLeft(result)) return replyAccountsError(reply, result.left)
+      if (result.right._tag === 'CodeNeeded') return { code_needed: true as const, challenge: result.right.challenge }
+      const { grant, newDeviceToken } = result.right
+      if (newDeviceToken !== null) setDeviceCookie(request, reply, DEVICE_COOKIE, newDeviceToken, config.deviceCookieMs)
+      return grant
+    })
+
+    routeEndpoint(app, LoginCode, { config: { rateLimited: 'signInCode' } }, async (request, reply) => {
+      const result = await area.completeSignIn(request.body)()
       if (E.isLeft(result)) return replyAccountsError(reply, result.left)
       const { grant, newDeviceToken } = result.right
       if (newDeviceToken !== null) setDeviceCookie(request, reply, DEVICE_COOKIE, newDeviceToken, config.deviceCookieMs)

@@ -39,6 +39,7 @@ import * as saferPlayLimits from './0170-safer-play-limits'
 import * as playBreaks from './0171-play-breaks'
 import * as realityCheck from './0172-reality-check'
 import * as namelessDeposits from './0180-nameless-deposits'
+import * as twoFactorSignIn from './0200-two-factor-sign-in'
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the bundle and
@@ -85,4 +86,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0171-play-breaks': playBreaks,
   '0172-reality-check': realityCheck,
   '0180-nameless-deposits': namelessDeposits,
+  '0200-two-factor-sign-in': twoFactorSignIn,
 }

@@ -1,5 +1,6 @@
 /** What a limit guards: each route that needs one names it (route config `rateLimited`). */
-export type RateLimitName = 'registration' | 'deposit' | 'withdrawal' | 'streamTicket' | 'supportMessage' | 'playBreak'
+export type RateLimitName =
+  'registration' | 'deposit' | 'withdrawal' | 'streamTicket' | 'supportMessage' | 'playBreak' | 'twoFactor' | 'signInCode'
 
 /** Requests per window: per client address (counted before the token is read) and per player. */
 export interface RateLimit {
@@ -56,6 +57,13 @@ export function readRateLimitsConfig(env: NodeJS.ProcessEnv = process.env): Rate
         perPlayer: count(env, 'RATE_LIMIT_PLAY_BREAKS_PER_PLAYER', 10),
         perAddress: count(env, 'RATE_LIMIT_PLAY_BREAKS_PER_ADDRESS', 100),
       },
+      // Enrolling, confirming and turning off two-factor sign-in: a few a year, each a code guess.
+      twoFactor: {
+        perPlayer: count(env, 'RATE_LIMIT_TWO_FACTOR_PER_PLAYER', 20),
+        perAddress: count(env, 'RATE_LIMIT_TWO_FACTOR_PER_ADDRESS', 200),
+      },
+      // The code step of a sign-in: each needs a fresh password step, which the login throttle counts per account.
+      signInCode: { perAddress: count(env, 'RATE_LIMIT_SIGN_IN_CODES_PER_ADDRESS', 300) },
       streamTicket: {
         perPlayer: count(env, 'RATE_LIMIT_STREAM_TICKETS_PER_PLAYER', 300),
         perAddress: count(env, 'RATE_LIMIT_STREAM_TICKETS_PER_ADDRESS', 3000),

@@ -103,6 +103,7 @@ export const httpPaymentsGateway = (http: HttpClient): PaymentsGateway => {
             invoice: request.address,
             ...(request.payoutCurrency === undefined ? {} : { payout_currency: request.payoutCurrency }),
             ...(request.confirmForfeitCents === undefined ? {} : { confirm_forfeit_cents: request.confirmForfeitCents }),
+            ...(request.code === undefined ? {} : { code: request.code }),
           },
         }),
         TE.map((answer) => ({ status: answer.status, error: answer.error })),

@@ -52,6 +52,8 @@ export interface WithdrawalRequest {
   readonly payoutCurrency?: string
   /** The bonus money the player confirmed a withdrawal forfeits (docs/product/bonuses.md). */
   readonly confirmForfeitCents?: number
+  /** The authenticator's code (or a recovery code), while two-factor sign-in is on. */
+  readonly code?: string
 }
 
 /** The server's answer to a withdraw; for the crypto gateway, the payout's status and error. */

@@ -8,6 +8,7 @@ import { PAYMENT_CURRENCY, PAYMENT_METHODS } from './payment-methods'
 import type { PaymentsGateway } from './payments-gateway.port'
 import { parseWithdrawal, type WithdrawalField } from './withdrawal.rules'
 import type { BalanceChanges } from '../balances/balance-changes'
+import { parseSecondFactor } from '../auth/two-factor.rules'
 
 export const WITHDRAW_MESSAGES = {
   submitted: 'Your withdraw request has been submitted',
@@ -20,11 +21,13 @@ export interface WithdrawInput {
   readonly amount: string | number | null | undefined
   readonly address: string
   readonly currency?: string
+  /** The authenticator's code, asked while two-factor sign-in is on (left out otherwise). */
+  readonly code?: string
 }
 
 /** InvalidForm: nothing was sent. WithdrawFailed: the server did not take it. PayoutRejected: the payout stopped; `error` says why. */
 /** The form's checks in its order: method, amount, then where the payout goes. */
-export type WithdrawFormField = WithdrawalField | 'address'
+export type WithdrawFormField = WithdrawalField | 'address' | 'code'
 
 export type WithdrawError =
   | InvalidForm<WithdrawFormField>
@@ -64,8 +67,8 @@ export const withdrawFailedMessage = (error: GatewayError): string =>
 export type CheckDestination = (method: string, currency: string, raw: string, nowMs: number) => Promise<E.Either<string, string>>
 
 /**
- * Asks for a withdrawal: method, then amount, then the destination's shape (the first problem is
- * reported, nothing is sent).
+ * Asks for a withdrawal: method, then amount, then the destination's shape, then the code while
+ * two-factor sign-in is on (the first problem is reported, nothing is sent).
  * For the crypto gateway the SERVER authenticates and creates the payout; a REJECTED or FAILED
  * payout stops there. Otherwise the money moved, which is announced to whatever shows balances.
  */
@@ -89,6 +92,8 @@ export const makeRequestWithdrawal =
       deps.clock.now().getTime(),
     )
     if (E.isLeft(destination)) return E.left({ _tag: 'InvalidForm', errors: { address: destination.left } })
+    const code = input.code === undefined ? null : parseSecondFactor(input.code)
+    if (code !== null && E.isLeft(code)) return E.left({ _tag: 'InvalidForm', errors: { code: code.left } })
     const toCryptoGateway = form.right.paymentMethod === PAYMENT_METHODS.crypto && input.currency !== undefined && input.currency !== ''
     const request = {
       currency: PAYMENT_CURRENCY,
@@ -96,6 +101,8 @@ export const makeRequestWithdrawal =
       paymentMethod: form.right.paymentMethod,
       address: input.address.trim(),
       ...(toCryptoGateway ? { payoutCurrency: input.currency } : {}),
+      // The same code goes again with a confirmed forfeit: the server asks the forfeit before it takes the code.
+      ...(input.code === undefined ? {} : { code: input.code.trim() }),
     }
     let answer = await deps.payments.requestWithdrawal(request)()
     // Active bonus grants: the server said what withdrawing forfeits; sent again only once the player confirms exactly that.

@@ -25,10 +25,30 @@ describe('the HTTP auth gateway', () => {
     const result = await httpAuthGateway(http).login(credentials)()
     expect(result).toEqual({
       _tag: 'Right',
-      right: { token: '7f3c2a9e4b', userId: '42', roles: ['player'], permissions: ['play', 'withdraw'] },
+      right: { _tag: 'SignedIn', session: { token: '7f3c2a9e4b', userId: '42', roles: ['player'], permissions: ['play', 'withdraw'] } },
     })
     expect(requests[0]?.body).toEqual({ email: 'ana@example.com', password: 'pw' })
     expect(requests[0]?.headers['X-Requested-With']).toBe('XMLHttpRequest')
+  })
+
+  it('reads the code step when two-factor sign-in is on, and posts the code with its challenge', async () => {
+    const challenge = 'c'.repeat(43)
+    const { http, requests } = stubFetch({
+      'POST /api/login': { status: 200, body: { code_needed: true, challenge } },
+      'POST /api/login/code': { status: 200, body: loginOk },
+    })
+    expect(await httpAuthGateway(http).login(credentials)()).toEqual({ _tag: 'Right', right: { _tag: 'CodeNeeded', challenge } })
+    const signedIn = await httpAuthGateway(http).loginCode(challenge, '123456')()
+    expect(signedIn).toEqual({
+      _tag: 'Right',
+      right: { token: '7f3c2a9e4b', userId: '42', roles: ['player'], permissions: ['play', 'withdraw'] },
+    })
+    expect(requests[1]?.body).toEqual({ challenge, code: '123456' })
+  })
+
+  it('reads a 401 to the code step as a failed sign-in, never saying which part', async () => {
+    const { http } = stubFetch({ 'POST /api/login/code': { status: 401, body: { message: 'The password or the code is not right.' } } })
+    expect(await httpAuthGateway(http).loginCode('c'.repeat(43), '123456')()).toEqual({ _tag: 'Left', left: { _tag: 'SignInFailed' } })
   })
 
   it('reads a 401 as wrong credentials', async () => {

@@ -22,7 +22,7 @@ describe('logging in', () => {
   it('answers with the session and keeps it in the auth store and storage', async () => {
     const { login, sessions, authStore } = setup(accepting())
     const result = await login({ email: 'AnaLima7', password: 'pw' })()
-    expect(result).toEqual({ _tag: 'Right', right: SESSION })
+    expect(result).toEqual({ _tag: 'Right', right: { _tag: 'SignedIn', session: SESSION } })
     expect(sessions.saved).toEqual([SESSION])
     expect(authStore.current().isAuthenticated).toBe(true)
   })

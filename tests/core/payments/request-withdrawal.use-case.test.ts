@@ -42,6 +42,31 @@ const accepted = () => TE.right({ status: 'WAITING', error: null })
 const crypto = { paymentMethod: 'nowpayments', amount: '40', address: ' bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh ', currency: 'btc' }
 
 describe('withdrawing', () => {
+  it('asks for the code while two-factor sign-in is on, sends nothing without one, and sends it trimmed', async () => {
+    const { run, payments } = setup(accepted)
+    const none = await run({ ...crypto, code: ' ' })()
+    expect(messageOf(none)).toBe('Enter the 6-digit code from your authenticator app, or a recovery code.')
+    expect(payments.calls).toEqual([])
+    await run({ ...crypto, code: ' 123456 ' })()
+    expect(payments.calls).toMatchObject([{ method: 'requestWithdrawal', arg: { code: '123456' } }])
+  })
+
+  it('sends the same code again with a confirmed forfeit', async () => {
+    let first = true
+    const { run, payments } = setup(() => {
+      if (!first) return accepted()
+      first = false
+      return TE.left({
+        _tag: 'Unexpected',
+        status: 409,
+        message: 'Withdrawing forfeits $5.00.',
+        errors: { confirm_forfeit_cents: ['500'] },
+      })
+    })
+    await run({ ...crypto, code: '654321' })()
+    expect(payments.calls).toMatchObject([{ arg: { code: '654321' } }, { arg: { code: '654321', confirmForfeitCents: 500 } }])
+  })
+
   it('checks the method first: nothing sent', async () => {
     const { run, payments } = setup()
     const result = await run({ paymentMethod: '', amount: '', address: '' })()

@@ -7,9 +7,10 @@ import { useLoad } from '../../hooks/use-load'
 import { BreakSection } from './safer-play/break-section'
 import { LimitsSection } from './safer-play/limits-section'
 import { RealityCheckSection } from './safer-play/reality-check-section'
+import { TwoFactorSection } from './safer-play/two-factor-section'
 import styles from './safer-play/safer-play.module.css'
 
-/** /safer-play: the player's limits, reality check, cool-off and self-exclusion (docs/product/safer-play.md). */
+/** /safer-play: the player's limits, reality check, two-factor sign-in, cool-off and self-exclusion (docs/product/safer-play.md). */
 export function SaferPlayPage() {
   const saferPlay = useDependency('SaferPlay')
   const loaded = useLoad(() => saferPlay.load(), [saferPlay])
@@ -23,8 +24,8 @@ export function SaferPlayPage() {
       <section className={styles.card} aria-labelledby="safer-play-heading">
         <h1 id="safer-play-heading">Safer play</h1>
         <p className={styles.help}>
-          Set limits on what you deposit and lose, take a break, or exclude yourself. If play is no longer fun, free and confidential help
-          is at <a href="https://www.begambleaware.org">BeGambleAware</a> and{' '}
+          Set limits on what you deposit and lose, protect your sign-in with a second step, take a break, or exclude yourself. If play is no
+          longer fun, free and confidential help is at <a href="https://www.begambleaware.org">BeGambleAware</a> and{' '}
           <a href="https://www.gamblersanonymous.org">Gamblers Anonymous</a>.
         </p>
       </section>
@@ -37,6 +38,7 @@ export function SaferPlayPage() {
           <LimitsSection kind="deposit" state={state} onSaved={setState} />
           <LimitsSection kind="loss" state={state} onSaved={setState} />
           <RealityCheckSection state={state} onSaved={setState} />
+          <TwoFactorSection />
           <BreakSection />
         </>
       )}

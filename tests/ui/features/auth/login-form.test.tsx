@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as TE from 'fp-ts/TaskEither'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SESSION } from '../../../fakes/fake-auth-gateway'
+import { SESSION, SIGNED_IN } from '../../../fakes/fake-auth-gateway'
 import { renderAuthScreen } from './render-auth-screen'
 
 const form = async () => {
@@ -32,7 +32,7 @@ describe('the login form', () => {
   })
 
   it('logs in with what was typed, says so, and replaces /login with /dashboard', async () => {
-    const { calls, notices, location } = renderAuthScreen('/login', { login: () => TE.right(SESSION) })
+    const { calls, notices, location } = renderAuthScreen('/login', { login: () => TE.right(SIGNED_IN) })
     const { email, password, submit } = await form()
     await userEvent.type(email, 'Ana@Example.com')
     await userEvent.type(password, ' pw 1')
@@ -70,8 +70,8 @@ describe('the login form', () => {
   })
 
   it('shows the button as busy while the request runs', async () => {
-    let answer: (v: ReturnType<typeof TE.right<never, typeof SESSION>>) => void = () => undefined
-    const pending = new Promise<ReturnType<typeof TE.right<never, typeof SESSION>>>((resolve) => {
+    let answer: (v: ReturnType<typeof TE.right<never, typeof SIGNED_IN>>) => void = () => undefined
+    const pending = new Promise<ReturnType<typeof TE.right<never, typeof SIGNED_IN>>>((resolve) => {
       answer = resolve
     })
     renderAuthScreen('/login', { login: () => () => pending.then((te) => te()) })
@@ -81,7 +81,7 @@ describe('the login form', () => {
     await userEvent.click(submit)
     const busy = await screen.findByRole('button', { name: 'Logging in…' })
     expect(busy.hasAttribute('disabled')).toBe(true)
-    answer(TE.right(SESSION))
+    answer(TE.right(SIGNED_IN))
   })
 
   it('the toggle reveals the password and the Google button says it is not ready', async () => {

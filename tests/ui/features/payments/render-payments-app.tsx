@@ -1,3 +1,4 @@
+import type { TwoFactorSettings } from '../../../../src/core/auth/two-factor-settings'
 import { render, screen } from '@testing-library/react'
 import * as TE from 'fp-ts/TaskEither'
 import { memoryLocation } from 'wouter/memory-location'
@@ -45,6 +46,13 @@ export function recordingClipboard() {
  * The whole app at `path` for a signed-in player, over a fake PaymentsGateway (a method the test
  * does not answer throws when called) and recording notifier, logger and tab opener.
  */
+const twoFactorOff: TwoFactorSettings = {
+  status: () => TE.right({ on: false, recoveryCodesLeft: 0 }),
+  begin: () => TE.left({ _tag: 'Offline' }),
+  confirm: () => TE.left({ _tag: 'Offline' }),
+  turnOff: () => TE.left({ _tag: 'Offline' }),
+}
+
 export function renderPaymentsApp(
   path: string,
   options: { payments?: Partial<PaymentsGateway>; balances?: ReadonlyArray<Balances>; overrides?: Partial<Registry> } = {},
@@ -67,6 +75,8 @@ export function renderPaymentsApp(
       Notifier: notes.notifier,
       Logger: logs.logger,
       TabOpener: tabs.opener,
+      // Two-factor sign-in is off unless the test says: the Withdraw form then asks no code.
+      TwoFactor: twoFactorOff,
       GameCatalog: catalogWith({
         categories: () => TE.right([]),
         category: () => TE.left({ _tag: 'Unexpected', status: 404 }),

@@ -8,14 +8,16 @@ import type { PaymentsGateway } from '../../../../src/core/payments/payments-gat
 import type { WithdrawalAnswer } from '../../../../src/core/payments/payments'
 import { DESTINATION_HINTS, LIGHTNING_SHAPE_MESSAGE } from '../../../../src/core/payments/withdrawal-destination.rules'
 import { BALANCES, deferred, pageHeading, renderPaymentsApp } from './render-payments-app'
+import type { Registry } from '../../../../src/composition/registry'
+import type { TwoFactorSettings } from '../../../../src/core/auth/two-factor-settings'
 
 const CURRENCIES = [
   { code: 'btc', name: 'Bitcoin' },
   { code: 'usdttrc20', name: 'Tether USD (Tron)' },
 ]
 
-const openWallet = async (payments: Partial<PaymentsGateway> = {}, balances = [BALANCES]) => {
-  const app = renderPaymentsApp('/wallet', { payments, balances })
+const openWallet = async (payments: Partial<PaymentsGateway> = {}, balances = [BALANCES], overrides: Partial<Registry> = {}) => {
+  const app = renderPaymentsApp('/wallet', { payments, balances, overrides })
   await pageHeading('Wallet')
   return { ...app, form: screen.getByRole('form', { name: 'Withdraw' }) }
 }
@@ -151,6 +153,30 @@ describe('the withdraw section', () => {
     await user.click(within(form).getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(payments.methods()).toEqual(['requestWithdrawal']))
     expect(payments.calls[0]?.arg).toEqual({ currency: 'USD', amount: '5.50', paymentMethod: 'speed', address: 'ana@wallet.example' })
+  })
+
+  it('asks for the code while two-factor sign-in is on, refusing to send without one', async () => {
+    const on: TwoFactorSettings = {
+      status: () => TE.right({ on: true, recoveryCodesLeft: 10 }),
+      begin: () => TE.left({ _tag: 'Offline' }),
+      confirm: () => TE.left({ _tag: 'Offline' }),
+      turnOff: () => TE.left({ _tag: 'Offline' }),
+    }
+    const { form, payments } = await openWallet({ requestWithdrawal: () => TE.right({ status: null, error: null }) }, [BALANCES], {
+      TwoFactor: on,
+    })
+    const user = userEvent.setup()
+    const code = await within(form).findByLabelText('Authentication code')
+    await user.selectOptions(within(form).getByLabelText('Payment Method'), 'speed')
+    await user.type(within(form).getByLabelText('Amount (USD)'), '5.5')
+    await user.type(within(form).getByLabelText('Address'), 'ana@wallet.example')
+    await user.click(within(form).getByRole('button', { name: 'Submit' }))
+    expect(await within(form).findByText('Enter the 6-digit code from your authenticator app, or a recovery code.')).toBeTruthy()
+    expect(payments.calls).toEqual([])
+    await user.type(code, '123456')
+    await user.click(within(form).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(payments.methods()).toEqual(['requestWithdrawal']))
+    expect(payments.calls[0]?.arg).toMatchObject({ paymentMethod: 'speed', code: '123456' })
   })
 
   it("shows the server's refusal as a toast and keeps every field as typed", async () => {

@@ -9,7 +9,7 @@ import { useDependency } from '../../../di/container-context'
 import { useForm } from '../../../forms/use-form'
 import { invalidFieldOf } from '../form/invalid-field'
 
-const INITIAL = { paymentMethod: '', currency: '', amount: '', address: '' }
+const INITIAL = { paymentMethod: '', currency: '', amount: '', address: '', code: '' }
 
 /** The form's first problem is alerted, every other outcome toasted (docs/product/messages.md#wallet). */
 const announceRefusal = (notifier: Notifier, error: WithdrawError): void => {
@@ -28,18 +28,20 @@ const announceRefusal = (notifier: Notifier, error: WithdrawError): void => {
 }
 
 /**
- * The Withdraw form. The currency is sent for the crypto gateway only. A refused request keeps
- * every field as typed; a submitted one clears the amount and address and goes to /wallet.
+ * The Withdraw form. The currency is sent for the crypto gateway only, the code only while
+ * two-factor sign-in is on (`askCode`). A refused request keeps every field as typed; a submitted
+ * one clears the amount, address and code and goes to /wallet.
  */
-export function useWithdrawForm() {
+export function useWithdrawForm(askCode: boolean) {
   const withdraw = useDependency('RequestWithdrawal')
   const notifier = useDependency('Notifier')
   const [, navigate] = useLocation()
   return useForm({
     initial: INITIAL,
-    run: ({ currency, ...values }) => withdraw({ ...values, ...(takesPayoutCurrency(values.paymentMethod) ? { currency } : {}) }),
+    run: ({ currency, code, ...values }) =>
+      withdraw({ ...values, ...(takesPayoutCurrency(values.paymentMethod) ? { currency } : {}), ...(askCode ? { code } : {}) }),
     fieldErrors: (error: WithdrawError) => invalidFieldOf(error),
-    accepted: () => (values) => ({ ...values, amount: '', address: '' }),
+    accepted: () => (values) => ({ ...values, amount: '', address: '', code: '' }),
     refused: (error) => announceRefusal(notifier, error),
     done: () => {
       notifier.success(WITHDRAW_MESSAGES.submitted)

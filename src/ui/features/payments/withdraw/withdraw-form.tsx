@@ -11,15 +11,20 @@ import styles from '../payments.module.css'
 import { usePayoutCurrencies } from './use-payout-currencies'
 import { useWithdrawForm } from './use-withdraw-form'
 import { DESTINATION_HINTS } from '../../../../core/payments/withdrawal-destination.rules'
+import { useDependency } from '../../../di/container-context'
+import { useLoad } from '../../../hooks/use-load'
 
 const ADDRESS_HINTS: Readonly<Record<string, string>> = {
   [PAYMENT_METHODS.lightning]: DESTINATION_HINTS.speed,
   [PAYMENT_METHODS.crypto]: `${DESTINATION_HINTS.nowpayments} Check it: a payout cannot be taken back.`,
 }
 
-/** Withdraw: method, a currency for the crypto gateway only, amount, address. */
+/** Withdraw: method, a currency for the crypto gateway only, amount, address, and the code while two-factor sign-in is on. */
 export function WithdrawForm() {
-  const form = useWithdrawForm()
+  const twoFactor = useDependency('TwoFactor')
+  const status = useLoad(() => twoFactor.status(), [twoFactor])
+  const askCode = status._tag === 'Loaded' && status.value.on
+  const form = useWithdrawForm(askCode)
   const method = form.values.paymentMethod
   const crypto = takesPayoutCurrency(method)
   const currencies = usePayoutCurrencies(crypto)
@@ -70,6 +75,16 @@ export function WithdrawForm() {
         error={form.messageOf('address')}
         hint={ADDRESS_HINTS[method] ?? 'Where the payout goes: a Lightning invoice or a wallet address.'}
       />
+      {askCode && (
+        <TextInputField
+          id="withdraw-code"
+          label="Authentication code"
+          value={form.values.code}
+          onChange={(v) => form.change('code', v)}
+          error={form.messageOf('code')}
+          hint="Two-factor sign-in is on: enter the 6-digit code your authenticator app shows now."
+        />
+      )}
       <div className={styles.actions}>
         <SubmitButton busy={form.submitting} />
         <ProcessingStatus busy={form.submitting} />

@@ -1,3 +1,4 @@
+/** TOTP as operators and players both use it (the operator console's sign-in, players' two-factor sign-in). */
 import { generateSecret, generateURI, verify } from 'otplib'
 
 /** RFC 6238 as authenticator apps read it: SHA-1, 6 digits, 30-second steps. */
@@ -5,13 +6,15 @@ export const TOTP_STEP_SECONDS = 30
 /** One step either side of now: a code typed as it turned over, or on a phone a little off the clock. */
 const TOLERANCE_SECONDS = TOTP_STEP_SECONDS
 
-export const TOTP_ISSUER = 'Coinfall Operator'
+/** The name an authenticator app lists an enrolment under: operators' and players' apart. */
+export const TOTP_ISSUERS = { operator: 'Coinfall Operator', player: 'Coinfall' } as const
 
 /** 160 random bits, base32: what the authenticator app is given. */
 export const newTotpSecret = (): string => generateSecret()
 
 /** The enrolment an authenticator app scans (as a QR code) or imports. */
-export const totpEnrolmentUri = (label: string, secret: string): string => generateURI({ issuer: TOTP_ISSUER, label, secret })
+export const totpEnrolmentUri = (issuer: keyof typeof TOTP_ISSUERS, label: string, secret: string): string =>
+  generateURI({ issuer: TOTP_ISSUERS[issuer], label, secret })
 
 export type TotpCheck = { readonly _tag: 'Valid'; readonly step: number } | { readonly _tag: 'Wrong' } | { readonly _tag: 'Reused' }
 
