@@ -1,4 +1,6 @@
 import { readAccountsConfig } from '../accounts/accounts-config'
+import { dbAccountSessions } from '../accounts/account-sessions'
+import { dbEndedLogins } from '../accounts/ended-logins'
 import { argon2PasswordHasher } from '../accounts/argon2-password-hasher.adapter'
 import { dbAccessTokens } from '../accounts/db-access-tokens.adapter'
 import { dbLoginDevices } from '../accounts/db-login-devices.adapter'
@@ -30,13 +32,16 @@ export function composeAccounts(shared: Shared, deps: { readonly endGameSessions
   const throttle = o.LoginThrottle ?? dbLoginThrottle({ db, clock, limits: config.throttle })
   const devices = dbLoginDevices({ db, clock, lifetimeMs: config.deviceCookieMs })
   return {
-    auth: authHooks(tokens),
+    auth: authHooks(tokens, clock),
     config,
     users,
     hasher,
     tokens,
     throttle,
     devices,
+    sessions: dbAccountSessions({ db, clock }),
+    /** Built once per app (server/app.ts): one LISTEN a process, which the streams share. `onError` hears of a failed check. */
+    endedLogins: (onError: (err: unknown) => void) => dbEndedLogins({ db, clock, onError }),
     register: makeRegister({
       db,
       users,

@@ -38,6 +38,7 @@ import * as adjustmentApprovals from './0160-adjustment-approvals'
 import * as saferPlayLimits from './0170-safer-play-limits'
 import * as playBreaks from './0171-play-breaks'
 import * as realityCheck from './0172-reality-check'
+import * as accountActivity from './0210-account-activity'
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the bundle and
@@ -83,4 +84,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0170-safer-play-limits': saferPlayLimits,
   '0171-play-breaks': playBreaks,
   '0172-reality-check': realityCheck,
+  '0210-account-activity': accountActivity,
 }

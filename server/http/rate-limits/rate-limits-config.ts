@@ -1,5 +1,5 @@
 /** What a limit guards: each route that needs one names it (route config `rateLimited`). */
-export type RateLimitName = 'registration' | 'deposit' | 'withdrawal' | 'streamTicket' | 'supportMessage' | 'playBreak'
+export type RateLimitName = 'registration' | 'deposit' | 'withdrawal' | 'streamTicket' | 'supportMessage' | 'playBreak' | 'accountSession'
 
 /** Requests per window: per client address (counted before the token is read) and per player. */
 export interface RateLimit {
@@ -55,6 +55,11 @@ export function readRateLimitsConfig(env: NodeJS.ProcessEnv = process.env): Rate
       playBreak: {
         perPlayer: count(env, 'RATE_LIMIT_PLAY_BREAKS_PER_PLAYER', 10),
         perAddress: count(env, 'RATE_LIMIT_PLAY_BREAKS_PER_ADDRESS', 100),
+      },
+      // Ending a sign-in is one write; a person ends a few, a script looping on 404s is stopped.
+      accountSession: {
+        perPlayer: count(env, 'RATE_LIMIT_SESSION_ENDS_PER_PLAYER', 60),
+        perAddress: count(env, 'RATE_LIMIT_SESSION_ENDS_PER_ADDRESS', 600),
       },
       streamTicket: {
         perPlayer: count(env, 'RATE_LIMIT_STREAM_TICKETS_PER_PLAYER', 300),

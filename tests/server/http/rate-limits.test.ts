@@ -16,6 +16,7 @@ const LIMITS = {
     withdrawal: { perPlayer: 3, perAddress: 10 },
     supportMessage: { perPlayer: 3, perAddress: 10 },
     playBreak: { perPlayer: 3, perAddress: 10 },
+    accountSession: { perPlayer: 3, perAddress: 10 },
     streamTicket: { perPlayer: 100, perAddress: 1000 },
   },
 }
