@@ -8,6 +8,7 @@ import { sandboxUsdSatsRate } from '../payments/sandbox/sandbox-usd-sats-rate'
 import type { PaymentSandbox } from '../payments/payment-sandbox'
 import { configuredWebhookSecrets } from '../payments/webhook-secrets'
 import { dbDeposits } from '../payments/db-deposits.adapter'
+import { dbDepositAgeGate } from '../safer-play/deposit-age-gate'
 import { dbDepositLimitGate } from '../safer-play/deposit-limit-gate'
 import { dbReconcilerRuns } from '../payments/db-reconciler-runs.adapter'
 import { dbSandboxObjects } from '../payments/sandbox/sandbox-objects'
@@ -60,6 +61,7 @@ export function composePayments(shared: Shared, o: PortOverrides) {
   const ledger = shared.paymentLedger
   const deposits = o.Deposits ?? dbDeposits(db, ledger)
   const depositLimits = dbDepositLimitGate(db, clock)
+  const depositAge = dbDepositAgeGate(db, clock)
   const withdrawals = o.Withdrawals ?? dbWithdrawals(db, ledger, { dailyLimit: dailyWithdrawalLimit(shared.config.vip), clock })
   const secrets = o.PaymentWebhookSecrets ?? configuredWebhookSecrets(db, config)
   const sandbox: PaymentSandbox = o.PaymentSandbox ?? {
@@ -113,10 +115,10 @@ export function composePayments(shared: Shared, o: PortOverrides) {
     runs,
     applyReport,
     settle,
-    startLightningDeposit: makeStartLightningDeposit({ lightning, deposits, limits: depositLimits }),
+    startLightningDeposit: makeStartLightningDeposit({ lightning, deposits, limits: depositLimits, age: depositAge }),
     recordDeposit: makeRecordDeposit({ deposits }),
     issueInvoice: makeIssueInvoice({ deposits }),
-    startCryptoDeposit: makeStartCryptoDeposit({ crypto, deposits, limits: depositLimits }),
+    startCryptoDeposit: makeStartCryptoDeposit({ crypto, deposits, limits: depositLimits, age: depositAge }),
     requestWithdrawal: makeRequestWithdrawal({ withdrawals, payouts, clock }),
     receiveSpeedWebhook: makeReceiveSpeedWebhook({ secrets, clock, deposits, settle }),
     receiveNowPaymentsIpn: makeReceiveNowPaymentsIpn({

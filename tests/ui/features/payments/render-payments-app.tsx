@@ -10,6 +10,7 @@ import type { PaymentsGateway } from '../../../../src/core/payments/payments-gat
 import { App } from '../../../../src/ui/app'
 import { catalogWith } from '../../../fakes/fake-game-ports'
 import { fakePaymentsGateway } from '../../../fakes/fake-payments-gateway'
+import { fakeProfileGateway, PROFILE } from '../../../fakes/fake-profile-gateway'
 import { scriptedBalanceStream } from '../../../fakes/fake-balance-ports'
 import { recordingLogger } from '../../../fakes/recording-logger'
 import { recordingNotifier } from '../../../fakes/recording-notifier'
@@ -67,6 +68,8 @@ export function renderPaymentsApp(
       Notifier: notes.notifier,
       Logger: logs.logger,
       TabOpener: tabs.opener,
+      // A date of birth is on file, so the deposit forms do not ask for one unless a test says.
+      ProfileGateway: fakeProfileGateway({ profile: () => TE.right(PROFILE) }).gateway,
       GameCatalog: catalogWith({
         categories: () => TE.right([]),
         category: () => TE.left({ _tag: 'Unexpected', status: 404 }),
