@@ -9,7 +9,7 @@ const BROWSERS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:OPR|Opera)\//, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(?:Chrome|CriOS|Chromium)\//, 'Chrome'],
+  [/\b(?:HeadlessChrome|Chrome|CriOS|Chromium)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ]
 
