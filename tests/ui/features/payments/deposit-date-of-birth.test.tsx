@@ -32,7 +32,7 @@ describe("the deposit form's date of birth", () => {
     const form = addressForm()
     const dob = await within(form).findByLabelText<HTMLInputElement>('Date of birth')
     expect(dob.type).toBe('date')
-    expect(within(form).getByText('You must be 18 or over to deposit. It is kept on your profile.')).toBeTruthy()
+    expect(within(form).getByText('Only players 18 or over may deposit. Asked once, then kept on your profile.')).toBeTruthy()
     await user.selectOptions(within(form).getByLabelText('Payment Method'), 'speed')
     await user.type(within(form).getByLabelText('Amount (USD)'), '25')
     await user.click(within(form).getByRole('button', { name: 'Submit' }))

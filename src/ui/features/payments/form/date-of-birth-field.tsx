@@ -18,7 +18,12 @@ export function DateOfBirthField({
   error?: string | undefined
 }) {
   return (
-    <FormField id={id} label="Date of birth" error={error} hint="You must be 18 or over to deposit. It is kept on your profile.">
+    <FormField
+      id={id}
+      label="Date of birth"
+      error={error}
+      hint="Only players 18 or over may deposit. Asked once, then kept on your profile."
+    >
       {(described) => (
         <input
           id={id}
