@@ -88,25 +88,33 @@ export function balanceStreamRoutes(
       const header = request.headers['last-event-id']
       const resumeFrom = request.query.last_event_id ?? (typeof header === 'string' && LAST_EVENT_ID.test(header) ? Number(header) : null)
       const raw = reply.raw
-      // Headers go out when the stream starts; a login that ends before then ends it right after.
-      let started = false
-      let loginEnded = false
-      const unfollow = await endedLogins.follow(holder.tokenId, () => {
-        if (started) shut(raw)
-        else loginEnded = true
-      })
       counted(perPlayer, holder.userId, 1)
       counted(perAddress, address, 1)
       open.add(raw)
       gauge?.inc()
+      let closed = false
+      let unfollow: (() => void) | null = null
       raw.once('close', () => {
-        unfollow()
+        closed = true
+        unfollow?.()
         open.delete(raw)
         gauge?.dec()
         counted(perPlayer, holder.userId, -1)
         counted(perAddress, address, -1)
       })
+      // Headers go out when the stream starts; a login that ends before then ends it right after.
+      let started = false
+      let loginEnded = false
+      unfollow = await endedLogins.follow(holder.tokenId, () => {
+        if (started) shut(raw)
+        else loginEnded = true
+      })
       reply.hijack()
+      // The client left while the follow was being set up: nothing to stream to.
+      if (closed) {
+        unfollow()
+        return reply
+      }
       started = true
       await runBalanceStream(
         raw,

@@ -49,23 +49,31 @@ export function supportStreamRoutes(area: SupportArea, auth: AuthHooks, endedLog
         return reply.status(429).send({ message: 'Too many open tabs are following support. Close some and reload.' })
       }
       const raw = reply.raw
-      // Headers go out when the stream starts; a sign-in that ends before then ends it right after.
-      let started = false
-      let loginEnded = false
-      const unfollow = await endedLogins.follow(holder.tokenId, () => {
-        if (started) shut(raw)
-        else loginEnded = true
-      })
       perUser.set(holder.userId, streams + 1)
       open.add(raw)
+      let closed = false
+      let unfollow: (() => void) | null = null
       raw.once('close', () => {
-        unfollow()
+        closed = true
+        unfollow?.()
         open.delete(raw)
         const left = (perUser.get(holder.userId) ?? 1) - 1
         if (left > 0) perUser.set(holder.userId, left)
         else perUser.delete(holder.userId)
       })
+      // Headers go out when the stream starts; a sign-in that ends before then ends it right after.
+      let started = false
+      let loginEnded = false
+      unfollow = await endedLogins.follow(holder.tokenId, () => {
+        if (started) shut(raw)
+        else loginEnded = true
+      })
       reply.hijack()
+      // The client left while the follow was being set up: nothing to stream to.
+      if (closed) {
+        unfollow()
+        return reply
+      }
       started = true
       await runSupportStream(raw, scope, {
         changes: area.changes,
