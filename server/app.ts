@@ -24,6 +24,7 @@ import { countriesRoutes } from './countries/http/countries.routes'
 import { catalogueRoutes } from './catalogue/http/catalogue.routes'
 import { favouritesRoutes } from './catalogue/http/favourites.routes'
 import { balancesRoutes } from './ledger/http/balances.routes'
+import { accountSessionsRoutes } from './accounts/http/account-sessions.routes'
 import { balanceStreamRoutes } from './ledger/http/balance-stream.routes'
 import { transactionsRoutes } from './ledger/http/transactions.routes'
 import { gamesLaunchRoutes } from './play/http/launch.routes'
@@ -83,11 +84,15 @@ export async function createApp(graph: ServerGraph, options: AppOptions = {}): P
   await app.register(accountsRoutes(accounts), { prefix: '/api' })
   await app.register(profileRoutes(accounts), { prefix: '/api' })
   await app.register(twoFactorRoutes(accounts), { prefix: '/api' })
+  await app.register(accountSessionsRoutes(accounts), { prefix: '/api' })
   await app.register(countriesRoutes(), { prefix: '/api' })
   await app.register(catalogueRoutes(graph.catalogue, accounts.auth), { prefix: '/api' })
   await app.register(favouritesRoutes(graph.catalogue, accounts.auth), { prefix: '/api' })
   await app.register(balancesRoutes(graph.balances, accounts.auth), { prefix: '/api' })
-  await app.register(balanceStreamRoutes(graph.balances, accounts.auth, options.metrics?.streams, options.balanceStreamCaps), {
+  // The streams a sign-in opened end with it, on whichever process it ends (migration 0210's NOTIFY).
+  const endedLogins = accounts.endedLogins((err) => app.log.warn({ err }, 'could not check which sign-ins ended'))
+  app.addHook('onClose', async () => endedLogins.close())
+  await app.register(balanceStreamRoutes(graph.balances, accounts.auth, endedLogins, options.metrics?.streams, options.balanceStreamCaps), {
     prefix: '/api',
   })
   await app.register(transactionsRoutes(graph.balances, accounts.auth), { prefix: '/api' })
@@ -99,7 +104,7 @@ export async function createApp(graph: ServerGraph, options: AppOptions = {}): P
   await app.register(paymentsPlugin(graph.payments, accounts.auth), { prefix: '/api' })
   await app.register(operatorPlugin(graph.operator), { prefix: '/api' })
   await app.register(supportRoutes(graph.support, accounts.auth), { prefix: '/api' })
-  await app.register(supportStreamRoutes(graph.support, accounts.auth), { prefix: '/api' })
+  await app.register(supportStreamRoutes(graph.support, accounts.auth, endedLogins), { prefix: '/api' })
   await app.register(operatorSupportRoutes(graph.support), { prefix: '/api' })
   await app.register(saferPlayRoutes(graph.saferPlay, accounts.auth), { prefix: '/api' })
 

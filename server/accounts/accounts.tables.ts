@@ -39,6 +39,12 @@ export interface AccountsTables {
     created_at: CreatedAt
     expires_at: Date
     revoked_at: Date | null
+    /** The sign-in's browser, as its User-Agent header said (cut to 512 characters); null: it sent none. */
+    user_agent: ColumnType<string | null, string | null | undefined, string | null>
+    /** The address the sign-in came from (the request's client address, behind the trusted proxies). */
+    address: ColumnType<string | null, string | null | undefined, string | null>
+    /** When a request last used the token, written at most once a minute (TOUCH_EVERY_MS). */
+    last_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   }
   /** Failed (and in-flight) password checks: by account and address, strangers flagged. */
   login_failures: {

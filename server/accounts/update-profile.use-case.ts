@@ -5,7 +5,7 @@ import { parseProfile, type ProfileField, type ProfileInput, type ValidProfile }
 import type { InvalidForm } from '../../src/core/shared/form-errors'
 import type { Clock } from '../../src/core/shared/clock.port'
 import type { Profile, TakenField } from './account'
-import { parseDateOfBirth } from './date-of-birth.rules'
+import { parseDateOfBirth } from '../../src/core/profile/date-of-birth.rules'
 import { takenFieldOf } from './unique-violation'
 import type { Users } from './users.port'
 

@@ -1,4 +1,6 @@
 import { readAccountsConfig } from '../accounts/accounts-config'
+import { dbAccountSessions } from '../accounts/account-sessions'
+import { dbEndedLogins } from '../accounts/ended-logins'
 import { argon2PasswordHasher } from '../accounts/argon2-password-hasher.adapter'
 import { dbAccessTokens } from '../accounts/db-access-tokens.adapter'
 import { dbLoginDevices } from '../accounts/db-login-devices.adapter'
@@ -38,13 +40,16 @@ export function composeAccounts(shared: Shared, deps: { readonly endGameSessions
   const challenges = dbSignInChallenges({ db, clock })
   const onBreak = (userId: number) => breakInForce(db, userId, clock.now())
   return {
-    auth: authHooks(tokens),
+    auth: authHooks(tokens, clock),
     config,
     users,
     hasher,
     tokens,
     throttle,
     devices,
+    sessions: dbAccountSessions({ db, clock }),
+    /** Built once per app (server/app.ts): one LISTEN a process, which the streams share. `onError` hears of a failed check. */
+    endedLogins: (onError: (err: unknown) => void) => dbEndedLogins({ db, clock, onError }),
     register: makeRegister({
       db,
       users,

@@ -9,6 +9,7 @@ import { sandboxUsdSatsRate } from '../payments/sandbox/sandbox-usd-sats-rate'
 import type { PaymentSandbox } from '../payments/payment-sandbox'
 import { configuredWebhookSecrets } from '../payments/webhook-secrets'
 import { dbDeposits } from '../payments/db-deposits.adapter'
+import { dbDepositAgeGate } from '../safer-play/deposit-age-gate'
 import { dbDepositLimitGate } from '../safer-play/deposit-limit-gate'
 import { dbReconcilerRuns } from '../payments/db-reconciler-runs.adapter'
 import { dbSandboxObjects } from '../payments/sandbox/sandbox-objects'
@@ -71,6 +72,7 @@ export function composePayments(
   const ledger = shared.paymentLedger
   const deposits = o.Deposits ?? dbDeposits(db, ledger)
   const depositLimits = dbDepositLimitGate(db, clock)
+  const depositAge = dbDepositAgeGate(db, clock)
   const withdrawals =
     o.Withdrawals ?? dbWithdrawals(db, ledger, { dailyLimit: dailyWithdrawalLimit((trx) => vipTermsWithin(shared.promotions, trx)), clock })
   const secrets = o.PaymentWebhookSecrets ?? configuredWebhookSecrets(db, config)
@@ -125,10 +127,10 @@ export function composePayments(
     runs,
     applyReport,
     settle,
-    startLightningDeposit: makeStartLightningDeposit({ lightning, deposits, limits: depositLimits }),
+    startLightningDeposit: makeStartLightningDeposit({ lightning, deposits, limits: depositLimits, age: depositAge }),
     recordDeposit: makeRecordDeposit({ deposits }),
     issueInvoice: makeIssueInvoice({ deposits }),
-    startCryptoDeposit: makeStartCryptoDeposit({ crypto, deposits, limits: depositLimits }),
+    startCryptoDeposit: makeStartCryptoDeposit({ crypto, deposits, limits: depositLimits, age: depositAge }),
     requestWithdrawal: makeRequestWithdrawal({
       withdrawals,
       payouts,

@@ -1,5 +1,6 @@
 import type { Clock } from '../../src/core/shared/clock.port'
 import { hashTokenSecret, newTokenSecret, TOKEN_SECRET_PATTERN } from '../accounts/token-secret'
+import { liveLogins } from '../accounts/live-logins'
 import type { Db } from '../db/database'
 
 /** Long enough for a slow phone to open the stream, short enough that a leaked URL is soon worthless. */
@@ -19,22 +20,6 @@ export interface BalanceStreamTickets {
   readonly issue: (holder: StreamTicketHolder) => Promise<{ readonly ticket: string; readonly expiresAt: Date }>
   /** The holder, if the ticket is unused, unexpired, and the login that asked for it is still live. */
   readonly redeem: (ticket: string) => Promise<StreamTicketHolder | null>
-  /** Of these logins, the ones still live (not logged out, not expired, the account not locked). */
-  readonly liveTokens: (tokenIds: readonly number[]) => Promise<ReadonlySet<number>>
-}
-
-const liveTokens = async (deps: { db: Db; clock: Clock }, tokenIds: readonly number[]): Promise<ReadonlySet<number>> => {
-  if (tokenIds.length === 0) return new Set()
-  const rows = await deps.db
-    .selectFrom('access_tokens')
-    .innerJoin('users', 'users.id', 'access_tokens.user_id')
-    .select('access_tokens.id')
-    .where('access_tokens.id', 'in', [...tokenIds])
-    .where('access_tokens.revoked_at', 'is', null)
-    .where('access_tokens.expires_at', '>', deps.clock.now())
-    .where('users.locked_at', 'is', null)
-    .execute()
-  return new Set(rows.map((r) => Number(r.id)))
 }
 
 export const dbBalanceStreamTickets = (deps: { db: Db; clock: Clock }): BalanceStreamTickets => ({
@@ -60,9 +45,7 @@ export const dbBalanceStreamTickets = (deps: { db: Db; clock: Clock }): BalanceS
       .executeTakeFirst()
     if (row === undefined || row.expires_at <= deps.clock.now()) return null
     // A ticket asked for before a logout, a password change or a lock opens nothing after it.
-    const live = await liveTokens(deps, [row.token_id])
+    const live = await liveLogins(deps.db, deps.clock.now(), [row.token_id])
     return live.has(row.token_id) ? { userId: row.user_id, tokenId: row.token_id } : null
   },
-
-  liveTokens: (tokenIds) => liveTokens(deps, tokenIds),
 })

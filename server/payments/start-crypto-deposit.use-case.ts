@@ -3,6 +3,7 @@ import type * as TE from 'fp-ts/TaskEither'
 import type { AmountInput } from '../../src/core/payments/amount.rules'
 import { ORDER_ID_PATTERN } from '../../src/core/payments/order-id'
 import type { CryptoGateway } from './crypto-gateway.port'
+import type { DepositAgeGate } from '../safer-play/deposit-age-gate'
 import type { DepositLimitGate } from '../safer-play/deposit-limit-gate'
 import type { Deposits } from './deposits.port'
 import { parseDepositAmount } from './payment-amount.rules'
@@ -14,6 +15,8 @@ export interface CryptoDepositInput {
   readonly amount: AmountInput
   readonly currency: string
   readonly orderId: string
+  /** The date of birth the form asked for, when the profile has none (DepositAgeGate). */
+  readonly dob?: string
   /** Where this site is reached: the gateway's callback and the player's way back. */
   readonly origin: string
 }
@@ -28,7 +31,7 @@ const isOrderTaken = (error: unknown): boolean =>
  * keyed by the gateway's invoice id. The gateway's IPN (verified) credits it when paid in full.
  */
 export const makeStartCryptoDeposit =
-  (deps: { crypto: CryptoGateway; deposits: Deposits; limits: DepositLimitGate }) =>
+  (deps: { crypto: CryptoGateway; deposits: Deposits; limits: DepositLimitGate; age: DepositAgeGate }) =>
   (input: CryptoDepositInput): TE.TaskEither<PaymentError, { readonly invoiceUrl: string }> =>
   async () => {
     const amount = parseDepositAmount(input.amount)
@@ -36,6 +39,8 @@ export const makeStartCryptoDeposit =
     if (input.currency.toUpperCase() !== 'USD') return E.left(invalid('currency', 'Payments are in USD only.'))
     if (!ORDER_ID_PATTERN.test(input.orderId)) return E.left(invalid('order_id', 'The order id is not valid.'))
     if ((await deps.deposits.findByOrderId(input.orderId)) !== null) return E.left(ORDER_TAKEN)
+    const underAge = await deps.age.admit(input.userId, input.dob)
+    if (underAge) return E.left(underAge)
     const early = await deps.limits.check(input.userId, amount.right)
     if (early) return E.left(limitRefusal(early))
     const created = await deps.crypto.createInvoice({

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
 import type { AmountInput } from '../../src/core/payments/amount.rules'
+import type { DepositAgeGate } from '../safer-play/deposit-age-gate'
 import type { DepositLimitGate } from '../safer-play/deposit-limit-gate'
 import type { Deposits } from './deposits.port'
 import type { LightningPayment, LightningProvider } from './lightning-provider.port'
@@ -19,11 +20,13 @@ export interface StartedDeposit {
 
 /** Asks the lightning provider for a payment of the player's amount and records it as a pending deposit. */
 export const makeStartLightningDeposit =
-  (deps: { lightning: LightningProvider; deposits: Deposits; limits: DepositLimitGate }) =>
-  (input: { readonly userId: number; readonly amount: AmountInput }): TE.TaskEither<PaymentError, StartedDeposit> =>
+  (deps: { lightning: LightningProvider; deposits: Deposits; limits: DepositLimitGate; age: DepositAgeGate }) =>
+  (input: { readonly userId: number; readonly amount: AmountInput; readonly dob?: string }): TE.TaskEither<PaymentError, StartedDeposit> =>
   async () => {
     const amount = parseDepositAmount(input.amount)
     if (E.isLeft(amount)) return E.left(invalid('amount', amount.left))
+    const underAge = await deps.age.admit(input.userId, input.dob)
+    if (underAge) return E.left(underAge)
     const early = await deps.limits.check(input.userId, amount.right)
     if (early) return E.left(limitRefusal(early))
     const invoiceId = newInvoiceId()

@@ -13,9 +13,9 @@ export type TakeBreakError = { readonly _tag: 'WrongPassword' }
 
 /**
  * A cool-off or self-exclusion, confirmed with the password, in force at once: stored (never
- * shortening one in force), then every sign-in of the player revoked (their balance streams get
- * no new ticket and end with their lifetime) and every game session ended. Answers the break now
- * in force.
+ * shortening one in force), then every sign-in of the player revoked (their streams get no new
+ * ticket, and those open end at once through EndedLogins) and every game session ended. Answers
+ * the break now in force.
  */
 export const makeTakeBreak =
   (deps: {

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify'
 import type { HttpClient } from '../adapters/http/http-client'
+import { httpAccountSessions } from '../adapters/http/http-account-sessions.adapter'
 import { httpProfileGateway } from '../adapters/http/http-profile-gateway.adapter'
 import { httpTransactionHistory } from '../adapters/http/http-transaction-history.adapter'
 import { makeLoadTransactions } from '../core/account/load-transactions.use-case'
@@ -10,10 +11,11 @@ import { makeSaveProfile } from '../core/profile/save-profile.use-case'
 import { binder } from './binder'
 import type { Registry } from './registry'
 
-/** The account area: profile, password, transactions and the affiliate link. */
+/** The account area: profile, password, sign-ins, transactions and the affiliate link. */
 export function bindAccount(c: Container, http: HttpClient, overrides: Partial<Registry>): void {
   const bind = binder(c)
   bind.constant('ProfileGateway', overrides.ProfileGateway ?? httpProfileGateway(http))
+  bind.constant('AccountSessions', overrides.AccountSessions ?? httpAccountSessions(http))
   bind.constant('TransactionHistory', overrides.TransactionHistory ?? httpTransactionHistory(http))
   bind.resolved('LoadProfile', ['ProfileGateway', 'Logger'], (profiles, logger) => makeLoadProfile({ profiles, logger }))
   bind.resolved('SaveProfile', ['ProfileGateway'], (profiles) => makeSaveProfile({ profiles }))

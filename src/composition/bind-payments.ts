@@ -2,6 +2,7 @@ import type { Container } from 'inversify'
 import type { HttpClient } from '../adapters/http/http-client'
 import { httpPaymentsGateway } from '../adapters/http/http-payments-gateway.adapter'
 import { makeCopyInvoice } from '../core/payments/copy-invoice.use-case'
+import { makeDateOfBirthNeeded } from '../core/payments/date-of-birth-needed.use-case'
 import { makeDeposit } from '../core/payments/deposit.use-case'
 import { makeLoadCurrencies } from '../core/payments/load-currencies.use-case'
 import { makeLoadInvoice } from '../core/payments/load-invoice.use-case'
@@ -25,6 +26,7 @@ export function bindPayments(c: Container, http: HttpClient, overrides: Partial<
     ['PaymentsGateway', 'AuthStore', 'Logger', 'TabOpener', 'Clock', 'RandomSource'],
     (payments, authStore, logger, tabs, clock, random) => makeDeposit({ payments, authStore, logger, tabs, clock, random }),
   )
+  bind.resolved('DateOfBirthNeeded', ['ProfileGateway'], (profiles) => makeDateOfBirthNeeded({ profiles }))
   bind.resolved('WatchInvoice', ['PaymentsGateway', 'Logger', 'BalanceChanges'], (payments, logger, changes) =>
     makeWatchInvoice({ payments, logger, changes }),
   )

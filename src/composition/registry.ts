@@ -34,6 +34,8 @@ import type { RandomSource } from '../core/shared/random.port'
 import type { TabOpener } from '../core/shared/tab-opener.port'
 import type { CopyInvoice } from '../core/payments/copy-invoice.use-case'
 import type { Deposit } from '../core/payments/deposit.use-case'
+import type { DateOfBirthNeeded } from '../core/payments/date-of-birth-needed.use-case'
+import type { AccountSessions } from '../core/account/account-sessions'
 import type { LoadCurrencies } from '../core/payments/load-currencies.use-case'
 import type { LoadInvoice } from '../core/payments/load-invoice.use-case'
 import type { PaySandboxInvoice } from '../core/payments/pay-sandbox-invoice.use-case'
@@ -94,6 +96,8 @@ export interface Registry {
   readonly Clipboard: Clipboard
   readonly PaymentsGateway: PaymentsGateway
   readonly Deposit: Deposit
+  readonly DateOfBirthNeeded: DateOfBirthNeeded
+  readonly AccountSessions: AccountSessions
   readonly WatchInvoice: WatchInvoice
   readonly RequestWithdrawal: RequestWithdrawal
   readonly CopyInvoice: CopyInvoice

@@ -38,6 +38,8 @@ export const T = {
   Clipboard: Symbol.for('Clipboard'),
   PaymentsGateway: Symbol.for('PaymentsGateway'),
   Deposit: Symbol.for('Deposit'),
+  DateOfBirthNeeded: Symbol.for('DateOfBirthNeeded'),
+  AccountSessions: Symbol.for('AccountSessions'),
   WatchInvoice: Symbol.for('WatchInvoice'),
   RequestWithdrawal: Symbol.for('RequestWithdrawal'),
   CopyInvoice: Symbol.for('CopyInvoice'),

@@ -10,8 +10,8 @@ export const ListCryptoCurrencies = get('/crypto/currencies', {
   response: t.strict({ currencies: t.readonlyArray(t.strict({ code: text(1, 20), name: t.string, enable: t.boolean })) }),
 })
 
-/** Wallet Connect: the gateway's hosted invoice page, opened in a new tab. */
+/** Wallet Connect: the gateway's hosted invoice page, opened in a new tab. `dob` (YYYY-MM-DD): only while the profile has none. */
 export const CreateCryptoInvoice = post('/crypto/invoice', {
-  body: closed({ amount: Amount, currency: text(0, 10), order_id: text(0, 64) }),
+  body: closed({ amount: Amount, currency: text(0, 10), order_id: text(0, 64) }, { dob: text(0, 32) }),
   response: t.strict({ invoice_url: link(['http:', 'https:']) }),
 })

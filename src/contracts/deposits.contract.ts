@@ -11,9 +11,12 @@ import { closed, link, nullable, text, wholeNumber } from './wire'
 
 const epochMillis = wholeNumber(1, Number.MAX_SAFE_INTEGER)
 
-/** The provider's payment (`pi_…`), its expiry and BOLT11 request, and our invoice id for it. */
+/**
+ * The provider's payment (`pi_…`), its expiry and BOLT11 request, and our invoice id for it.
+ * `dob` (YYYY-MM-DD): the player's date of birth, sent only while the profile has none.
+ */
 export const CreateLightningPayment = post('/payments/lightning', {
-  body: closed({ amount: Amount }),
+  body: closed({ amount: Amount }, { dob: text(0, 32) }),
   response: t.strict({ id: text(1, 100), expires_at: epochMillis, payment_request: text(1, 4000), invoice_id: t.string }),
 })
 

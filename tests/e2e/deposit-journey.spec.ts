@@ -11,6 +11,8 @@ test('a Lightning deposit paid in the sandbox is credited, then part of it is wi
   const deposit = page.getByRole('form', { name: 'Deposit to a wallet address' })
   await deposit.getByLabel('Payment Method').selectOption('speed')
   await deposit.getByLabel('Amount (USD)').fill('25')
+  // A first deposit asks for the date of birth the new profile lacks, and keeps it there.
+  await deposit.getByLabel('Date of birth').fill('1990-04-12')
   await deposit.getByRole('button', { name: 'Submit' }).click()
 
   await expect(page).toHaveURL(/\/deposit\/invoice\/[^/]+$/)
@@ -48,6 +50,7 @@ test("a Wallet Connect deposit is paid on the crypto gateway's sandbox checkout 
   await page.getByRole('tab', { name: 'Wallet Connect' }).click()
   const deposit = page.getByRole('form', { name: 'Deposit with Wallet Connect' })
   await deposit.getByLabel('Amount (USD)').fill('30')
+  await deposit.getByLabel('Date of birth').fill('1990-04-12')
   const checkoutOpened = context.waitForEvent('page')
   await deposit.getByRole('button', { name: 'Submit' }).click()
 

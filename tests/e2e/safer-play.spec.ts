@@ -47,6 +47,7 @@ test('a player sets limits and is held to them, then excludes themselves and can
   const form = page.getByRole('form', { name: 'Deposit to a wallet address' })
   await form.getByLabel('Payment Method').selectOption('speed')
   await form.getByLabel('Amount (USD)').fill('25')
+  await form.getByLabel('Date of birth').fill('1990-04-12')
   await form.getByRole('button', { name: 'Submit' }).click()
   await expect.poll(() => alerts.join('\n')).toMatch(/alert: This would pass your daily deposit limit of \$20\.00\. It resets .+ UTC\./)
   await expect(page).toHaveURL(/\/wallet$/)

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as E from 'fp-ts/Either'
 import { Login, LoginCode, Logout, Register, REGISTER_FIELDS } from '../../../src/contracts/accounts.contract'
 import type { BodyOf } from '../../../src/contracts/endpoint'
@@ -26,6 +26,11 @@ const DEVICE_COOKIE = 'coinfall_device'
 export function accountsRoutes(area: AccountsArea) {
   return async (app: FastifyInstance) => {
     const { register, login, throttle, tokens, devices, config } = area
+    // The account activity names the browser and address of each sign-in; a failure here costs only that.
+    const describeSignIn = (request: FastifyRequest, token: string) =>
+      tokens
+        .describe(token, { userAgent: request.headers['user-agent'] ?? null, address: request.ip })
+        .catch((err: unknown) => request.log.warn({ err }, 'could not note the browser of a sign-in'))
 
     routeEndpoint(app, Register, { config: { rateLimited: 'registration' } }, async (request, reply) => {
       const ref = request.body.ref?.trim() ?? ''
@@ -34,6 +39,7 @@ export function accountsRoutes(area: AccountsArea) {
       const result = await register(signUpInput(request.body), referral)()
       if (E.isLeft(result)) return replyAccountsError(reply, result.left, REGISTER_FIELDS)
       const grant = result.right
+      await describeSignIn(request, grant.token)
       // The new player's address is known for their account from the start (login-throttle.rules.ts).
       const account = accountSubject(grant.user.id)
       await throttle
@@ -53,6 +59,7 @@ export function accountsRoutes(area: AccountsArea) {
       if (E.isLeft(result)) return replyAccountsError(reply, result.left)
       if (result.right._tag === 'CodeNeeded') return { code_needed: true as const, challenge: result.right.challenge }
       const { grant, newDeviceToken } = result.right
+      await describeSignIn(request, grant.token)
       if (newDeviceToken !== null) setDeviceCookie(request, reply, DEVICE_COOKIE, newDeviceToken, config.deviceCookieMs)
       return grant
     })
@@ -61,6 +68,7 @@ export function accountsRoutes(area: AccountsArea) {
       const result = await area.completeSignIn(request.body)()
       if (E.isLeft(result)) return replyAccountsError(reply, result.left)
       const { grant, newDeviceToken } = result.right
+      await describeSignIn(request, grant.token)
       if (newDeviceToken !== null) setDeviceCookie(request, reply, DEVICE_COOKIE, newDeviceToken, config.deviceCookieMs)
       return grant
     })

@@ -40,6 +40,7 @@ import * as playBreaks from './0171-play-breaks'
 import * as realityCheck from './0172-reality-check'
 import * as namelessDeposits from './0180-nameless-deposits'
 import * as twoFactorSignIn from './0200-two-factor-sign-in'
+import * as accountActivity from './0210-account-activity'
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the bundle and
@@ -87,4 +88,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0172-reality-check': realityCheck,
   '0180-nameless-deposits': namelessDeposits,
   '0200-two-factor-sign-in': twoFactorSignIn,
+  '0210-account-activity': accountActivity,
 }

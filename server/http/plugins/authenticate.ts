@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify'
-import type { AccessTokens } from '../../accounts/access-tokens.port'
+import type { Clock } from '../../../src/core/shared/clock.port'
+import { TOUCH_EVERY_MS, type AccessTokens, type TokenHolder } from '../../accounts/access-tokens.port'
 
 /** The signed-in player of a request: `id` is users.id; `tokenId` the bearer token used. */
 export interface AuthenticatedUser {
@@ -42,10 +43,20 @@ export interface AuthHooks {
   readonly optionalUser: preHandlerHookHandler
 }
 
-export function authHooks(tokens: AccessTokens): AuthHooks {
+export function authHooks(tokens: AccessTokens, clock: Clock): AuthHooks {
   const lookUp = async (request: FastifyRequest) => {
     const token = bearerOf(request)
-    return token === null ? null : tokens.owner(token)
+    const owner = token === null ? null : await tokens.owner(token)
+    if (owner !== null && owner.kind === 'player') await touched(request, owner)
+    return owner
+  }
+  // The account activity's "last used": the owner's read already says when, so most requests write nothing.
+  const touched = async (request: FastifyRequest, owner: TokenHolder) => {
+    if (owner.lastUsedAt !== null && clock.now().getTime() - owner.lastUsedAt.getTime() < TOUCH_EVERY_MS) return
+    const userAgent = request.headers['user-agent'] ?? null
+    await tokens
+      .touch(owner.tokenId, { userAgent, address: request.ip })
+      .catch((err: unknown) => request.log.warn({ err }, 'could not note when a sign-in was last used'))
   }
   return {
     requireUser: async (request: FastifyRequest, reply: FastifyReply) => {

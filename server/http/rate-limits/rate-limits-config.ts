@@ -1,6 +1,14 @@
 /** What a limit guards: each route that needs one names it (route config `rateLimited`). */
 export type RateLimitName =
-  'registration' | 'deposit' | 'withdrawal' | 'streamTicket' | 'supportMessage' | 'playBreak' | 'twoFactor' | 'signInCode'
+  | 'registration'
+  | 'deposit'
+  | 'withdrawal'
+  | 'streamTicket'
+  | 'supportMessage'
+  | 'playBreak'
+  | 'twoFactor'
+  | 'signInCode'
+  | 'accountSession'
 
 /** Requests per window: per client address (counted before the token is read) and per player. */
 export interface RateLimit {
@@ -64,6 +72,11 @@ export function readRateLimitsConfig(env: NodeJS.ProcessEnv = process.env): Rate
       },
       // The code step of a sign-in: each needs a fresh password step, which the login throttle counts per account.
       signInCode: { perAddress: count(env, 'RATE_LIMIT_SIGN_IN_CODES_PER_ADDRESS', 300) },
+      // Ending a sign-in is one write; a person ends a few, a script looping on 404s is stopped.
+      accountSession: {
+        perPlayer: count(env, 'RATE_LIMIT_SESSION_ENDS_PER_PLAYER', 60),
+        perAddress: count(env, 'RATE_LIMIT_SESSION_ENDS_PER_ADDRESS', 600),
+      },
       streamTicket: {
         perPlayer: count(env, 'RATE_LIMIT_STREAM_TICKETS_PER_PLAYER', 300),
         perAddress: count(env, 'RATE_LIMIT_STREAM_TICKETS_PER_ADDRESS', 3000),

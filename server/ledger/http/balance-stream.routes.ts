@@ -6,6 +6,7 @@ import { addressKey } from '../../http/address-key'
 import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser, UNAUTHENTICATED, type AuthHooks } from '../../http/plugins/authenticate'
 import { STREAM_TICKET_TTL_MS } from '../balance-stream-tickets'
+import type { EndedLogins } from '../../accounts/ended-logins'
 import { runBalanceStream } from './balance-stream'
 
 /** A player with more tabs than this is asked to close some: each stream holds a socket and a follower. */
@@ -15,8 +16,6 @@ const MAX_STREAMS_PER_PLAYER = 8
  * stay far below it, while one host with many accounts cannot hold thousands of sockets open.
  */
 const MAX_STREAMS_PER_ADDRESS = 200
-/** How often the open streams' logins are checked: a logout, a password change or a lock ends them within it. */
-export const LOGIN_CHECK_MS = 3_000
 const HEARTBEAT_MS = 20_000
 const LIFETIME_MS = 5 * 60_000
 
@@ -26,12 +25,14 @@ const LAST_EVENT_ID = /^\d{1,15}$/
  * POST /balances/stream-ticket (bearer) and GET /balances/stream?ticket=… (server-sent events): the
  * header's live balance. Streams are counted per player and per address as they open and
  * uncounted as their response closes, whatever ends them. A ticket opens a stream only while the
- * login that asked for it is live, and an open stream ends within LOGIN_CHECK_MS of a logout, a
- * password change or a lock.
+ * login that asked for it is live, and an open stream ends as soon as that login does (a logout,
+ * the sign-in ended from the account activity, a password change, a lock, a break), whichever
+ * process it ends on (EndedLogins).
  */
 export function balanceStreamRoutes(
   balances: BalancesArea,
   auth: AuthHooks,
+  endedLogins: EndedLogins,
   /** Counts the open streams (the metrics' gauge), when given. */
   gauge?: { readonly inc: () => void; readonly dec: () => void },
   caps: { readonly perPlayer: number; readonly perAddress: number } = {
@@ -43,17 +44,6 @@ export function balanceStreamRoutes(
     const perPlayer = new Map<number, number>()
     const perAddress = new Map<string, number>()
     const open = new Set<ServerResponse>()
-    /** Each open stream's login: one query a process every few seconds checks them all. */
-    const loginOf = new Map<ServerResponse, number>()
-    const checkLogins = async () => {
-      if (loginOf.size === 0) return
-      const live = await balances.streamTickets.liveTokens([...new Set(loginOf.values())])
-      for (const [raw, tokenId] of loginOf) if (!live.has(tokenId)) shut(raw)
-    }
-    const checker = setInterval(() => {
-      checkLogins().catch((err: unknown) => app.log.warn({ err }, 'could not check the balance streams’ logins'))
-    }, LOGIN_CHECK_MS)
-    checker.unref()
     const counted = <K>(map: Map<K, number>, key: K, delta: number) => {
       const next = (map.get(key) ?? 0) + delta
       if (next > 0) map.set(key, next)
@@ -68,7 +58,6 @@ export function balanceStreamRoutes(
     }
     app.addHook('preClose', async () => {
       closing = true
-      clearInterval(checker)
       for (const raw of open) shut(raw)
     })
     app.addHook('onClose', async () => balances.moves.close())
@@ -102,16 +91,31 @@ export function balanceStreamRoutes(
       counted(perPlayer, holder.userId, 1)
       counted(perAddress, address, 1)
       open.add(raw)
-      loginOf.set(raw, holder.tokenId)
       gauge?.inc()
+      let closed = false
+      let unfollow: (() => void) | null = null
       raw.once('close', () => {
+        closed = true
+        unfollow?.()
         open.delete(raw)
-        loginOf.delete(raw)
         gauge?.dec()
         counted(perPlayer, holder.userId, -1)
         counted(perAddress, address, -1)
       })
+      // Headers go out when the stream starts; a login that ends before then ends it right after.
+      let started = false
+      let loginEnded = false
+      unfollow = await endedLogins.follow(holder.tokenId, () => {
+        if (started) shut(raw)
+        else loginEnded = true
+      })
       reply.hijack()
+      // The client left while the follow was being set up: nothing to stream to.
+      if (closed) {
+        unfollow()
+        return reply
+      }
+      started = true
       await runBalanceStream(
         raw,
         { userId: holder.userId, lastEventId: resumeFrom },
@@ -124,8 +128,8 @@ export function balanceStreamRoutes(
           onError: (err) => request.log.error({ err, userId: holder.userId }, 'the balance stream failed'),
         },
       )
-      // Opened while the server began closing: the shutdown's sweep has already passed it.
-      if (closing) shut(raw)
+      // Opened while the server began closing (the shutdown's sweep has already passed it), or its login ended meanwhile.
+      if (closing || loginEnded) shut(raw)
       return reply
     })
   }

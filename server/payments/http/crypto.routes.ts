@@ -16,9 +16,10 @@ export function cryptoRoutes(graph: PaymentsArea, onRequest: onRequestHookHandle
     )
 
     routeEndpoint(app, CreateCryptoInvoice, { onRequest, config: { rateLimited: 'deposit' } }, async (request, reply) => {
-      const { amount, currency, order_id: orderId } = request.body
+      const { amount, currency, order_id: orderId, dob } = request.body
       const origin = publicOrigin(graph.config.publicUrl, request)
-      const started = await graph.startCryptoDeposit({ userId: signedInUser(request).id, amount, currency, orderId, origin })()
+      const userId = signedInUser(request).id
+      const started = await graph.startCryptoDeposit({ userId, amount, currency, orderId, origin, ...(dob === undefined ? {} : { dob }) })()
       return replyPayment(request, reply, started, ({ invoiceUrl }) => ({ invoice_url: invoiceUrl }))
     })
   }

@@ -25,7 +25,12 @@ export function depositRoutes(graph: PaymentsArea, onRequest: onRequestHookHandl
     const sandboxed = graph.sandbox.lightning !== null
 
     routeEndpoint(app, CreateLightningPayment, { onRequest, config: { rateLimited: 'deposit' } }, async (request, reply) => {
-      const started = await graph.startLightningDeposit({ userId: signedInUser(request).id, amount: request.body.amount })()
+      const { amount, dob } = request.body
+      const started = await graph.startLightningDeposit({
+        userId: signedInUser(request).id,
+        amount,
+        ...(dob === undefined ? {} : { dob }),
+      })()
       return replyPayment(request, reply, started, ({ payment, invoiceId }) => ({
         id: payment.id,
         expires_at: payment.expiresAtMs,

@@ -6,6 +6,7 @@ import { routeEndpoint } from '../../http/endpoint-route'
 import { signedInUser, UNAUTHENTICATED, type AuthHooks } from '../../http/plugins/authenticate'
 import { STREAM_TICKET_TTL_MS, type StreamTicketHolder } from '../../ledger/balance-stream-tickets'
 import { missingPermission } from '../../operator/http/operator-auth'
+import type { EndedLogins } from '../../accounts/ended-logins'
 import type { SupportScope } from '../support-changes'
 import { runSupportStream } from './support-stream'
 
@@ -19,8 +20,9 @@ const LIFETIME_MS = 5 * 60_000
  * (POST /support/stream-ticket, GET /support/stream) follows their own conversation; the console's
  * (ticket from POST /operator/support/stream-ticket, GET /support/console-stream) follows every
  * conversation, and is refused unless the ticket's holder is still an operator with `support`.
+ * Either ends as soon as the sign-in that asked for its ticket ends (EndedLogins).
  */
-export function supportStreamRoutes(area: SupportArea, auth: AuthHooks) {
+export function supportStreamRoutes(area: SupportArea, auth: AuthHooks, endedLogins: EndedLogins) {
   return async (app: FastifyInstance) => {
     const perUser = new Map<number, number>()
     const open = new Set<ServerResponse>()
@@ -49,13 +51,30 @@ export function supportStreamRoutes(area: SupportArea, auth: AuthHooks) {
       const raw = reply.raw
       perUser.set(holder.userId, streams + 1)
       open.add(raw)
+      let closed = false
+      let unfollow: (() => void) | null = null
       raw.once('close', () => {
+        closed = true
+        unfollow?.()
         open.delete(raw)
         const left = (perUser.get(holder.userId) ?? 1) - 1
         if (left > 0) perUser.set(holder.userId, left)
         else perUser.delete(holder.userId)
       })
+      // Headers go out when the stream starts; a sign-in that ends before then ends it right after.
+      let started = false
+      let loginEnded = false
+      unfollow = await endedLogins.follow(holder.tokenId, () => {
+        if (started) shut(raw)
+        else loginEnded = true
+      })
       reply.hijack()
+      // The client left while the follow was being set up: nothing to stream to.
+      if (closed) {
+        unfollow()
+        return reply
+      }
+      started = true
       await runSupportStream(raw, scope, {
         changes: area.changes,
         heartbeatMs: HEARTBEAT_MS,
@@ -63,7 +82,7 @@ export function supportStreamRoutes(area: SupportArea, auth: AuthHooks) {
         ...(onBeat ? { onBeat } : {}),
         onError: (err) => request.log.error({ err, userId: holder.userId }, 'the support stream failed'),
       })
-      if (closing) shut(raw)
+      if (closing || loginEnded) shut(raw)
       return reply
     }
 

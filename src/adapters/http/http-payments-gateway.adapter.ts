@@ -27,10 +27,10 @@ import { ListMyWithdrawals } from '../../contracts/withdrawals.contract'
  */
 const startLightningDeposit = (
   call: CallEndpoint,
-  { amount, paymentMethod, userId }: LightningDepositRequest,
+  { amount, paymentMethod, userId, dob }: LightningDepositRequest,
 ): TE.TaskEither<LightningDepositFailure, LightningDepositStarted> =>
   pipe(
-    call(CreateLightningPayment, { body: { amount } }),
+    call(CreateLightningPayment, { body: dob === undefined ? { amount } : { amount, dob } }),
     TE.mapError((error): LightningDepositFailure => ({ _tag: 'PaymentNotCreated', error })),
     TE.flatMap((payment) =>
       pipe(
@@ -87,9 +87,11 @@ export const httpPaymentsGateway = (http: HttpClient): PaymentsGateway => {
         call(ListCryptoCurrencies, {}),
         TE.map((answer) => answer.currencies.filter((c) => c.enable).map((c) => ({ code: c.code, name: c.name }))),
       ),
-    createCryptoInvoice: ({ amount, orderId }) =>
+    createCryptoInvoice: ({ amount, orderId, dob }) =>
       pipe(
-        call(CreateCryptoInvoice, { body: { amount, currency: PAYMENT_CURRENCY, order_id: orderId } }),
+        call(CreateCryptoInvoice, {
+          body: { amount, currency: PAYMENT_CURRENCY, order_id: orderId, ...(dob === undefined ? {} : { dob }) },
+        }),
         TE.map((answer) => answer.invoice_url),
       ),
     paySandboxInvoice: (invoiceId) => pipe(call(PaySandboxInvoice, { params: { id: invoiceId }, body: {} }), ignore),

@@ -13,14 +13,18 @@ import { parseWalletAddressDeposit, parseWalletConnectDeposit, type DepositField
 import { makeOrderId } from './order-id'
 import type { PaymentsGateway } from './payments-gateway.port'
 
-/** The two working tabs of the Deposit section (docs/product/screens-and-routes.md#wallet). */
+/**
+ * The two working tabs of the Deposit section (docs/product/screens-and-routes.md#wallet).
+ * `dateOfBirth` is there only when the form asks for it: the profile has none (a first deposit).
+ */
 export type DepositInput =
   | {
       readonly tab: 'WalletAddress'
       readonly paymentMethod: string | null | undefined
       readonly amount: string | number | null | undefined
+      readonly dateOfBirth?: string
     }
-  | { readonly tab: 'WalletConnect'; readonly amount: string | number | null | undefined }
+  | { readonly tab: 'WalletConnect'; readonly amount: string | number | null | undefined; readonly dateOfBirth?: string }
 
 /** InvoiceReady: open its page. CheckoutTabOpened: the crypto gateway's page is in the reserved tab. */
 export type Deposited =
@@ -54,12 +58,14 @@ export const refusalMessage = (failure: Extract<DepositError, { _tag: 'DepositFa
 const viaWalletAddress =
   (deps: DepositDeps, input: Extract<DepositInput, { tab: 'WalletAddress' }>): TE.TaskEither<DepositError, Deposited> =>
   async () => {
-    const form = parseWalletAddressDeposit(input)
+    const form = parseWalletAddressDeposit(input, deps.clock.now())
     if (E.isLeft(form)) return form
+    const { amount, paymentMethod, dob } = form.right
     const started = await deps.payments.startLightningDeposit({
-      amount: toAmountText(form.right.amount),
-      paymentMethod: form.right.paymentMethod,
+      amount: toAmountText(amount),
+      paymentMethod,
       userId: deps.authStore.current().userId,
+      ...(dob === undefined ? {} : { dob }),
     })()
     if (E.isLeft(started)) {
       const failure = started.left
@@ -85,11 +91,16 @@ const viaWalletAddress =
 const viaWalletConnect =
   (deps: DepositDeps, input: Extract<DepositInput, { tab: 'WalletConnect' }>): TE.TaskEither<DepositError, Deposited> =>
   async () => {
+    const form = parseWalletConnectDeposit(input, deps.clock.now()) // Left only for the date of birth
+    if (E.isLeft(form)) return form
     const tab = deps.tabs.reserve() // before any await: still inside the player's click
-    const form = parseWalletConnectDeposit(input) // never Left: this tab checks nothing
-    const cents = E.isRight(form) ? form.right.amount : 0
+    const { amount, dob } = form.right
     const orderId = makeOrderId(deps.clock.now().getTime(), deps.random)
-    const checkout = await deps.payments.createCryptoInvoice({ amount: toAmountText(cents), orderId })()
+    const checkout = await deps.payments.createCryptoInvoice({
+      amount: toAmountText(amount),
+      orderId,
+      ...(dob === undefined ? {} : { dob }),
+    })()
     if (E.isLeft(checkout)) {
       tab.close()
       deps.logger.error('Error creating crypto invoice', checkout.left)

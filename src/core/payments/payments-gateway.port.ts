@@ -28,7 +28,12 @@ export interface PaymentsGateway {
   /** The currencies the crypto gateway pays out in. */
   readonly currencies: () => TaskEither<GatewayError, readonly PaymentCurrency[]>
   /** A crypto deposit: Right is the gateway's hosted invoice page. */
-  readonly createCryptoInvoice: (request: { readonly amount: string; readonly orderId: string }) => TaskEither<GatewayError, string>
+  readonly createCryptoInvoice: (request: {
+    readonly amount: string
+    readonly orderId: string
+    /** Only while the profile has no date of birth (YYYY-MM-DD). */
+    readonly dob?: string
+  }) => TaskEither<GatewayError, string>
   /** The sandbox provider pays the invoice (sandbox mode only). */
   readonly paySandboxInvoice: (invoiceId: string) => TaskEither<GatewayError, void>
   /** Asks for a payout; for the crypto gateway the answer carries the payout's status and error. */

@@ -1,10 +1,14 @@
 import type { GatewayError } from '../shared/gateway-error'
 
-/** A lightning deposit to start: decimal dollars text, the chosen method and the depositing player. */
+/**
+ * A lightning deposit to start: decimal dollars text, the chosen method and the depositing player;
+ * `dob` (YYYY-MM-DD) only while the profile has no date of birth (a first deposit asks for it).
+ */
 export interface LightningDepositRequest {
   readonly amount: string
   readonly paymentMethod: string
   readonly userId: string
+  readonly dob?: string
 }
 
 /**

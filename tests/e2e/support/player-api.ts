@@ -15,9 +15,11 @@ export async function ok<T>(
   return (await res.json()) as T
 }
 
-/** A sandbox lightning deposit paid by the test wallet and settled, as the invoice page would. */
+/** A sandbox lightning deposit paid by the test wallet and settled, as the invoice page would; it brings a grown-up's date of birth, which a first deposit needs. */
 export async function deposit(request: APIRequestContext, player: E2ePlayer, amount: string): Promise<void> {
-  const payment = await ok<{ invoice_id: string }>(request.post('/api/payments/lightning', { headers: as(player.token), data: { amount } }))
+  const payment = await ok<{ invoice_id: string }>(
+    request.post('/api/payments/lightning', { headers: as(player.token), data: { amount, dob: '1990-01-01' } }),
+  )
   await ok(request.post(`/api/sandbox/lightning/pay/${payment.invoice_id}`, { headers: as(player.token), data: null }))
   await expect
     .poll(

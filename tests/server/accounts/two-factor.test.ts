@@ -21,6 +21,7 @@ const LIMITS = {
     playBreak: { perPlayer: 100, perAddress: 1000 },
     twoFactor: { perPlayer: 100, perAddress: 1000 },
     signInCode: { perAddress: 1000 },
+    accountSession: { perPlayer: 100, perAddress: 1000 },
     streamTicket: { perPlayer: 100, perAddress: 1000 },
   },
 }

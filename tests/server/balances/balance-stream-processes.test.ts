@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dbAccessTokens } from '../../../server/accounts/db-access-tokens.adapter'
 import { kyselyLedger } from '../../../server/ledger/kysely-ledger.adapter'
 import { crashTarget, type CrashTarget } from '../crash/support/crash-target'
 import { freePort, startServer, type ServerProcess } from '../crash/support/server-process'
@@ -40,7 +41,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the balance stream across API pro
     await target?.drop()
   })
 
-  it('delivers a bet another process commits, one committed while its listener reconnected, and ends at shutdown', async () => {
+  it("delivers a bet another process commits, one committed while its listener reconnected, ends a sign-in's stream when another process ends it, and ends at shutdown", async () => {
     const register = await fetch(`${server.origin}/api/register`, {
       method: 'POST',
       headers: { ...XHR, 'content-type': 'application/json' },
@@ -79,6 +80,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the balance stream across API pro
     await bet('while-away', 100)
     const caughtUp = await s.next()
     expect(JSON.parse(caughtUp?.data ?? '{}')).toMatchObject({ balance_cents: 650 })
+
+    // A second sign-in ended by another process (here: its own pool, as the account activity's End
+    // would write it) ends the real server's stream of that sign-in within a moment, and only that one.
+    const phone = await dbAccessTokens({ db: other.db, clock: { now: () => new Date() }, ttlMs: 60_000 }).issue(other.db, user.id)
+    const phoneTicket = await fetch(`${server.origin}/api/balances/stream-ticket`, {
+      method: 'POST',
+      headers: { ...XHR, authorization: `Bearer ${phone.token}` },
+    })
+    const s2 = await openSse(`${server.origin}/api/balances/stream?ticket=${((await phoneTicket.json()) as { ticket: string }).ticket}`)
+    expect((await s2.next())?.event).toBe('balance')
+    const ended = Date.now()
+    await other.db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('id', '=', phone.tokenId).execute()
+    while (!s2.ended() && Date.now() - ended < 2_000) await new Promise((r) => setTimeout(r, 50))
+    expect(s2.ended()).toBe(true)
+    expect(s.ended()).toBe(false)
 
     // A graceful stop ends the open stream rather than waiting on it (the server would exit 1
     // after its 10 s grace).

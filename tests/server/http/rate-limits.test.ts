@@ -18,6 +18,7 @@ const LIMITS = {
     playBreak: { perPlayer: 3, perAddress: 10 },
     twoFactor: { perPlayer: 3, perAddress: 10 },
     signInCode: { perAddress: 10 },
+    accountSession: { perPlayer: 3, perAddress: 10 },
     streamTicket: { perPlayer: 100, perAddress: 1000 },
   },
 }

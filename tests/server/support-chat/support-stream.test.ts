@@ -7,6 +7,19 @@ import { openSse } from '../balances/support/sse-reader'
 import { ENGINES } from '../support/test-database'
 import { buildTestApp } from '../support/test-app'
 import { openOperatorHarness, type OperatorHarness } from '../operator/support/operator-harness'
+import { dbAccessTokens } from '../../../server/accounts/db-access-tokens.adapter'
+import { argon2PasswordHasher } from '../../../server/accounts/argon2-password-hasher.adapter'
+import { cheapAccountsConfig } from '../accounts/support/accounts-test-app'
+import { XHR } from '../support/test-app'
+
+/** An ended sign-in ends its streams through a NOTIFY, within a moment: far inside the 30 s sweep and the 5 minutes' lifetime. */
+const ENDS_WITHIN_MS = 2_000
+
+const endsSoon = async (stream: { readonly ended: () => boolean }) => {
+  const started = Date.now()
+  while (!stream.ended() && Date.now() - started < ENDS_WITHIN_MS) await new Promise((r) => setTimeout(r, 50))
+  return stream.ended()
+}
 
 /**
  * Live delivery as the balance stream does it: the stream one API process serves hears a message
@@ -95,5 +108,61 @@ describe.each(ENGINES)('the support streams on %s', (engine) => {
     first.close()
     const again = await h.app.inject({ method: 'GET', url: `/api/support/stream?ticket=${once}` })
     expect(again.statusCode).toBe(401)
+  })
+
+  /** Two streams (balance and support) opened through this process with the sign-in `headers`. */
+  const openBoth = async (headers: Record<string, string>) => {
+    const balance = await openSse(`${origin}/api/balances/stream?ticket=${await ticket('/api/balances/stream-ticket', headers)}`)
+    const support = await openSse(`${origin}/api/support/stream?ticket=${await ticket('/api/support/stream-ticket', headers)}`)
+    expect((await balance.next())?.event).toBe('balance')
+    expect((await support.next())?.event).toBe('changed')
+    return [balance, support] as const
+  }
+
+  it("ends a sign-in's balance and support streams at once when the player ends it from another device, on another process", async () => {
+    const player = await h.newPlayer()
+    const { token } = await dbAccessTokens({ db: h.db, clock: { now: () => new Date() }, ttlMs: 3_600_000 }).issue(h.db, player.userId)
+    const phone = { ...XHR, authorization: `Bearer ${token}` }
+    const [balance, support] = await openBoth(player.headers)
+    const [phoneBalance] = await openBoth(phone)
+    try {
+      const listed = await other.inject({ method: 'GET', url: '/api/account/sessions', headers: phone })
+      const desktop = listed.json<{ sessions: { id: number; current: boolean }[] }>().sessions.find((s) => !s.current)
+      const ended = await other.inject({ method: 'POST', url: `/api/account/sessions/${desktop?.id}/end`, headers: phone })
+      expect(ended.statusCode, ended.body).toBe(200)
+      expect(await endsSoon(balance)).toBe(true)
+      expect(await endsSoon(support)).toBe(true)
+      // The phone's own stream goes on.
+      expect(phoneBalance.ended()).toBe(false)
+    } finally {
+      for (const s of [balance, support, phoneBalance]) s.close()
+    }
+  })
+
+  it('ends every stream of a player who takes a break, and the console stream of an operator who signs out, on another process', async () => {
+    const player = await h.newPlayer()
+    const hasher = argon2PasswordHasher(cheapAccountsConfig().argon2)
+    await h.db
+      .updateTable('users')
+      .set({ password_hash: await hasher.hash('secret1') })
+      .where('id', '=', player.userId)
+      .execute()
+    const agent = await h.newOperator(['support'])
+    const [balance, support] = await openBoth(player.headers)
+    const consoleStream = await openSse(
+      `${origin}/api/support/console-stream?ticket=${await ticket('/api/operator/support/stream-ticket', agent.headers)}`,
+    )
+    try {
+      expect((await consoleStream.next())?.event).toBe('changed')
+      const onBreak = await viaOther('/api/safer-play/break', player.headers, { choice: '24h', password: 'secret1' })
+      expect(onBreak.statusCode, onBreak.body).toBe(200)
+      expect(await endsSoon(balance)).toBe(true)
+      expect(await endsSoon(support)).toBe(true)
+      expect(consoleStream.ended()).toBe(false)
+      expect((await viaOther('/api/operator/logout', agent.headers, {})).statusCode).toBe(200)
+      expect(await endsSoon(consoleStream)).toBe(true)
+    } finally {
+      for (const s of [balance, support, consoleStream]) s.close()
+    }
   })
 })

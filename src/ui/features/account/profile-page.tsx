@@ -3,6 +3,7 @@ import { assertNever } from '../../../core/shared/assert-never'
 import { AccountTabs } from '../../components/account-tabs'
 import { PageTitle } from '../../components/page-title'
 import type { Load } from '../../hooks/use-load'
+import { AccountActivitySection } from './profile/account-activity-section'
 import { PasswordForm } from './profile/password-form'
 import { PersonalDetailsForm } from './profile/personal-details-form'
 import styles from './profile/profile.module.css'
@@ -25,7 +26,7 @@ function PersonalDetails({ screen }: { screen: Load<never, ProfileScreen> }) {
   }
 }
 
-/** /profile: personal details and the account password (docs/product/screens-and-routes.md#profile). */
+/** /profile: personal details, the account password and where the player is signed in (docs/product/screens-and-routes.md#profile). */
 export function ProfilePage() {
   const screen = useProfileScreen()
   return (
@@ -40,6 +41,7 @@ export function ProfilePage() {
         <PersonalDetails screen={screen} />
       </section>
       <PasswordForm />
+      <AccountActivitySection />
     </div>
   )
 }

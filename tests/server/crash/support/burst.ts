@@ -1,4 +1,4 @@
-import { send, spin, type Answer, type RemotePlayer } from './player-client'
+import { ADULT_DOB, send, spin, type Answer, type RemotePlayer } from './player-client'
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 
@@ -64,7 +64,10 @@ export async function runBurst(
     [
       'deposit',
       async () => {
-        const payment = await send(`${origin}/api/payments/lightning`, { headers: player.headers, body: { amount: '5.00' } })
+        const payment = await send(`${origin}/api/payments/lightning`, {
+          headers: player.headers,
+          body: { amount: '5.00', dob: ADULT_DOB },
+        })
         return payment.status === 200
           ? send(`${origin}/api/sandbox/lightning/pay/${String(payment.body.invoice_id)}`, { headers: player.headers, body: {} })
           : payment

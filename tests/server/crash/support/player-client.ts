@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto'
 
+/** A grown-up's date of birth: a player's first deposit brings one when their profile has none (DepositAgeGate). */
+export const ADULT_DOB = '1990-01-01'
+
 export interface RemotePlayer {
   readonly userId: number
   readonly headers: Readonly<Record<string, string>>
@@ -59,7 +62,7 @@ export async function register(origin: string): Promise<RemotePlayer> {
 export async function depositLightning(origin: string, player: RemotePlayer, amount: string): Promise<string> {
   const payment = expectOk(
     'payments/lightning',
-    await send(`${origin}/api/payments/lightning`, { headers: player.headers, body: { amount } }),
+    await send(`${origin}/api/payments/lightning`, { headers: player.headers, body: { amount, dob: ADULT_DOB } }),
   )
   const paid = expectOk(
     'sandbox pay',

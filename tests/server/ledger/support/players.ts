@@ -7,7 +7,7 @@ export async function createPlayer(db: Db): Promise<number> {
   const tag = randomBytes(6).toString('hex')
   const row = await db
     .insertInto('users')
-    .values({ name: 'Test Player', username: `p${tag}`, email: `p${tag}@example.test`, password_hash: 'not-a-hash' })
+    .values({ name: 'Test Player', username: `p${tag}`, email: `p${tag}@example.test`, password_hash: 'not-a-hash', dob: '1990-01-01' })
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id

@@ -8,6 +8,7 @@ import { catalogWith } from '../../../fakes/fake-game-ports'
 import { scriptedBalanceStream } from '../../../fakes/fake-balance-ports'
 import { recordingLogger } from '../../../fakes/recording-logger'
 import { recordingNotifier } from '../../../fakes/recording-notifier'
+import { notCalled } from '../../../fakes/not-called'
 
 /**
  * The whole app signed in as player 17 at `path`, with the given fakes, a Notifier and a Logger
@@ -26,6 +27,8 @@ export async function renderAccountScreen(path: string, heading: string, overrid
       // The sidebar lists categories; it gets none.
       GameCatalog: catalogWith({ categories: () => TE.right([]) }),
       BalanceStream: scriptedBalanceStream([{ bonus: 1000, withdrawable: 0, thirdParty: 0, total: 1000 }]).stream,
+      // The profile screen lists the player's sign-ins: none unless the test says.
+      AccountSessions: { list: () => TE.right([]), end: notCalled('end') },
       ...overrides,
     },
   )

@@ -11,6 +11,7 @@ import type { PaymentsGateway } from '../../../../src/core/payments/payments-gat
 import { App } from '../../../../src/ui/app'
 import { catalogWith } from '../../../fakes/fake-game-ports'
 import { fakePaymentsGateway } from '../../../fakes/fake-payments-gateway'
+import { fakeProfileGateway, PROFILE } from '../../../fakes/fake-profile-gateway'
 import { scriptedBalanceStream } from '../../../fakes/fake-balance-ports'
 import { recordingLogger } from '../../../fakes/recording-logger'
 import { recordingNotifier } from '../../../fakes/recording-notifier'
@@ -77,6 +78,8 @@ export function renderPaymentsApp(
       TabOpener: tabs.opener,
       // Two-factor sign-in is off unless the test says: the Withdraw form then asks no code.
       TwoFactor: twoFactorOff,
+      // A date of birth is on file, so the deposit forms do not ask for one unless a test says.
+      ProfileGateway: fakeProfileGateway({ profile: () => TE.right(PROFILE) }).gateway,
       GameCatalog: catalogWith({
         categories: () => TE.right([]),
         category: () => TE.left({ _tag: 'Unexpected', status: 404 }),

@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { useDependency } from '../../../di/container-context'
+import { useLoad } from '../../../hooks/use-load'
 import { DEFAULT_DEPOSIT_TAB, DEPOSIT_TABS, type DepositTab, type DepositTabId } from '../../../../core/payments/deposit-tabs'
 import styles from '../payments.module.css'
 import { DepositTablist, panelId, tabId } from './deposit-tablist'
@@ -6,12 +8,12 @@ import { UnavailablePanel } from './unavailable-panel'
 import { WalletAddressForm } from './wallet-address-form'
 import { WalletConnectForm } from './wallet-connect-form'
 
-function PanelBody({ tab, onSelect }: { tab: DepositTab; onSelect: (id: DepositTabId) => void }) {
+function PanelBody({ tab, onSelect, askDateOfBirth }: { tab: DepositTab; onSelect: (id: DepositTabId) => void; askDateOfBirth: boolean }) {
   switch (tab.id) {
     case 'WalletAddress':
-      return <WalletAddressForm />
+      return <WalletAddressForm askDateOfBirth={askDateOfBirth} />
     case 'WalletConnect':
-      return <WalletConnectForm />
+      return <WalletConnectForm askDateOfBirth={askDateOfBirth} />
     case 'LocalPay':
     case 'CashPay':
     case 'Card':
@@ -21,10 +23,14 @@ function PanelBody({ tab, onSelect }: { tab: DepositTab; onSelect: (id: DepositT
 
 /**
  * Deposit: five method tabs. Every panel stays in the page (hidden when not selected), so what
- * the player typed in one tab is still there after a look at another.
+ * the player typed in one tab is still there after a look at another. While the profile has no
+ * date of birth, the forms ask for one (a first deposit; the server refuses without it).
  */
 export function DepositSection() {
   const [active, setActive] = useState<DepositTabId>(DEFAULT_DEPOSIT_TAB)
+  const dateOfBirthNeeded = useDependency('DateOfBirthNeeded')
+  const needed = useLoad(() => dateOfBirthNeeded(), [dateOfBirthNeeded])
+  const askDateOfBirth = needed._tag === 'Loaded' && needed.value
   return (
     <section className={styles.card} aria-labelledby="deposit-heading">
       <h2 id="deposit-heading" className={styles.cardTitle}>
@@ -41,7 +47,7 @@ export function DepositSection() {
           className={styles.panel}
         >
           <p className={styles.summary}>{tab.summary}</p>
-          <PanelBody tab={tab} onSelect={setActive} />
+          <PanelBody tab={tab} onSelect={setActive} askDateOfBirth={askDateOfBirth} />
         </div>
       ))}
     </section>

@@ -1,16 +1,25 @@
 import { DEPOSIT_METHODS } from '../../../../core/payments/payment-methods'
 import { AmountField } from '../form/amount-field'
+import { DateOfBirthField } from '../form/date-of-birth-field'
 import { PaymentMethodField } from '../form/payment-method-field'
 import { ProcessingStatus } from '../form/processing-status'
 import { SubmitButton } from '../form/submit-button'
 import styles from '../payments.module.css'
 import { useDepositForm } from './use-deposit-form'
 
-const INITIAL = { paymentMethod: '', amount: '' }
+const INITIAL = { paymentMethod: '', amount: '', dateOfBirth: '' }
 
-/** Wallet Address: the lightning provider, an amount, Submit; a good answer opens the invoice page. */
-export function WalletAddressForm() {
-  const form = useDepositForm(INITIAL, (values) => ({ tab: 'WalletAddress', ...values }))
+/**
+ * Wallet Address: the lightning provider, an amount (and a date of birth while the profile has
+ * none), Submit; a good answer opens the invoice page.
+ */
+export function WalletAddressForm({ askDateOfBirth }: { askDateOfBirth: boolean }) {
+  const form = useDepositForm(INITIAL, ({ paymentMethod, amount, dateOfBirth }) => ({
+    tab: 'WalletAddress',
+    paymentMethod,
+    amount,
+    ...(askDateOfBirth ? { dateOfBirth } : {}),
+  }))
   return (
     <form
       ref={form.formRef}
@@ -32,6 +41,14 @@ export function WalletAddressForm() {
         onChange={(v) => form.change('amount', v)}
         error={form.messageOf('amount')}
       />
+      {askDateOfBirth && (
+        <DateOfBirthField
+          id="deposit-dob"
+          value={form.values.dateOfBirth}
+          onChange={(v) => form.change('dateOfBirth', v)}
+          error={form.messageOf('dob')}
+        />
+      )}
       <div className={styles.actions}>
         <SubmitButton busy={form.submitting} />
         <ProcessingStatus busy={form.submitting} />
