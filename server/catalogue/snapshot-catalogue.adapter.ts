@@ -26,6 +26,7 @@ interface Snapshot {
 }
 
 const CHANNEL = 'catalogue_changed'
+const NO_FAVOURITES: ReadonlySet<number> = new Set()
 
 async function load(db: Db): Promise<Snapshot> {
   const [categories, providers, games] = await Promise.all([
@@ -108,6 +109,17 @@ export function snapshotCatalogue(db: Db, inner: Catalogue): { readonly catalogu
       provider: g.provider,
       favorite: favourites.has(g.id),
     })
+  // Everyone's card of a game is one object for the snapshot's life, so the routes can keep its
+  // encoded JSON once (catalogue.routes.ts) rather than encode it again in every list it is in.
+  const everyonesCards = new WeakMap<GameRow, GameCard>()
+  const everyonesCard = (g: GameRow): GameCard => {
+    let kept = everyonesCards.get(g)
+    if (kept === undefined) {
+      kept = card(NO_FAVOURITES)(g)
+      everyonesCards.set(g, kept)
+    }
+    return kept
+  }
 
   const catalogue: Catalogue = {
     ...inner,
@@ -122,7 +134,7 @@ export function snapshotCatalogue(db: Db, inner: Catalogue): { readonly catalogu
       const slugs = filter?.providers ?? []
       const rows = slugs.length === 0 ? listed : listed.filter((g) => slugs.includes(g.provider_slug))
       const shown = page ? rows.slice(page.offset, page.offset + page.limit) : rows
-      return { games: shown.map(card(await favouritesOf(viewerId))), total: rows.length }
+      return { games: shown.map(viewerId === null ? everyonesCard : card(await favouritesOf(viewerId))), total: rows.length }
     },
   }
   return {

@@ -10,7 +10,7 @@ import {
 import type { CatalogueArea } from '../../composition/catalogue.composition'
 import { routeEndpoint } from '../../http/endpoint-route'
 import { UNAUTHENTICATED, type AuthHooks } from '../../http/plugins/authenticate'
-import type { GameFilter, GamePage, Listing, Page } from '../catalogue.port'
+import type { GameCard, GameFilter, GamePage, Listing, Page } from '../catalogue.port'
 import { DEFAULT_PER_PAGE, pageOf, replyPerPageTooLarge, gamePageAnswer } from './catalogue.paging'
 import { encodedAnswers, NARROWED_EFFORT } from './encoded-answers'
 import { knownProviders } from './known-providers'
@@ -45,6 +45,32 @@ const sharing = async (snapshots: CatalogueArea['snapshots'], request: FastifyRe
 /** The shared answers' caches: everyone's lists, and those narrowed to some providers (kept apart, compressed cheaply). */
 export const catalogueAnswers = () => ({ everyones: encodedAnswers(64), narrowed: encodedAnswers(256, NARROWED_EFFORT) })
 export type CatalogueAnswers = ReturnType<typeof catalogueAnswers>
+
+const OPEN = Buffer.from('[')
+const COMMA = Buffer.from(',')
+const CLOSE = Buffer.from(']')
+const encodedCards = new WeakMap<GameCard, Buffer>()
+
+/**
+ * Everyone's list as JSON bytes, from each card's bytes encoded once: the snapshot hands out one
+ * card object per game to everyone, so a list narrowed to a new choice of studios is copied
+ * together from kept pieces, not encoded again. Encoding was most of the cost of such a list, and
+ * a stranger can ask for thousands of choices no cache keeps (issue 20 §5).
+ */
+const encodedList = (games: readonly GameCard[]): Buffer => {
+  const parts: Buffer[] = [OPEN]
+  games.forEach((game, i) => {
+    let bytes = encodedCards.get(game)
+    if (bytes === undefined) {
+      bytes = Buffer.from(JSON.stringify(ListGames.response.encode([game])).slice(1, -1))
+      encodedCards.set(game, bytes)
+    }
+    if (i > 0) parts.push(COMMA)
+    parts.push(bytes)
+  })
+  parts.push(CLOSE)
+  return Buffer.concat(parts)
+}
 
 const filterOf = (query: { readonly providers?: readonly string[] }): GameFilter => (query.providers ? { providers: query.providers } : {})
 
@@ -85,7 +111,7 @@ export function catalogueRoutes({ catalogue, snapshots }: CatalogueArea, auth: A
       // Narrowed answers are kept apart, so however many a stranger asks for, everyone's stay kept.
       return (narrowed === null ? kept.everyones : kept.narrowed)(request, reply, key, async () => {
         const found = await list(null, narrowed === null ? {} : { providers: narrowed.slugs })
-        return { json: JSON.stringify(ListGames.response.encode(found.games)), ...(page === undefined ? {} : { total: found.total }) }
+        return { json: encodedList(found.games), ...(page === undefined ? {} : { total: found.total }) }
       })
     }
 

@@ -61,13 +61,13 @@ export function encodedAnswers(capacity = 64, effort: Effort = EVERYONES_EFFORT)
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    build: () => Promise<{ readonly json: string; readonly total?: number }>,
+    build: () => Promise<{ readonly json: Buffer; readonly total?: number }>,
   ): Promise<FastifyReply> => {
     let found = kept.get(key)
     if (found === undefined) {
       builds += 1
       const building = build().then(({ json, total }) => ({
-        identity: Buffer.from(json),
+        identity: json,
         encoded: new Map(),
         ...(total === undefined ? {} : { total }),
       }))
