@@ -33,6 +33,7 @@ const HTML_PAGES = new Set(['/play/:token', '/api/sandbox/crypto/checkout/:id'])
 // POST routes with no body fields to aim at: none taken, or not ours to name (signed provider webhooks, a form).
 const FIELDLESS_POSTS = new Set([
   '/api/logout',
+  '/api/two-factor/enrolment',
   '/api/account/sessions/:id/end',
   '/api/balances/stream-ticket',
   '/api/webhooks/speed',

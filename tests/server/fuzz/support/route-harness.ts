@@ -280,7 +280,9 @@ export const plausibleValues = (h: RouteHarness): Readonly<Record<string, readon
   risk: ['low', 'high'],
   autoCashoutX100: [200, null],
   part: ['full', 'half'],
-  code: ['123456'],
+  code: ['123456', 'abcd-efgh-jkmn'],
+  // The code step's token from a password step: a made-up one is refused like an expired one.
+  challenge: ['0123456789abcdef0123456789abcdef'],
   reason: ['Checked with the player on the phone.'],
   direction: ['credit', 'debit'],
   balance: ['withdrawable', 'bonus'],
@@ -294,5 +296,11 @@ export const plausibleValues = (h: RouteHarness): Readonly<Record<string, readon
     { code: 'FUZZ25', amount_cents: 500, wagering_multiple: 5, expiry_days: 7 },
     { windows: [{ start_minute: 0, end_minute: 60 }], percent: 20, cap_cents: 5000, wagering_multiple: 10 },
     { daily: [], weekly: [] },
+    {
+      levels: [100, 500, 1000].map((d) => ({ wagered_cents: d * 100, daily_withdrawal_limit_cents: d * 100, bonus_cents: d * 2 })),
+      level_zero_limit_cents: 10_000,
+      bonus_wagering_multiple: 10,
+    },
+    { commission_bps: 1000, wagering_multiple: 1 },
   ],
 })
