@@ -7,6 +7,7 @@ import type { LedgerTransactionRow } from './ledger-transaction-row'
 import type { MovementKind } from './ledger.tables'
 import { forfeitLegs, releaseLegs } from './movement-legs'
 import { lockPlayerAccounts } from './player-accounts'
+import type { CountedWager } from './record-movement'
 import { runMovement, type Movement } from './run-movement'
 
 const KIND: Readonly<Record<Settlement, MovementKind>> = {
@@ -70,34 +71,19 @@ export async function settleGrant(
 }
 
 /**
- * A bet's stake counts toward the player's oldest active grant: one statement (the bet's one more
- * round trip) that adds it and records the wager for a rollback to take back. When that meets the
- * requirement, the grant is released in the same transaction.
+ * A bet's stake is counted toward the player's oldest active grant by the bet's own statement
+ * (recordMovement's `wagerCents`); when that met the grant's requirement, the grant is released
+ * here, in the same transaction.
  */
-export async function countWager(
+export async function releaseIfMet(
   trx: Transaction<Database>,
   house: HouseAccountIds,
-  bet: { readonly userId: number; readonly transactionId: number; readonly stakeCents: number },
+  counted: CountedWager | null,
   now: Date,
 ): Promise<void> {
-  const { rows } = await sql<{ id: number; wagered_cents: number; requirement_cents: number }>`
-    with oldest as (
-      select id from bonus_grants where user_id = ${bet.userId} and state = 'active' order by id limit 1
-    ),
-    counted as (
-      update bonus_grants as g set wagered_cents = g.wagered_cents + ${bet.stakeCents}
-      from oldest where g.id = oldest.id
-      returning g.id, g.wagered_cents, g.requirement_cents
-    ),
-    wager as (
-      insert into bonus_wagers (transaction_id, grant_id, cents) select ${bet.transactionId}, id, ${bet.stakeCents} from counted
-    )
-    select id, wagered_cents, requirement_cents from counted
-  `.execute(trx)
-  const counted = rows[0]
-  if (counted === undefined) return
-  if (isRequirementMet({ wageredCents: Number(counted.wagered_cents), requirementCents: Number(counted.requirement_cents) }))
-    await settleGrant(trx, house, Number(counted.id), 'released', now)
+  if (counted === null) return
+  if (isRequirementMet({ wageredCents: counted.wageredCents, requirementCents: counted.requirementCents }))
+    await settleGrant(trx, house, counted.grantId, 'released', now)
 }
 
 /** A rolled-back bet's wager no longer counts toward its grant, if that grant is still active. */

@@ -23,22 +23,62 @@ const rowsOf = (amounts: readonly AccountAmount[]) =>
     ? sql`select null::bigint, null::bigint where false`
     : sql`values ${sql.join(amounts.map((a) => sql`(${a.accountId}::bigint, ${a.cents}::bigint)`))}`
 
+/** What a bet's stake did to the player's oldest active grant, counted by the bet's own statement. */
+export interface CountedWager {
+  readonly grantId: number
+  readonly wageredCents: number
+  readonly requirementCents: number
+}
+
+/** A freshly written movement: its row, and for a bet whose player holds an active grant, what its stake counted. */
+export interface Recorded {
+  readonly id: number
+  readonly counted: CountedWager | null
+}
+
 /**
  * Writes a planned movement in ONE statement: its transaction row (ON CONFLICT DO NOTHING), each
  * player balance's change (a debit only where the balance covers it), and its entries, the last
  * two only if the row was written; a bet's or its rollback's stake is counted into each account's
- * `wagered_cents` by the same update (VIP levels read it, and a bet costs no more round trips). Answers the row's id, or null when the key (or the reversed
- * movement) was already taken by a movement that committed first. Throws Overdraw when a debit
- * found the balance short, so the caller's transaction (row and entries with it) rolls back. The
- * entries' balance is checked at commit (a deferred constraint trigger).
+ * `wagered_cents` by the same update (VIP levels read it). Given `wagerCents` (a bet), the same
+ * statement counts the stake toward the player's oldest active grant and records the wager for a
+ * rollback to take back: a bet costs no round trip for its bonus. Answers the row's id, or null
+ * when the key (or the reversed movement) was already taken by a movement that committed first.
+ * Throws Overdraw when a debit found the balance short, so the caller's transaction (row and
+ * entries with it) rolls back. The entries' balance is checked at commit (a deferred constraint
+ * trigger).
  */
 export async function recordMovement(
   trx: Transaction<Database>,
   row: Insertable<LedgerTables['ledger_transactions']>,
   balances: readonly AccountAmount[],
   entries: readonly AccountAmount[],
-): Promise<number | null> {
-  const { rows } = await sql<{ id: number | null; moved: number }>`
+  wagerCents?: number,
+): Promise<Recorded | null> {
+  // Read in this statement's snapshot, taken after the accounts' lock: a grant committed before it is seen.
+  const wager =
+    wagerCents === undefined
+      ? sql`counted as (select null::bigint as id, null::bigint as wagered_cents, null::bigint as requirement_cents where false)`
+      : sql`oldest as (
+      select id from bonus_grants where user_id = ${row.user_id} and state = 'active' and exists (select 1 from tx)
+      order by id limit 1
+    ),
+    counted as (
+      update bonus_grants as g set wagered_cents = g.wagered_cents + ${wagerCents}
+      from oldest where g.id = oldest.id
+      returning g.id, g.wagered_cents, g.requirement_cents
+    ),
+    wager as (
+      insert into bonus_wagers (transaction_id, grant_id, cents)
+      select tx.id, counted.id, ${wagerCents} from tx cross join counted
+    )`
+  const { rows } = await sql<{
+    id: number | null
+    moved: number
+    grant_id: number | string | null
+    wagered_cents: number | string | null
+    requirement_cents: number | string | null
+  }>`
     with tx as (
       insert into ledger_transactions (kind, idempotency_key, user_id, game_id, round_id, amount_cents, funding,
         balance_before_cents, balance_after_cents, reverses_transaction_id, metadata)
@@ -59,11 +99,22 @@ export async function recordMovement(
       insert into ledger_entries (transaction_id, account_id, amount_cents)
       select tx.id, e.account_id, e.cents from tx cross join (${rowsOf(entries)}) as e (account_id, cents)
       returning id
-    )
-    select (select id from tx) as id, (select count(*) from moved)::int as moved
+    ),
+    ${wager}
+    select (select id from tx) as id, (select count(*) from moved)::int as moved,
+      counted.id as grant_id, counted.wagered_cents, counted.requirement_cents
+    from (select 1) as one left join counted on true
   `.execute(trx)
   const written = rows[0]
   if (written === undefined || written.id === null) return null
   if (written.moved !== balances.length) throw new Overdraw(`a debit of movement ${row.idempotency_key} found the balance short`)
-  return written.id
+  const counted =
+    written.grant_id === null
+      ? null
+      : {
+          grantId: Number(written.grant_id),
+          wageredCents: Number(written.wagered_cents),
+          requirementCents: Number(written.requirement_cents),
+        }
+  return { id: written.id, counted }
 }

@@ -1,5 +1,5 @@
 import { winSplit } from '../../src/core/bonuses/bonus-grants.rules'
-import { countWager, roundStake, undoWager } from './bonus-wagering'
+import { releaseIfMet, roundStake, undoWager } from './bonus-wagering'
 import { limitPassed, type LimitReached } from '../../src/core/safer-play/limits.rules'
 import { hasAny, netLossTotals } from '../safer-play/limit-queries'
 import type { InsufficientFunds, RoundMovement, UnknownMovement } from './ledger.port'
@@ -22,8 +22,8 @@ const insufficient: InsufficientFunds = { _tag: 'InsufficientFunds' }
  * short, or when its real-money share would pass a loss limit. The limits come with the accounts'
  * lock; only a player who has one pays a second statement for their net loss, read after the lock
  * so a concurrent bet of theirs has committed and counts. Its bonus-funded share is kept in its
- * metadata for its win; its stake counts toward the oldest active grant (countWager), which it
- * may release.
+ * metadata for its win; its stake counts toward the oldest active grant in the bet's own
+ * statement (recordMovement), and may release it (releaseIfMet).
  */
 export function betMovement(m: RoundMovement, now: () => Date): Movement<InsufficientFunds | LimitReached> {
   assertCents(m.amountCents)
@@ -47,7 +47,8 @@ export function betMovement(m: RoundMovement, now: () => Date): Movement<Insuffi
       }
       return { legs, metadata: fromBonus > 0 ? { bonus_cents: fromBonus } : undefined }
     },
-    after: (trx, w) => countWager(trx, w.house, { userId: m.userId, transactionId: w.transactionId, stakeCents: m.amountCents }, now()),
+    wagerCents: m.amountCents,
+    after: (trx, w) => releaseIfMet(trx, w.house, w.counted, now()),
   }
 }
 

@@ -7,7 +7,7 @@ import type { AccountKind, Funding, MovementKind } from './ledger.tables'
 import { findByKey, replayed, type LedgerTransactionRow } from './ledger-transaction-row'
 import type { Leg } from './movement-legs'
 import { lockPlayerAccounts, type PlayerAccounts } from './player-accounts'
-import { balanceChanges, recordMovement } from './record-movement'
+import { balanceChanges, recordMovement, type CountedWager } from './record-movement'
 
 export interface Planned {
   readonly legs: readonly Leg[]
@@ -29,14 +29,21 @@ export interface Movement<R extends LedgerRefusal = never> {
   readonly metadata?: Readonly<Record<string, unknown>>
   /** Read the player's loss limits in force at this time with the lock (a bet), for its plan. */
   readonly lossLimitsAt?: Date
+  /** A bet's stake, counted toward the player's oldest active grant by the movement's own statement. */
+  readonly wagerCents?: number
   /** Whether the row already recorded under this key is this very movement (a retry). */
   readonly isSame: (row: LedgerTransactionRow) => boolean
   /** Decides the legs from the locked balances; a refusal moves nothing, a row is a replay. */
   readonly plan: (trx: Transaction<Database>, accounts: PlayerAccounts) => Promise<Planned | R | LedgerTransactionRow>
-  /** Runs in the same transaction once this movement is freshly written (not on a replay): a bet's wager toward its grant. */
+  /** Runs in the same transaction once this movement is freshly written (not on a replay): a bet's grant released when its wager met it. */
   readonly after?: (
     trx: Transaction<Database>,
-    written: { readonly transactionId: number; readonly planned: Planned; readonly house: HouseAccountIds },
+    written: {
+      readonly transactionId: number
+      readonly planned: Planned
+      readonly house: HouseAccountIds
+      readonly counted: CountedWager | null
+    },
   ) => Promise<void>
 }
 
@@ -60,7 +67,7 @@ const answerFor = (row: LedgerTransactionRow, m: Pick<Movement, 'isSame'>): E.Ei
  * debit conditional on the balance) and the entries in one statement (recordMovement). A
  * concurrent insert of the same key (another connection) is met by ON CONFLICT DO NOTHING, which
  * waits for that insert to commit and then reads it back as a replay. Four round trips for a bet
- * with BEGIN and COMMIT, where there were seven.
+ * with BEGIN and COMMIT, its bonus wagering included, where there were seven.
  */
 export async function runMovement<R extends LedgerRefusal>(
   trx: Transaction<Database>,
@@ -94,12 +101,12 @@ export async function runMovement<R extends LedgerRefusal>(
     metadata: JSON.stringify({ ...m.metadata, ...planned.metadata }),
   }
   const entries = planned.legs.map((l) => ({ accountId: idOf(l.account), cents: l.cents }))
-  const written = await recordMovement(trx, row, balanceChanges(playerLegs, idOf), entries)
+  const written = await recordMovement(trx, row, balanceChanges(playerLegs, idOf), entries, m.wagerCents)
   if (written === null) {
     const raced = await findByKey(trx, m.idempotencyKey)
     if (!raced) throw new Error(`ledger transaction ${m.idempotencyKey} conflicted but is not there`)
     return answerFor(raced, m)
   }
-  if (m.after) await m.after(trx, { transactionId: written, planned, house })
-  return E.right({ transactionId: written, balanceAfterCents: before + delta, replayed: false })
+  if (m.after) await m.after(trx, { transactionId: written.id, planned, house, counted: written.counted })
+  return E.right({ transactionId: written.id, balanceAfterCents: before + delta, replayed: false })
 }

@@ -36,7 +36,7 @@ describe.each(ENGINES)('recording a movement in one statement on %s', (engine) =
           { accountId: accounts.withdrawable.id, cents: -cents },
           { accountId: house.house_game, cents },
         ]
-        return recordMovement(trx, row, [legs[0]!], legs)
+        return (await recordMovement(trx, row, [legs[0]!], legs))?.id ?? null
       })
     const written = async () => ({
       rows: await t.db.selectFrom('ledger_transactions').select('id').where('user_id', '=', userId).execute(),
