@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { signUpThroughForm } from './support/sign-up-form'
 import { categoryNamed, openedGame } from './lobby-session'
 
 // The join bonus for real: signed up with the Join code, its wagering shows on the Join page, and
@@ -7,17 +8,7 @@ test('a player signs up with the Join code, sees the bonus and its progress, and
   test.slow()
   const tag = `bn${Date.now().toString(36)}${process.pid}`
   await page.goto('/signup')
-  for (const [label, value] of Object.entries({
-    'Full Name': 'Bonnie Grant',
-    Username: tag,
-    'Email Address': `${tag}@example.com`,
-    'Promo Code (optional)': 'coinfalljoin',
-    Password: 'secret12',
-    'Confirm Password': 'secret12',
-  }))
-    await page.getByLabel(label, { exact: true }).fill(value)
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await signUpThroughForm(page, { fullName: 'Bonnie Grant', username: tag, promoCode: 'coinfalljoin' })
 
   await page.goto('/join-bonuses')
   const grant = page.getByTestId('bonus-grant')

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { signUpThroughForm } from './support/sign-up-form'
 import { axeViolations } from './support/axe'
 import { deposit } from './support/player-api'
 import { acceptAlerts, categoryNamed, openedGame } from './lobby-session'
@@ -11,16 +12,7 @@ test('a player sets limits and is held to them, then excludes themselves and can
   const tag = `sp${Date.now().toString(36)}${process.pid}`
   const email = `${tag}@example.com`
   await page.goto('/signup')
-  for (const [label, value] of Object.entries({
-    'Full Name': 'Sam Safer',
-    Username: tag,
-    'Email Address': email,
-    Password: 'secret12',
-    'Confirm Password': 'secret12',
-  }))
-    await page.getByLabel(label, { exact: true }).fill(value)
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await signUpThroughForm(page, { fullName: 'Sam Safer', username: tag })
   const player = await page.evaluate(() => ({
     token: localStorage.getItem('authToken') ?? '',
     userId: localStorage.getItem('userId') ?? '',

@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test'
+import { signUpThroughForm } from './support/sign-up-form'
 import { generateSync } from 'otplib'
 import { axeViolations } from './support/axe'
 
@@ -12,16 +13,7 @@ test('a player turns on two-factor sign-in and signs in with a code', async ({ p
   const tag = `tf${Date.now().toString(36)}${process.pid}`
   const email = `${tag}@example.com`
   await page.goto('/signup')
-  for (const [label, value] of Object.entries({
-    'Full Name': 'Tess Factor',
-    Username: tag,
-    'Email Address': email,
-    Password: 'secret12',
-    'Confirm Password': 'secret12',
-  }))
-    await page.getByLabel(label, { exact: true }).fill(value)
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await signUpThroughForm(page, { fullName: 'Tess Factor', username: tag })
 
   // The section itself on the tab (a full page would catch the sticky header mid-scroll), the whole view at sign-in.
   const shots = async (name: string, part?: Locator) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { signUpThroughForm } from './support/sign-up-form'
 import { axeViolations } from './support/axe'
 import { as, deposit, ok } from './support/player-api'
 import { acceptAlerts, categoryNamed, openedGame, signInNewPlayer } from './lobby-session'
@@ -73,16 +74,7 @@ test('a player reaches VIP level I, is held to its daily limit, and a friend joi
   const friendPage = await friend.newPage()
   await friendPage.goto(link)
   const tag = `fr${Date.now().toString(36)}${process.pid}`
-  for (const [label, value] of Object.entries({
-    'Full Name': 'Frieda Friend',
-    Username: tag,
-    'Email Address': `${tag}@example.com`,
-    Password: 'secret12',
-    'Confirm Password': 'secret12',
-  }))
-    await friendPage.getByLabel(label, { exact: true }).fill(value)
-  await friendPage.getByRole('button', { name: 'Sign up', exact: true }).click()
-  await expect(friendPage).toHaveURL(/\/dashboard$/)
+  await signUpThroughForm(friendPage, { fullName: 'Frieda Friend', username: tag })
   await friend.close()
 
   await page.reload()
