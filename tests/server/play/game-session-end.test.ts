@@ -4,9 +4,9 @@ import { ENGINES } from '../support/test-database'
 import { XHR } from '../support/test-app'
 import { openGamesHarness, type GamesHarness } from './support/games-harness'
 import { launchForWallet, signedWalletCall } from './support/signed-wallet'
-import type { TestPlayer } from './support/players'
+import { SIGN_UP_PASSWORD, signedUpOnTwoDevices, type TestPlayer } from './support/players'
 
-const PASSWORD = 'secret1'
+const PASSWORD = SIGN_UP_PASSWORD
 
 /**
  * A game session lives no longer than the login that launched it: logging out ends it, a
@@ -22,25 +22,7 @@ describe.each(ENGINES)('game sessions after logout and password change on %s', (
   })
   afterAll(() => h.close())
 
-  /** A player signed up through the API (a real password), and a second login of theirs: two devices. */
-  const signUp = async (): Promise<{ first: TestPlayer; second: TestPlayer; email: string }> => {
-    const tag = randomUUID().slice(0, 8)
-    const email = `p${tag}@example.test`
-    const body = {
-      name: 'Test Player',
-      username: `p${tag}`,
-      promo_code: 'COINFALLJOIN',
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    }
-    const registered = await h.casino.inject({ method: 'POST', url: '/api/register', headers: XHR, payload: body })
-    expect(registered.statusCode).toBe(201)
-    const { token, user } = registered.json<{ token: string; user: { id: number } }>()
-    const login = await h.casino.inject({ method: 'POST', url: '/api/login', headers: XHR, payload: { email, password: PASSWORD } })
-    expect(login.statusCode).toBe(200)
-    return { first: { userId: user.id, token }, second: { userId: user.id, token: login.json<{ token: string }>().token }, email }
-  }
+  const signUp = () => signedUpOnTwoDevices(h)
   const post = (url: string, player: TestPlayer, payload: object = {}) =>
     h.casino.inject({ method: 'POST', url, headers: { ...XHR, authorization: `Bearer ${player.token}` }, payload })
   const bet = (sessionToken: string, roundId = randomUUID()) => call('bet', { sessionToken, roundId, amountCents: 100 })

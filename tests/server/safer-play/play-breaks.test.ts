@@ -4,13 +4,13 @@ import { ENGINES } from '../support/test-database'
 import { XHR } from '../support/test-app'
 import { openGamesHarness, type GamesHarness } from '../play/support/games-harness'
 import { launchForWallet, signedWalletCall } from '../play/support/signed-wallet'
-import type { TestPlayer } from '../play/support/players'
+import { SIGN_UP_PASSWORD, signedUpOnTwoDevices, type TestPlayer } from '../play/support/players'
 import { composeServer } from '../../../server/composition/compose-server'
 import { testConfig } from '../support/test-app'
 import { PromotionsStopped } from '../../../server/ledger/bonus-grant'
 import { promotionsAllowed } from '../../../server/safer-play/play-breaks'
 
-const PASSWORD = 'secret1'
+const PASSWORD = SIGN_UP_PASSWORD
 const DAY_MS = 86_400_000
 
 /**
@@ -27,26 +27,7 @@ describe.each(ENGINES)('cool-off and self-exclusion on %s', (engine) => {
   })
   afterAll(() => h.close())
 
-  const signUp = async (): Promise<{ first: TestPlayer; second: TestPlayer; email: string }> => {
-    const tag = randomUUID().slice(0, 8)
-    const email = `p${tag}@example.test`
-    const body = {
-      name: 'Test Player',
-      username: `p${tag}`,
-      promo_code: 'COINFALLJOIN',
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    }
-    const registered = await h.casino.inject({ method: 'POST', url: '/api/register', headers: XHR, payload: body })
-    expect(registered.statusCode).toBe(201)
-    const { token, user } = registered.json<{ token: string; user: { id: number } }>()
-    return {
-      first: { userId: user.id, token },
-      second: { userId: user.id, token: (await login(email)).json<{ token: string }>().token },
-      email,
-    }
-  }
+  const signUp = () => signedUpOnTwoDevices(h)
   const login = (email: string) =>
     h.casino.inject({ method: 'POST', url: '/api/login', headers: XHR, payload: { email, password: PASSWORD } })
   const post = (url: string, player: TestPlayer, payload: object = {}) =>

@@ -11,6 +11,7 @@ import { useOperatorDependency } from '../../di/operator-container-context'
 import { ruleErrors } from '../../forms/field-errors'
 import { useForm } from '../../forms/use-form'
 import styles from './operator.module.css'
+import { LoadingOrFailed, type Said, SaidLine } from './console-status'
 
 const freshKey = () => newAdjustmentKey(crypto.getRandomValues(new Uint8Array(16)))
 
@@ -29,7 +30,7 @@ export function AdjustmentFormSection({ user, playerId, onAdjusted }: { user: Op
     onAdjusted()
   }
   const [key, setKey] = useState(freshKey)
-  const [said, setSaid] = useState<{ readonly text: string; readonly failed: boolean } | null>(null)
+  const [said, setSaid] = useState<Said>(null)
   const form = useForm({
     initial: { direction: 'credit', balance: 'withdrawable', amount: '', reason: '' },
     check: (v) => adjustmentProblems(v),
@@ -98,18 +99,12 @@ export function AdjustmentFormSection({ user, playerId, onAdjusted }: { user: Op
           onChange={(v) => form.change('reason', v)}
           error={form.messageOf('reason')}
         />
-        <p role="status" className={said?.failed === true ? styles.error : styles.status}>
-          {said?.text ?? ''}
-        </p>
+        <SaidLine said={said} />
         <button type="submit" className={styles.button} disabled={form.submitting}>
           {form.submitting ? 'Adjusting…' : 'Adjust'}
         </button>
       </form>
-      {approvals._tag === 'Failed' && (
-        <p className={styles.error} role="alert">
-          {operatorErrorText(approvals.error)}
-        </p>
-      )}
+      <LoadingOrFailed load={approvals} />
       {/* Kept mounted while the list reloads, so what the last decision said stays on screen. */}
       <PendingAdjustments user={user} pending={approvals._tag === 'Loaded' ? approvals.value.pending : []} onDecided={changed} />
     </section>

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { AUDIT_ACTIONS } from '../../../core/operator/audit-actions.rules'
-import { operatorErrorText } from '../../../core/operator/operator-error.rules'
 import { PageTitle } from '../../components/page-title'
 import { useOperatorDependency } from '../../di/operator-container-context'
 import { useLoad } from '../../hooks/use-load'
 import styles from './operator.module.css'
+import { LoadingOrFailed } from './console-status'
 
 const shown = (v: unknown): string => (v === null || v === undefined ? '' : JSON.stringify(v))
 
@@ -45,12 +45,7 @@ export function AuditLog() {
           Filter
         </button>
       </form>
-      {log._tag === 'Loading' && <p className={styles.status}>Loading the audit log…</p>}
-      {log._tag === 'Failed' && (
-        <p className={styles.error} role="alert">
-          {operatorErrorText(log.error)}
-        </p>
-      )}
+      <LoadingOrFailed load={log} loading="Loading the audit log…" />
       {log._tag === 'Loaded' && (
         <div className={styles.scroll} tabIndex={0} role="region" aria-label="Audit entries">
           <table className={styles.table}>

@@ -1,9 +1,9 @@
-import { operatorErrorText } from '../../../core/operator/operator-error.rules'
 import { formatUsd } from '../../../core/shared/money'
 import { PageTitle } from '../../components/page-title'
 import { useOperatorDependency } from '../../di/operator-container-context'
 import { useLoad } from '../../hooks/use-load'
 import styles from './operator.module.css'
+import { LoadingOrFailed } from './console-status'
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' })
 const moment = (iso: string) => new Date(iso).toLocaleString('en-US')
@@ -19,12 +19,7 @@ export function LedgerHealthScreen() {
       <button type="button" className={styles.secondary} onClick={health.reload}>
         Check again
       </button>
-      {health._tag === 'Loading' && <p className={styles.status}>Checking the ledger…</p>}
-      {health._tag === 'Failed' && (
-        <p className={styles.error} role="alert">
-          {operatorErrorText(health.error)}
-        </p>
-      )}
+      <LoadingOrFailed load={health} loading="Checking the ledger…" />
       {health._tag === 'Loaded' && (
         <div className={styles.form}>
           <p className={styles.status}>Checked {moment(health.value.checkedAt)}.</p>

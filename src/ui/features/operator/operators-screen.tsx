@@ -8,6 +8,7 @@ import { useOperatorDependency } from '../../di/operator-container-context'
 import { useLoad } from '../../hooks/use-load'
 import { ReasonDialog } from './reason-dialog'
 import styles from './operator.module.css'
+import { LoadingOrFailed, type Said, SaidLine } from './console-status'
 
 const at = (iso: string): string => new Date(iso).toISOString().replace('T', ' ').slice(0, 16) + ' UTC'
 
@@ -37,7 +38,7 @@ export function OperatorsScreen({ user }: { user: OperatorUser }) {
   const operators = useLoad(() => loadOperators(), [loadOperators, round])
   const [asking, setAsking] = useState<{ readonly operator: OperatorAccount; readonly action: OperatorAction } | null>(null)
   const [busy, setBusy] = useState(false)
-  const [said, setSaid] = useState<{ readonly text: string; readonly failed: boolean } | null>(null)
+  const [said, setSaid] = useState<Said>(null)
 
   const act = async (operator: OperatorAccount, action: OperatorAction, reason: string) => {
     setBusy(true)
@@ -60,15 +61,8 @@ export function OperatorsScreen({ user }: { user: OperatorUser }) {
       <p className={styles.status}>
         New operators and new one-time passwords come from the command line: npm run operator -- create or reissue.
       </p>
-      <p role="status" className={said?.failed === true ? styles.error : styles.status}>
-        {said?.text ?? ''}
-      </p>
-      {operators._tag === 'Loading' && <p className={styles.status}>Loading the operators…</p>}
-      {operators._tag === 'Failed' && (
-        <p className={styles.error} role="alert">
-          {operatorErrorText(operators.error)}
-        </p>
-      )}
+      <SaidLine said={said} />
+      <LoadingOrFailed load={operators} loading="Loading the operators…" />
       {operators._tag === 'Loaded' && (
         <table className={styles.table}>
           <caption>{operators.value.length} operators</caption>

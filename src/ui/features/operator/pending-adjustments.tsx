@@ -7,6 +7,7 @@ import { formatUsd } from '../../../core/shared/money'
 import { useOperatorDependency } from '../../di/operator-container-context'
 import { ReasonDialog } from './reason-dialog'
 import styles from './operator.module.css'
+import { type Said, SaidLine } from './console-status'
 
 const at = (iso: string): string => new Date(iso).toISOString().replace('T', ' ').slice(0, 16) + ' UTC'
 
@@ -26,7 +27,7 @@ export function PendingAdjustments({
   const actions = useOperatorDependency('AdjustmentApprovalActions')
   const [busy, setBusy] = useState(false)
   const [declining, setDeclining] = useState<PendingAdjustment | null>(null)
-  const [said, setSaid] = useState<{ readonly text: string; readonly failed: boolean } | null>(null)
+  const [said, setSaid] = useState<Said>(null)
   const run = async (task: ReturnType<typeof actions.confirm>, done: string) => {
     setBusy(true)
     const result = await task()
@@ -37,9 +38,7 @@ export function PendingAdjustments({
   }
   return (
     <div>
-      <p role="status" className={said?.failed === true ? styles.error : styles.status}>
-        {said?.text ?? ''}
-      </p>
+      <SaidLine said={said} />
       {pending.length > 0 && (
         <table className={styles.table}>
           <caption>Adjustments waiting for a second operator</caption>

@@ -3,7 +3,7 @@ import { progressPercent } from '../../../core/bonuses/bonus-progress.rules'
 import * as E from 'fp-ts/Either'
 import { useState } from 'react'
 import type { OperatorUser, PlayerDetail } from '../../../core/operator/operator'
-import { operatorErrorText, operatorRefusalText } from '../../../core/operator/operator-error.rules'
+import { operatorRefusalText } from '../../../core/operator/operator-error.rules'
 import type { OperatorRefusal } from '../../../core/operator/operator-refusal'
 import { formatUsd } from '../../../core/shared/money'
 import { playBreakWords } from '../../../core/safer-play/exclusion.rules'
@@ -13,6 +13,7 @@ import { useLoad } from '../../hooks/use-load'
 import { AdjustmentFormSection } from './adjustment-form'
 import { ReasonDialog } from './reason-dialog'
 import styles from './operator.module.css'
+import { LoadingOrFailed } from './console-status'
 
 const moment = (iso: string) => new Date(iso).toLocaleString('en-US')
 
@@ -42,12 +43,7 @@ export function PlayerDetailScreen({ user, playerId }: { user: OperatorUser; pla
 
   return (
     <div className={styles.form}>
-      {player._tag === 'Loading' && <p className={styles.status}>Loading the player…</p>}
-      {player._tag === 'Failed' && (
-        <p className={styles.error} role="alert">
-          {operatorErrorText(player.error)}
-        </p>
-      )}
+      <LoadingOrFailed load={player} loading="Loading the player…" />
       {player._tag === 'Loaded' && <PlayerHeader player={player.value} busy={busy} said={said} onLock={() => setLocking(true)} />}
       {locking && player._tag === 'Loaded' && (
         <ReasonDialog

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { operatorErrorText } from '../../../core/operator/operator-error.rules'
 import { PageTitle } from '../../components/page-title'
 import { useOperatorDependency } from '../../di/operator-container-context'
 import { useLoad } from '../../hooks/use-load'
 import { WaitingAdjustments } from './waiting-adjustments'
 import styles from './operator.module.css'
+import { LoadingOrFailed } from './console-status'
 
 /** Finds players by id, username or email (a part of either finds them too); lists the adjustments waiting for a second operator. */
 export function PlayerSearch({ canAdjust }: { canAdjust: boolean }) {
@@ -34,11 +34,7 @@ export function PlayerSearch({ canAdjust }: { canAdjust: boolean }) {
         </button>
       </form>
       {canAdjust && <WaitingAdjustments />}
-      {found._tag === 'Failed' && (
-        <p className={styles.error} role="alert">
-          {operatorErrorText(found.error)}
-        </p>
-      )}
+      <LoadingOrFailed load={found} />
       {found._tag === 'Loaded' && query !== '' && (
         <table className={styles.table}>
           <caption>{found.value.length === 0 ? `No player matches “${query}”.` : `${found.value.length} players`}</caption>

@@ -4,9 +4,7 @@ import { reasonOrProblem } from '../../../core/operator/promotions/promotion-for
 import type { PromotionChange, PromotionSettings } from '../../../core/operator/promotions/promotion-settings.port'
 import styles from './operator.module.css'
 import own from './promotions.module.css'
-
-/** What a save said: the server's refusal, a form's own problem, or that it was saved. */
-export type Said = { readonly text: string; readonly failed: boolean } | null
+import type { Said } from './console-status'
 
 export type Save = (change: PromotionChange, reason: string) => Promise<Said>
 

@@ -10,9 +10,11 @@ import { PageTitle } from '../../components/page-title'
 import { useOperatorDependency } from '../../di/operator-container-context'
 import { useLoad } from '../../hooks/use-load'
 import styles from './operator.module.css'
-import { changedWords, SettingForm, type Said, type Save } from './promotion-setting-form'
+import { changedWords, SettingForm, type Save } from './promotion-setting-form'
+import type { Said } from './console-status'
 import own from './promotions.module.css'
 import { ReferralForm, VipLevelsForm } from './vip-referral-forms'
+import { LoadingOrFailed } from './console-status'
 
 /**
  * The promotions screen (manage_promotions): the join bonus, the missions, happy hour, the VIP
@@ -33,12 +35,7 @@ export function PromotionsScreen() {
     <section aria-labelledby="promotions-title">
       <PageTitle title="Promotions" />
       <h1 id="promotions-title">Promotions</h1>
-      {loaded._tag === 'Loading' && <p className={styles.status}>Loading the promotions…</p>}
-      {loaded._tag === 'Failed' && (
-        <p className={styles.error} role="alert">
-          {operatorErrorText(loaded.error)}
-        </p>
-      )}
+      <LoadingOrFailed load={loaded} loading="Loading the promotions…" />
       {settings && (
         <div className={own.cards}>
           <JoinForm settings={settings} save={save} />

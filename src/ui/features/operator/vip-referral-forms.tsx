@@ -6,7 +6,8 @@ import { bpsText, numberIn, percentBps } from '../../../core/operator/promotions
 import type { PromotionSettings } from '../../../core/operator/promotions/promotion-settings.port'
 import { vipDraftOf, vipTermsOfDraft, type VipDraft, type VipLevelDraft } from '../../../core/operator/promotions/vip-form.rules'
 import { vipTermsSentence } from '../../../core/vip/vip-settings.rules'
-import { changedWords, SettingForm, type Said, type Save } from './promotion-setting-form'
+import { changedWords, SettingForm, type Save } from './promotion-setting-form'
+import type { Said } from './console-status'
 import own from './promotions.module.css'
 
 /** The VIP levels: each level's amount wagered, daily withdrawal limit and bonus, level 0's limit and the bonus requirement. */

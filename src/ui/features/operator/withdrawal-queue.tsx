@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either'
 import type * as TE from 'fp-ts/TaskEither'
 import { useRef, useState } from 'react'
 import type { OperatorUser, QueuedWithdrawal, QueueStage } from '../../../core/operator/operator'
-import { operatorErrorText, operatorRefusalText, sessionEnded } from '../../../core/operator/operator-error.rules'
+import { operatorRefusalText, sessionEnded } from '../../../core/operator/operator-error.rules'
 import type { OperatorRefusal } from '../../../core/operator/operator-refusal'
 import { oldestFirst, queueActions, type QueueAction } from '../../../core/operator/queue-actions.rules'
 import { waitingTime } from '../../../core/operator/waiting-time.rules'
@@ -14,6 +14,7 @@ import { DecisionDialog } from './decision-dialog'
 import { DecisionNote } from './decision-note'
 import { ReasonDialog } from './reason-dialog'
 import styles from './operator.module.css'
+import { LoadingOrFailed, type Said, SaidLine } from './console-status'
 
 const STAGES: readonly { readonly value: QueueStage | ''; readonly label: string }[] = [
   { value: '', label: 'Waiting or on their way' },
@@ -61,7 +62,7 @@ export function WithdrawalQueue({ user, onSessionEnded }: { user: OperatorUser; 
   const [rejecting, setRejecting] = useState<string | null>(null)
   const [deciding, setDeciding] = useState<QueuedWithdrawal | null>(null)
   const [declining, setDeclining] = useState<string | null>(null)
-  const [said, setSaid] = useState<{ readonly text: string; readonly failed: boolean } | null>(null)
+  const [said, setSaid] = useState<Said>(null)
 
   // One decision at a time: a ref, so a second click before the re-render is refused too.
   const inFlight = useRef(false)
@@ -111,15 +112,8 @@ export function WithdrawalQueue({ user, onSessionEnded }: { user: OperatorUser; 
           Refresh
         </button>
       </div>
-      <p role="status" className={said?.failed === true ? styles.error : styles.status}>
-        {said?.text ?? ''}
-      </p>
-      {queue._tag === 'Loading' && <p className={styles.status}>Loading the queue…</p>}
-      {queue._tag === 'Failed' && (
-        <p className={styles.error} role="alert">
-          {operatorErrorText(queue.error)}
-        </p>
-      )}
+      <SaidLine said={said} />
+      <LoadingOrFailed load={queue} loading="Loading the queue…" />
       {queue._tag === 'Loaded' && (
         <div className={styles.scroll} tabIndex={0} role="region" aria-label="Withdrawals waiting">
           <table className={styles.table}>

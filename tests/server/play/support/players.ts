@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { composeServer } from '../../../../server/composition/compose-server'
-import { testConfig } from '../../support/test-app'
+import { testConfig, XHR } from '../../support/test-app'
 import type { GamesHarness } from './games-harness'
 
 export interface TestPlayer {
@@ -45,3 +45,26 @@ export const play = (token: string) => ({ authorization: `Bearer ${token}` })
 
 /** The harness database's real ledger, for arranging a balance. */
 export const ledgerOf = (h: GamesHarness) => composeServer({ config: testConfig(), db: h.db }, h.ports).ledger
+
+/** The password of players signed up through the API by signedUpOnTwoDevices. */
+export const SIGN_UP_PASSWORD = 'secret1'
+
+/** A player signed up through the API (a real password, the Join code) and signed in once more: two devices. */
+export async function signedUpOnTwoDevices(h: GamesHarness): Promise<{ first: TestPlayer; second: TestPlayer; email: string }> {
+  const tag = randomUUID().slice(0, 8)
+  const email = `p${tag}@example.test`
+  const body = {
+    name: 'Test Player',
+    username: `p${tag}`,
+    promo_code: 'COINFALLJOIN',
+    email,
+    password: SIGN_UP_PASSWORD,
+    password_confirmation: SIGN_UP_PASSWORD,
+  }
+  const registered = await h.casino.inject({ method: 'POST', url: '/api/register', headers: XHR, payload: body })
+  if (registered.statusCode !== 201) throw new Error(`sign-up answered ${registered.statusCode}: ${registered.body}`)
+  const { token, user } = registered.json<{ token: string; user: { id: number } }>()
+  const login = await h.casino.inject({ method: 'POST', url: '/api/login', headers: XHR, payload: { email, password: SIGN_UP_PASSWORD } })
+  if (login.statusCode !== 200) throw new Error(`sign-in answered ${login.statusCode}: ${login.body}`)
+  return { first: { userId: user.id, token }, second: { userId: user.id, token: login.json<{ token: string }>().token }, email }
+}
