@@ -6,6 +6,7 @@ import pg from 'pg'
 import type { Database } from './database'
 import { registerNotifications, pgliteNotifications, postgresNotifications } from './notifications'
 import { PGliteDialect } from './pglite-dialect'
+import { preparingPool } from './prepared-statements'
 import { registerPoolStats } from './pool-stats'
 
 const INT8 = 20
@@ -49,7 +50,7 @@ export function connect(target: DatabaseTarget): Kysely<Database> {
   // An idle connection that the server ends (a restart, a failover, pg_terminate_backend) is
   // dropped from the pool and replaced when next needed; unheard, its error would end the process.
   pool.on('error', () => undefined)
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) })
   registerPoolStats(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_SIZE }))
   return registerNotifications(db, postgresNotifications(settings))
 }

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite'
+import type { PGlite, Results } from '@electric-sql/pglite'
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely'
+import { pglitePrepared } from './prepared-statements'
 
 /**
  * Kysely over an embedded PGlite. PGlite is one session, so the driver hands out a single
@@ -94,10 +95,15 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  private readonly prepared: ReturnType<typeof pglitePrepared>
+  constructor(private readonly pglite: PGlite) {
+    this.prepared = pglitePrepared(pglite)
+  }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(query.sql, [...query.parameters])
+    const result =
+      ((await this.prepared(query.sql, query.parameters)) as Results<R> | null) ??
+      (await this.pglite.query<R>(query.sql, [...query.parameters]))
     return result.affectedRows === undefined ? { rows: result.rows } : { rows: result.rows, numAffectedRows: BigInt(result.affectedRows) }
   }
 

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely'
 import { grantShares, isRequirementMet } from '../../src/core/bonuses/bonus-grants.rules'
 import type { Settlement } from './bonus-grant.types'
 import type { Database } from '../db/database'
+import { prepared } from '../db/prepared-statements'
 import type { HouseAccountIds } from './house-accounts'
 import type { LedgerTransactionRow } from './ledger-transaction-row'
 import type { MovementKind } from './ledger.tables'
@@ -101,7 +102,7 @@ export async function roundStake(
   userId: number,
   roundId: string,
 ): Promise<{ readonly totalCents: number; readonly bonusCents: number; readonly grantReleased: boolean }> {
-  const { rows } = await sql<{ total: string | number | null; bonus: string | number | null; released: boolean | null }>`
+  const { rows } = await sql<{ total: string | number | null; bonus: string | number | null; released: boolean | null }>`${prepared}
     select coalesce(sum(-t.amount_cents), 0) as total, coalesce(sum((t.metadata ->> 'bonus_cents')::bigint), 0) as bonus,
       bool_or(g.state = 'released') as released
     from ledger_transactions as t

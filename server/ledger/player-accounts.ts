@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely'
 import type { PeriodLimits } from '../../src/core/safer-play/limits.rules'
 import type { Database } from '../db/database'
+import { prepared } from '../db/prepared-statements'
 
 export interface PlayerAccount {
   readonly id: number
@@ -26,6 +27,7 @@ const lossLimit = (userId: number, period: string, at: Date) =>
 const select = (trx: Transaction<Database>, userId: number, idempotencyKey: string, lossLimitsAt: Date | undefined) =>
   trx
     .selectFrom('ledger_accounts')
+    .modifyFront(prepared)
     .select(['id', 'kind', 'balance_cents'])
     .select((eb) =>
       eb.exists(eb.selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', idempotencyKey)).as('key_taken'),

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Transaction } from 'kysely'
 import type { Database } from '../db/database'
+import { prepared } from '../db/prepared-statements'
 import { Overdraw } from './ledger.port'
 import type { AccountKind, LedgerTables } from './ledger.tables'
 import type { Leg } from './movement-legs'
@@ -78,7 +79,7 @@ export async function recordMovement(
     grant_id: number | string | null
     wagered_cents: number | string | null
     requirement_cents: number | string | null
-  }>`
+  }>`${prepared}
     with tx as (
       insert into ledger_transactions (kind, idempotency_key, user_id, game_id, round_id, amount_cents, funding,
         balance_before_cents, balance_after_cents, reverses_transaction_id, metadata)
