@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { STORAGE_KEYS } from '../../../src/adapters/storage/local-storage-session-store.adapter'
+import { JOIN_PROMO_CODE } from '../../../src/core/bonuses/join-promo'
 
 export interface Player {
   readonly token: string
@@ -9,7 +10,7 @@ export interface Player {
   readonly permissions: readonly string[]
 }
 
-/** A new player, registered through the API as the sign-up form does. */
+/** A new player with the join bonus, registered through the API as the sign-up form does. */
 export async function registerPlayer(baseUrl: string): Promise<Player> {
   const tag = randomBytes(5).toString('hex')
   const res = await fetch(`${baseUrl}/api/register`, {
@@ -21,7 +22,8 @@ export async function registerPlayer(baseUrl: string): Promise<Player> {
       email: `bench${tag}@example.com`,
       password: 'secret12',
       password_confirmation: 'secret12',
-      promo_code: '',
+      // The Join tab's code, as a new player enters it: its bonus is what Play Now launches a game with.
+      promo_code: JOIN_PROMO_CODE,
     }),
   })
   if (res.status !== 201) throw new Error(`registering a player answered ${res.status}: ${await res.text()}`)
