@@ -35,6 +35,23 @@ test('the join page copies its promo code and says so', async ({ page, context }
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('COINFALLJOIN')
 })
 
+test.describe('with less motion asked for', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  // The reduced-motion rule once shortened every animation, the toast's timer (its progress bar's
+  // animation) too: each toast closed as soon as it opened.
+  test('a toast stays to be read', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await signInNewPlayer(page)
+    await page.goto('/join-bonuses')
+    await page.getByRole('button', { name: 'Copy promo code' }).click()
+    const toast = page.getByRole('alert').filter({ hasText: 'Promo code copied to clipboard!' })
+    await expect(toast).toBeVisible()
+    await page.waitForTimeout(1_000)
+    await expect(toast).toBeVisible()
+  })
+})
+
 test('axe finds nothing on the bonus, VIP and language pages at 375 and 1440 px', async ({ page }) => {
   test.setTimeout(90_000)
   await signInNewPlayer(page)
