@@ -11,7 +11,7 @@ import type pg from 'pg'
  * but the lengths of its VALUES lists, so a connection holds a handful of them, and a migration
  * that changes a table's columns cannot break one (each names the columns it returns).
  */
-export const PREPARED_MARK = '/* prepared */'
+const PREPARED_MARK = '/* prepared */'
 
 /** The mark as a fragment, for a statement built with kysely's `modifyFront` or `sql` template. */
 export const prepared = sql.raw(PREPARED_MARK)
@@ -19,7 +19,7 @@ export const prepared = sql.raw(PREPARED_MARK)
 const names = new Map<string, string>()
 
 /** The statement's name from its text; marked texts are few, so the map stays small. */
-export const statementName = (text: string): string => {
+const statementName = (text: string): string => {
   let name = names.get(text)
   if (name === undefined) {
     name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
