@@ -4,6 +4,7 @@ import { ACCENT, GOLD } from './lib/palette'
 import { card, chip, chipStack, die, suitDefs, wheel } from './lib/parts'
 import { symbol, symbolDefs, type SymbolName } from './lib/symbols'
 import { el, g, linear, n, radial, rays, rng, save, star, svg } from './lib/svg'
+import { saveWebp } from './lib/raster'
 
 /**
  * Banner art: decorative only. Pages put their own headline and buttons over the calm side (left
@@ -103,8 +104,20 @@ const fadeLeft = (w: number, h: number, to: number, color: string) =>
     el('stop', { offset: to, 'stop-color': color, 'stop-opacity': 0 }),
   ) + el('rect', { width: w, height: h, fill: 'url(#fl)' })
 
-const write = (file: string, w: number, h: number, body: string, extra: Record<string, string> = {}) =>
-  save(`banners/${file}`, svg({ w, h, defs: sharedDefs(body), extra: { preserveAspectRatio: 'xMidYMid slice', ...extra } }, body))
+const rasters: Promise<number>[] = []
+
+/** Broad gradients hold up at a lower quality than the game art: 12 KB for the phone's category banner. */
+const BANNER_QUALITY = 70
+
+/**
+ * Saves a banner's SVG; with `raster`, also as WebP drawn from it, for a banner that BannerPicture
+ * shows as WebP (why is said there).
+ */
+const write = (file: string, w: number, h: number, body: string, extra: Record<string, string> = {}, raster = false) => {
+  const art = svg({ w, h, defs: sharedDefs(body), extra: { preserveAspectRatio: 'xMidYMid slice', ...extra } }, body)
+  save(`banners/${file}`, art)
+  if (raster) rasters.push(saveWebp(`banners/${file.replace(/\.svg$/, '.webp')}`, art, w, BANNER_QUALITY))
+}
 
 const reel = (x: number, y: number, w: number, h: number, syms: readonly SymbolName[]) =>
   el('rect', { x: x - w / 2, y: y - h / 2, width: w, height: h, rx: 14, fill: 'url(#reel)', stroke: 'url(#gd)', 'stroke-width': 6 }) +
@@ -185,7 +198,7 @@ const category = () => {
       [1890, 360, 36, 0.8, 20, 'c'],
     ]) +
     fadeLeft(1920, 480, 0.5, '#07080f')
-  write('category-desktop.svg', 1920, 480, wide)
+  write('category-desktop.svg', 1920, 480, wide, {}, true)
 
   const narrow =
     reelDef +
@@ -203,7 +216,7 @@ const category = () => {
       [690, 385, 26, 0.9, 10],
     ]) +
     fadeLeft(750, 420, 0.55, '#07080f')
-  write('category-mobile.svg', 750, 420, narrow)
+  write('category-mobile.svg', 750, 420, narrow, {}, true)
 }
 
 // Sweepstakes: an open gift box with coins and confetti bursting out.
@@ -376,7 +389,7 @@ const offMarket = () => {
       [620, 280, 22, 0.35, 60],
     ]) +
     fadeLeft(1200, 360, 0.45, '#07080f')
-  write('off-market.svg', 1200, 360, body)
+  write('off-market.svg', 1200, 360, body, {}, true)
 }
 
 lobby()
@@ -385,3 +398,4 @@ sweepstakes()
 promoCard()
 referral()
 offMarket()
+await Promise.all(rasters)

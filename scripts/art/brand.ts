@@ -1,6 +1,7 @@
 import { coin3d, coinDefs, coinFace } from './lib/coin'
 import { GOLD, INK } from './lib/palette'
 import { el, g, linear, n, radial, save, star, svg } from './lib/svg'
+import { savePng } from './lib/raster'
 
 /** Monoline wordmark: stroke 7, baseline 50, x-height 26, drawn so it renders the same everywhere. */
 const SW = 7.5
@@ -121,13 +122,13 @@ const main = () => {
     ),
   )
 
-  save(
-    'brand/favicon.svg',
-    svg(
-      { w: 32, h: 32, title: 'Coinfall', defs: coinDefs('f') },
-      el('rect', { width: 32, height: 32, rx: 7, fill: INK[900] }),
-      g({ transform: 'translate(16 16)' }, coinFace('f', 14.5, 'c', false)),
-    ),
+  const favicon = svg(
+    { w: 32, h: 32, title: 'Coinfall', defs: coinDefs('f') },
+    el('rect', { width: 32, height: 32, rx: 7, fill: INK[900] }),
+    g({ transform: 'translate(16 16)' }, coinFace('f', 14.5, 'c', false)),
   )
+  // The page links the PNG; the SVG stays as the source it is drawn from.
+  save('brand/favicon.svg', favicon)
+  savePng('brand/favicon.png', favicon, 32)
 }
 main()

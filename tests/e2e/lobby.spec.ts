@@ -150,6 +150,18 @@ test.describe('games grid', () => {
     await expect(late).toHaveAttribute('height', '400')
   })
 
+  test("the page's first screen asks for its first thumbnails at once, a screen opened by a tap as they are laid out", async ({ page }) => {
+    await page.goto('/casino')
+    await expect(page.getByRole('list', { name: 'All Games' }).getByRole('listitem').first().locator('img')).toHaveAttribute(
+      'loading',
+      'eager',
+    )
+    await page.getByRole('navigation', { name: 'Game filters' }).getByRole('link', { name: 'Crash Games' }).click()
+    const first = page.getByRole('list', { name: 'Crash Games' }).getByRole('listitem').first().locator('img')
+    await expect(first).toHaveAttribute('loading', 'lazy')
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  })
+
   test('coming back to a category does not fetch its games again', async ({ page }) => {
     const slots = await categoryNamed(page, 'Slots')
     const crash = await categoryNamed(page, 'Crash Games')

@@ -9,11 +9,22 @@ import { IMAGES } from './svg'
  * bytes. A browser decodes a raster image off the main thread; an SVG image is parsed, laid out
  * and painted on it, which held the frame of a new category's first cards on a slow phone (issue 27).
  */
-export const saveWebp = async (rel: string, svgText: string, width: number): Promise<number> => {
-  const png = new Resvg(svgText, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: true } }).render().asPng()
-  const webp = await sharp(png).webp({ quality: 78, effort: 6 }).toBuffer()
+export const saveWebp = async (rel: string, svgText: string, width: number, quality = 78): Promise<number> =>
+  write(rel, await sharp(drawn(svgText, width)).webp({ quality, effort: 6 }).toBuffer())
+
+/**
+ * Writes public/images/<rel> as PNG drawn from an SVG at `width`: the favicon, which Chromium
+ * fetches again after every route change; an SVG one is then parsed as a document on the main
+ * thread, in the frame of the new screen.
+ */
+export const savePng = (rel: string, svgText: string, width: number): number => write(rel, drawn(svgText, width))
+
+const drawn = (svgText: string, width: number): Buffer =>
+  new Resvg(svgText, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: true } }).render().asPng()
+
+const write = (rel: string, bytes: Buffer): number => {
   const file = join(IMAGES, rel)
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, webp)
-  return webp.length
+  writeFileSync(file, bytes)
+  return bytes.length
 }

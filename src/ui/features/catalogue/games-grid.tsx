@@ -1,11 +1,11 @@
 import { memo, useState, useSyncExternalStore } from 'react'
 import type { Game } from '../../../core/catalogue/game'
 import { firstPage, hasMore, nextPage } from '../../../core/lobby/grid-paging.rules'
+import { eagerThumbnails } from './eager-thumbnails'
 import { GameCard } from './game-card'
 import styles from './games-grid.module.css'
 import type { FavouritesView } from './use-favourites'
 
-const EAGER_CARDS = 6
 const count = new Intl.NumberFormat('en-US')
 
 interface GamesGridProps {
@@ -22,13 +22,14 @@ interface GamesGridProps {
  */
 export function GamesGrid({ games, favourites, onPlay, labelledBy }: GamesGridProps) {
   const [shown, setShown] = useState(() => firstPage(games.length))
+  const [eager] = useState(eagerThumbnails)
   const visible = Math.min(Math.max(shown, firstPage(games.length)), games.length)
   return (
     <div className={styles.wrap}>
       <ul className={styles.grid} aria-labelledby={labelledBy}>
         {games.slice(0, visible).map((game, i) => (
           <li key={game.id}>
-            <GridCard game={game} favourites={favourites} onPlay={onPlay} eager={i < EAGER_CARDS} />
+            <GridCard game={game} favourites={favourites} onPlay={onPlay} eager={i < eager} />
           </li>
         ))}
       </ul>
