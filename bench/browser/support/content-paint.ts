@@ -19,7 +19,7 @@ interface ElementTiming extends PerformanceEntry {
 
 declare global {
   interface Window {
-    __benchContent?: { clickAt?: number; painted?: number }
+    __benchContent?: { clickAt?: number; found?: number; painted?: number }
   }
 }
 
@@ -32,7 +32,7 @@ declare global {
  * on screen (the animation's start time, resolved by the compositor for its first frame).
  */
 export function watchContent(target: PaintTarget): void {
-  const marks: { clickAt?: number; painted?: number } = {}
+  const marks: { clickAt?: number; found?: number; painted?: number } = {}
   window.__benchContent = marks
   addEventListener(
     'click',
@@ -58,6 +58,8 @@ export function watchContent(target: PaintTarget): void {
         ? undefined
         : [...(scope()?.querySelectorAll(target.selector) ?? [])].find((el) => el.textContent?.replace(/\s+/g, ' ').trim() === target.text)
     if (found === undefined) return void requestAnimationFrame(frame)
+    // The frame that first holds it: what came before is the app's work, what comes after the browser's rendering.
+    marks.found = performance.now()
     found.setAttribute('elementtiming', id)
     const entrances = document.getAnimations().filter((a) => {
       const target = (a.effect as KeyframeEffect | null)?.target
@@ -73,9 +75,15 @@ export function watchContent(target: PaintTarget): void {
 
 const CONTENT_TIMEOUT_MS = 30_000
 
-/** From the tap's click to the target's first paint, once both are known. */
-export async function contentPainted(page: Page): Promise<number> {
+/** From the tap's click: the first frame holding the target (its start), and the target's first paint. */
+export interface ContentTimes {
+  readonly inFrame: number
+  readonly painted: number
+}
+
+/** Once the target has painted, its times from the tap's click. */
+export async function contentPainted(page: Page): Promise<ContentTimes> {
   await page.waitForFunction(() => window.__benchContent?.painted !== undefined, null, { timeout: CONTENT_TIMEOUT_MS, polling: 50 })
   const marks = await page.evaluate(() => window.__benchContent!)
-  return marks.painted! - marks.clickAt!
+  return { inFrame: marks.found! - marks.clickAt!, painted: marks.painted! - marks.clickAt! }
 }
