@@ -1,7 +1,7 @@
 import { coin3d, coinDefs, coinFace } from './lib/coin'
 import { GOLD, INK } from './lib/palette'
 import { el, g, linear, n, radial, save, star, svg } from './lib/svg'
-import { savePng } from './lib/raster'
+import { savePng, saveWebp } from './lib/raster'
 
 /** Monoline wordmark: stroke 7, baseline 50, x-height 26, drawn so it renders the same everywhere. */
 const SW = 7.5
@@ -89,38 +89,38 @@ const brandDefs = (p: string) =>
     0.7,
   )
 
-const main = () => {
+const main = async () => {
   const p = 'l'
   const coinPart = word('Coin', 78, `url(#${p}gold)`, p)
   const fallPart = word('fall', coinPart.end + GAP + SW + 1, '#f6f2e8', p)
   const w = Math.ceil(fallPart.end + SW / 2 + 4)
   save('brand/logo.svg', svg({ w, h: 64, title: 'Coinfall', defs: brandDefs(p) }, fallingCoin(p), coinPart.body, fallPart.body))
 
-  save(
-    'brand/mark.svg',
-    svg(
-      {
-        w: 64,
-        h: 64,
-        title: 'Coinfall',
-        defs:
-          brandDefs('m') +
-          radial(
-            'mbg',
-            [
-              [0, INK[600]],
-              [1, INK[900]],
-            ],
-            0.5,
-            0.35,
-            0.75,
-          ),
-      },
-      el('rect', { width: 64, height: 64, rx: 14, fill: 'url(#mbg)' }),
-      el('rect', { x: 1, y: 1, width: 62, height: 62, rx: 13, fill: 'none', stroke: GOLD[500], 'stroke-opacity': 0.35, 'stroke-width': 2 }),
-      g({ transform: 'translate(2 1) scale(.94)' }, fallingCoin('m')),
-    ),
+  const mark = svg(
+    {
+      w: 64,
+      h: 64,
+      title: 'Coinfall',
+      defs:
+        brandDefs('m') +
+        radial(
+          'mbg',
+          [
+            [0, INK[600]],
+            [1, INK[900]],
+          ],
+          0.5,
+          0.35,
+          0.75,
+        ),
+    },
+    el('rect', { width: 64, height: 64, rx: 14, fill: 'url(#mbg)' }),
+    el('rect', { x: 1, y: 1, width: 62, height: 62, rx: 13, fill: 'none', stroke: GOLD[500], 'stroke-opacity': 0.35, 'stroke-width': 2 }),
+    g({ transform: 'translate(2 1) scale(.94)' }, fallingCoin('m')),
   )
+  save('brand/mark.svg', mark)
+  // The game loader's coin: a raster, so opening the loader parses no SVG document on the main thread.
+  await saveWebp('brand/mark.webp', mark, 144)
 
   const favicon = svg(
     { w: 32, h: 32, title: 'Coinfall', defs: coinDefs('f') },
@@ -131,4 +131,4 @@ const main = () => {
   save('brand/favicon.svg', favicon)
   savePng('brand/favicon.png', favicon, 32)
 }
-main()
+await main()
