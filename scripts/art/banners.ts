@@ -113,8 +113,8 @@ const BANNER_QUALITY = 70
  * Saves a banner's SVG; with `raster`, also as WebP drawn from it, for a banner that BannerPicture
  * shows as WebP (why is said there).
  */
-const write = (file: string, w: number, h: number, body: string, extra: Record<string, string> = {}, raster = false) => {
-  const art = svg({ w, h, defs: sharedDefs(body), extra: { preserveAspectRatio: 'xMidYMid slice', ...extra } }, body)
+const write = (file: string, w: number, h: number, body: string, { raster = false } = {}) => {
+  const art = svg({ w, h, defs: sharedDefs(body), extra: { preserveAspectRatio: 'xMidYMid slice' } }, body)
   save(`banners/${file}`, art)
   if (raster) rasters.push(saveWebp(`banners/${file.replace(/\.svg$/, '.webp')}`, art, w, BANNER_QUALITY))
 }
@@ -198,7 +198,7 @@ const category = () => {
       [1890, 360, 36, 0.8, 20, 'c'],
     ]) +
     fadeLeft(1920, 480, 0.5, '#07080f')
-  write('category-desktop.svg', 1920, 480, wide, {}, true)
+  write('category-desktop.svg', 1920, 480, wide, { raster: true })
 
   const narrow =
     reelDef +
@@ -216,7 +216,7 @@ const category = () => {
       [690, 385, 26, 0.9, 10],
     ]) +
     fadeLeft(750, 420, 0.55, '#07080f')
-  write('category-mobile.svg', 750, 420, narrow, {}, true)
+  write('category-mobile.svg', 750, 420, narrow, { raster: true })
 }
 
 // Sweepstakes: an open gift box with coins and confetti bursting out.
@@ -389,7 +389,7 @@ const offMarket = () => {
       [620, 280, 22, 0.35, 60],
     ]) +
     fadeLeft(1200, 360, 0.45, '#07080f')
-  write('off-market.svg', 1200, 360, body, {}, true)
+  write('off-market.svg', 1200, 360, body, { raster: true })
 }
 
 lobby()

@@ -11,7 +11,7 @@ import { migrateToLatest } from '../../../server/db/migrate'
  * Other sessions see a commit at once either way; only a crash of the PostgreSQL server itself
  * could lose the last commits, which no test does. Set back when the run ends.
  */
-async function commitsWithoutWaitingForDisk(url: string, setting: 'off' | 'default'): Promise<void> {
+async function setSynchronousCommit(url: string, setting: 'off' | 'default'): Promise<void> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
@@ -31,7 +31,7 @@ async function commitsWithoutWaitingForDisk(url: string, setting: 'off' | 'defau
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL
-  if (url) await commitsWithoutWaitingForDisk(url, 'off')
+  if (url) await setSynchronousCommit(url, 'off')
   const dir = resolve('.tmp')
   mkdirSync(dir, { recursive: true })
   const pglite = openPGlite()
@@ -43,7 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('pgliteTemplatePath', path)
   return async () => {
     rmSync(path, { force: true })
-    if (url) await commitsWithoutWaitingForDisk(url, 'default')
+    if (url) await setSynchronousCommit(url, 'default')
   }
 }
 
