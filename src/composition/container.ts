@@ -9,27 +9,20 @@ import { consoleLogger } from '../adapters/logging/console-logger.adapter'
 import { toastNotifier } from '../adapters/notifier/toast-notifier.adapter'
 import { localStorageSessionStore, requestToken } from '../adapters/storage/local-storage-session-store.adapter'
 import { createAuthStore } from '../core/auth/auth-store'
-import { bindAccount } from './bind-account'
-import { bindAuth } from './bind-auth'
-import { bindBonuses } from './bind-bonuses'
-import { bindVipAndReferrals } from './bind-vip-and-referrals'
-import { bindSaferPlay } from './bind-safer-play'
-import { bindCatalogue } from './bind-catalogue'
-import { bindPlay } from './bind-play'
-import { bindBalances } from './bind-balances'
-import { bindPayments } from './bind-payments'
-import { bindSupport } from './bind-support'
-import { binder } from './binder'
+import type { Area, AreaWiring } from './area'
+import { registryBinder } from './binder'
 import type { BrowserEnv } from './browser-env'
-import type { Registry } from './registry'
+import type { Registry, SharedKey } from './registry'
+import type { AreaResolver } from './resolver'
 import { T } from './tokens'
 
 /**
  * The browser's composition root: the one place that binds ports to adapters. `overrides`
  * replace any port (tests pass fakes); use cases are always built from whatever ports are bound.
- * Shared ports are bound here; each area binds its own in bind-<area>.ts.
+ * The shared ports are bound here, at once; each area (src/composition/areas) is bound by `use`
+ * when a screen first needs it, so the first load carries no area's adapters or contracts.
  */
-export function buildContainer(env: BrowserEnv, overrides: Partial<Registry> = {}): Container {
+export function buildContainer(env: BrowserEnv, overrides: Partial<Registry> = {}): AreaResolver {
   const c = new Container({ defaultScope: 'Singleton' })
   const sessions = overrides.SessionStore ?? localStorageSessionStore(env.storage)
   const auth = overrides.AuthStore ?? createAuthStore(sessions)
@@ -40,7 +33,7 @@ export function buildContainer(env: BrowserEnv, overrides: Partial<Registry> = {
   })
   const toasts = toastNotifier(env.alert)
 
-  const bind = binder(c)
+  const bind = registryBinder<Registry, SharedKey>(c, T)
   bind.constant('SessionStore', sessions)
   bind.constant('AuthStore', auth)
   bind.constant('Notifier', overrides.Notifier ?? toasts.notifier)
@@ -55,17 +48,15 @@ export function buildContainer(env: BrowserEnv, overrides: Partial<Registry> = {
   )
   bind.constant('Clipboard', overrides.Clipboard ?? navigatorClipboard(env.clipboard ?? (() => globalThis.navigator?.clipboard)))
 
-  bindAuth(c, http, overrides)
-  bindCatalogue(c, http, overrides)
-  bindPlay(c, http, overrides)
-  bindAccount(c, http, overrides)
-  bindBalances(c, http, env.apiBaseUrl, overrides)
-  bindPayments(c, http, overrides)
-  bindBonuses(c, http, overrides)
-  bindVipAndReferrals(c, http, overrides)
-  bindSaferPlay(c, http, overrides)
-  bindSupport(c, http, env.apiBaseUrl, overrides)
-  return c
+  const wiring: AreaWiring = { http, apiBaseUrl: env.apiBaseUrl, overrides }
+  const bound = new Set<Area>()
+  const use = (area: Area): void => {
+    if (bound.has(area)) return
+    area.needs.forEach(use)
+    area.bind(c, wiring)
+    bound.add(area)
+  }
+  return { get: <V>(token: symbol) => c.get<V>(token), use }
 }
 
-export const resolveFrom = <K extends keyof Registry>(c: Container, key: K): Registry[K] => c.get<Registry[K]>(T[key])
+export const resolveFrom = <K extends SharedKey>(c: AreaResolver, key: K): Registry[K] => c.get<Registry[K]>(T[key])

@@ -54,6 +54,22 @@ import type { AffiliatesReader } from '../core/affiliates/affiliates'
 import type { SaferPlay } from '../core/safer-play/safer-play'
 import type { TwoFactorSettings } from '../core/auth/two-factor-settings'
 
+/**
+ * The keys the container binds as it is built, which every screen may use: the rest belong to an
+ * area (src/composition/areas), bound when a screen first asks for one of them.
+ */
+export type SharedKey =
+  | 'SessionStore'
+  | 'AuthStore'
+  | 'Notifier'
+  | 'ToastsWanted'
+  | 'Logger'
+  | 'Clock'
+  | 'PageVisible'
+  | 'RandomSource'
+  | 'TabOpener'
+  | 'Clipboard'
+
 /** Every port and use case the browser's container holds, by key: lookups are typed. */
 export interface Registry {
   readonly SessionStore: SessionStore

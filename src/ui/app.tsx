@@ -1,5 +1,5 @@
 import { Router } from 'wouter'
-import type { Resolver } from '../composition/resolver'
+import type { AreaResolver } from '../composition/resolver'
 import { ContainerProvider } from './di/container-context'
 import { LayoutStateProvider } from './layout/layout-state'
 import { ChatProvider } from './features/support/chat-launcher'
@@ -14,7 +14,7 @@ import type { BaseLocationHook, BaseSearchHook } from 'wouter'
 const APP_FAILED = <ScreenFailed wayBack={<a href={PATHS.dashboard}>Back to the lobby</a>} />
 
 interface AppProps {
-  readonly container: Resolver
+  readonly container: AreaResolver
   /** Tests pass a memory location hook (and its search hook). */
   readonly hook?: BaseLocationHook
   readonly searchHook?: BaseSearchHook

@@ -3,6 +3,7 @@ import { PATHS } from '../../core/navigation/paths'
 import { chatEntryLabel } from '../../core/support/chat'
 import { Icon } from '../components/icon'
 import { useChat } from '../features/support/chat-state'
+import { useUnreadAnswers } from '../features/support/use-unread-answers'
 import { useLayoutState } from './layout-state'
 import styles from './mobile-bar.module.css'
 import { MOBILE_MENU_BUTTON_ID, SIDEBAR_ID } from './use-mobile-drawer'
@@ -11,6 +12,7 @@ import { MOBILE_MENU_BUTTON_ID, SIDEBAR_ID } from './use-mobile-drawer'
 export function MobileBar({ favoritesHref }: { favoritesHref: string }) {
   const { sidebarOpen, toggleSidebar, widthDecides } = useLayoutState()
   const { openChat, unread } = useChat()
+  useUnreadAnswers()
   return (
     <nav aria-label="Quick links" className={styles.bar}>
       <button

@@ -4,6 +4,7 @@ import { useDependency } from '../di/container-context'
 import { Icon } from '../components/icon'
 import { useDisclosure } from '../hooks/use-disclosure'
 import styles from './site-header.module.css'
+import { authArea } from '../../composition/areas/auth.area'
 
 const ENTRIES: ReadonlyArray<readonly [string, string]> = [
   ['My Account', PATHS.profile],
@@ -22,7 +23,7 @@ const ENTRIES: ReadonlyArray<readonly [string, string]> = [
  */
 export function ProfileMenu() {
   const { open, toggle, close, container, button } = useDisclosure()
-  const signOut = useDependency('Logout')
+  const signOut = useDependency('Logout', authArea)
   const [, navigate] = useLocation()
   const logout = () => {
     close()

@@ -5,6 +5,7 @@ import { useDependency } from '../di/container-context'
 import { catalogCache, SIDEBAR_KEY } from '../features/catalogue/catalog-cache'
 import { useAskWhileRendering } from '../hooks/use-ask-while-rendering'
 import { useLoad } from '../hooks/use-load'
+import { catalogueArea } from '../../composition/areas/catalogue.area'
 
 const NONE: readonly Category[] = []
 
@@ -14,8 +15,8 @@ const NONE: readonly Category[] = []
  * answer is not kept, so the next mount asks again.
  */
 export function useSidebarCategories(): readonly Category[] {
-  const load = useDependency('LoadSidebarCategories')
-  const { sidebar } = catalogCache(useDependency('GameCatalog'))
+  const load = useDependency('LoadSidebarCategories', catalogueArea)
+  const { sidebar } = catalogCache(useDependency('GameCatalog', catalogueArea))
   const ask = sidebar.load(SIDEBAR_KEY, () =>
     pipe(
       load(),

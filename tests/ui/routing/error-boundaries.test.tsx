@@ -76,7 +76,7 @@ describe('error boundaries', () => {
   })
 
   it('catch at the root what breaks outside every route', async () => {
-    const broken = { get: () => Boom() }
+    const broken = { get: () => Boom(), use: () => Boom() }
     render(<App container={broken} hook={memoryLocation({ path: '/dashboard' }).hook} />)
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy())
     expect(screen.getByRole('link', { name: 'Back to the lobby' }).getAttribute('href')).toBe('/dashboard')

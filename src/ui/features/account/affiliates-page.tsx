@@ -5,13 +5,14 @@ import { PageTitle } from '../../components/page-title'
 import styles from './affiliates/affiliates.module.css'
 import { MyAffiliatesTable } from './affiliates/my-affiliates-table'
 import { ReferralLinkField } from './affiliates/referral-link-field'
+import { vipAndReferralsArea } from '../../../composition/areas/vip-and-referrals.area'
 
 /**
  * /affiliates: the affiliate programme, the player's link and their affiliates
  * (docs/product/screens-and-routes.md#affiliates).
  */
 export function AffiliatesPage() {
-  const reader = useDependency('Affiliates')
+  const reader = useDependency('Affiliates', vipAndReferralsArea)
   const affiliates = useLoad(() => reader.list(), [reader])
   return (
     <div className={styles.screen}>

@@ -9,10 +9,11 @@ import { LimitsSection } from './safer-play/limits-section'
 import { RealityCheckSection } from './safer-play/reality-check-section'
 import { TwoFactorSection } from './safer-play/two-factor-section'
 import styles from './safer-play/safer-play.module.css'
+import { saferPlayArea } from '../../../composition/areas/safer-play.area'
 
 /** /safer-play: the player's limits, reality check, two-factor sign-in, cool-off and self-exclusion (docs/product/safer-play.md). */
 export function SaferPlayPage() {
-  const saferPlay = useDependency('SaferPlay')
+  const saferPlay = useDependency('SaferPlay', saferPlayArea)
   const loaded = useLoad(() => saferPlay.load(), [saferPlay])
   // What a change answered replaces what was loaded.
   const [saved, setState] = useState<SaferPlayState | null>(null)

@@ -5,6 +5,7 @@ import { PATHS } from '../../../core/navigation/paths'
 import { useDependency } from '../../di/container-context'
 import { noErrors, ruleErrors } from '../../forms/field-errors'
 import { useForm } from '../../forms/use-form'
+import { authArea } from '../../../composition/areas/auth.area'
 
 /**
  * The code step of a two-factor sign-in. A code that cannot be one stays here with its message;
@@ -12,7 +13,7 @@ import { useForm } from '../../forms/use-form'
  * password with the one sentence that never says which of the two was wrong.
  */
 export function useLoginCodeForm(challenge: string, restart: () => void) {
-  const signInCode = useDependency('SignInCode')
+  const signInCode = useDependency('SignInCode', authArea)
   const notifier = useDependency('Notifier')
   const [, navigate] = useLocation()
   return useForm({

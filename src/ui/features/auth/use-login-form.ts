@@ -7,6 +7,7 @@ import { useDependency } from '../../di/container-context'
 import { ruleMessages } from '../../forms/field-errors'
 import { useForm } from '../../forms/use-form'
 import { authFieldErrors } from './auth-failure'
+import { authArea } from '../../../composition/areas/auth.area'
 
 const INITIAL = { email: '', password: '' }
 
@@ -16,7 +17,7 @@ const INITIAL = { email: '', password: '' }
  * code step's challenge instead; `restart` goes back to the password, which is typed again.
  */
 export function useLoginForm() {
-  const login = useDependency('Login')
+  const login = useDependency('Login', authArea)
   const notifier = useDependency('Notifier')
   const [, navigate] = useLocation()
   const [challenge, setChallenge] = useState<string | null>(null)

@@ -6,6 +6,7 @@ import { useDependency } from '../../di/container-context'
 import { ruleMessages } from '../../forms/field-errors'
 import { useForm } from '../../forms/use-form'
 import { authFieldErrors } from './auth-failure'
+import { authArea } from '../../../composition/areas/auth.area'
 
 /** Keyed by the register payload's names, so a 422's `errors` land under the right field. */
 const INITIAL = { name: '', username: '', email: '', promoCode: '', password: '', passwordConfirmation: '', ref: '' }
@@ -16,7 +17,7 @@ const refOfPage = (): string =>
 
 /** The sign-up form: a toast says how it went (docs/product/messages.md#log-in-and-sign-up), and a new player goes to the lobby. */
 export function useSignupForm() {
-  const register = useDependency('Register')
+  const register = useDependency('Register', authArea)
   const notifier = useDependency('Notifier')
   const [, navigate] = useLocation()
   return useForm({

@@ -4,6 +4,7 @@ import { useDependency } from '../../di/container-context'
 import { useLoad } from '../../hooks/use-load'
 import { HappyHourCountdown } from './happy-hour-countdown'
 import styles from './happy-hour-bonus-page.module.css'
+import { bonusesArea } from '../../../composition/areas/bonuses.area'
 
 const TABS = ['Happy Hour Bonus', 'Deposit Bonus', 'Joining Bonus'] as const
 
@@ -13,7 +14,7 @@ const TABS = ['Happy Hour Bonus', 'Deposit Bonus', 'Joining Bonus'] as const
  */
 export function HappyHourBonusPage() {
   const [active, setActive] = useState<(typeof TABS)[number]>(TABS[0])
-  const promotions = useDependency('Promotions')
+  const promotions = useDependency('Promotions', bonusesArea)
   const terms = useLoad(() => promotions.terms(), [promotions])
   return (
     <section className={styles.page} aria-labelledby="hhb-heading">

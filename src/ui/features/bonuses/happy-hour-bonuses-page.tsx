@@ -5,10 +5,11 @@ import { useLoad } from '../../hooks/use-load'
 import { BonusScreen } from './bonus-screen'
 import styles from './bonus-panel.module.css'
 import { HappyHourCountdown } from './happy-hour-countdown'
+import { bonusesArea } from '../../../composition/areas/bonuses.area'
 
 /** /happy-hour-bonuses: the live countdown and the happy-hour rule (docs/product/bonuses.md#happy-hour). */
 export function HappyHourBonusesPage() {
-  const promotions = useDependency('Promotions')
+  const promotions = useDependency('Promotions', bonusesArea)
   const terms = useLoad(() => promotions.terms(), [promotions])
   return (
     <BonusScreen title="Happy Hour" intro="Deposits made during happy hour earn a matched bonus.">

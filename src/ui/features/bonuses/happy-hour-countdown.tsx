@@ -3,6 +3,7 @@ import type { HappyHourWindow } from '../../../core/bonuses/happy-hour.rules'
 import type { HappyHourTick } from '../../../core/bonuses/watch-happy-hour.use-case'
 import { useDependency } from '../../di/container-context'
 import { useObservable } from '../../hooks/use-observable'
+import { bonusesArea } from '../../../composition/areas/bonuses.area'
 
 const WAITING: HappyHourTick = { _tag: 'None' }
 
@@ -19,7 +20,7 @@ export function HappyHourCountdown({
   className: string | undefined
   labelClassName: string | undefined
 }) {
-  const watch = useDependency('WatchHappyHour')
+  const watch = useDependency('WatchHappyHour', bonusesArea)
   const tick$ = useMemo(() => watch(windows), [watch, windows])
   const tick = useObservable(tick$, WAITING)
   if (tick._tag === 'None') return windows.length === 0 ? <p className={labelClassName}>No happy hour is set at the moment.</p> : null

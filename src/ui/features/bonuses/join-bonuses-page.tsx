@@ -5,10 +5,11 @@ import { BonusScreen } from './bonus-screen'
 import styles from './bonus-panel.module.css'
 import { MyBonuses } from './my-bonuses'
 import { PromoCode } from './promo-code'
+import { bonusesArea } from '../../../composition/areas/bonuses.area'
 
 /** /join-bonuses: the promo code with a copy button, and the player's own grants (docs/product/bonuses.md). */
 export function JoinBonusesPage() {
-  const promotions = useDependency('Promotions')
+  const promotions = useDependency('Promotions', bonusesArea)
   const terms = useLoad(() => promotions.terms(), [promotions])
   // The code the page was built with shows until the operator's own answers.
   const join = terms._tag === 'Loaded' ? terms.value.join : null

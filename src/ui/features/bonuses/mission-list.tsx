@@ -13,6 +13,7 @@ import { GameLaunchLayer } from '../play/game-launch-layer'
 import { useGameLauncher, type GameLauncherView } from '../play/use-game-launcher'
 import { BonusTaskList } from './bonus-task-list'
 import styles from './bonus-task-list.module.css'
+import { bonusesArea } from '../../../composition/areas/bonuses.area'
 
 const ART: Readonly<Record<PlayerMission['kind'], string>> = { sign_in: 'login', wager_on_game: 'chilli', minutes_played: 'clock' }
 
@@ -27,7 +28,7 @@ export function MissionList({ period, label }: { period: MissionPeriod; label: s
 }
 
 function PlayerMissions({ period, label }: { period: MissionPeriod; label: string }) {
-  const promotions = useDependency('Promotions')
+  const promotions = useDependency('Promotions', bonusesArea)
   const loaded = useLoad(() => promotions.missions(), [promotions])
   const launcher = useGameLauncher()
   return (
@@ -60,7 +61,7 @@ function Rows({ list, reload, launcher }: { list: Missions; reload: () => void; 
 
 function MissionRow({ mission, reload, launcher }: { mission: PlayerMission; reload: () => void; launcher: GameLauncherView }) {
   const id = useId()
-  const promotions = useDependency('Promotions')
+  const promotions = useDependency('Promotions', bonusesArea)
   const notifier = useDependency('Notifier')
   const [claiming, setClaiming] = useState(false)
   const { progress } = mission

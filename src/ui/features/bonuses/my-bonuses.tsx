@@ -6,6 +6,7 @@ import { useAuth } from '../../auth/use-auth'
 import { useDependency } from '../../di/container-context'
 import { useLoad } from '../../hooks/use-load'
 import styles from './bonus-task-list.module.css'
+import { bonusesArea } from '../../../composition/areas/bonuses.area'
 
 const PROMOTION_NAMES: Readonly<Record<string, string>> = {
   join: 'Join bonus',
@@ -32,7 +33,7 @@ export function MyBonuses() {
 }
 
 function GrantList() {
-  const grants = useDependency('BonusGrants')
+  const grants = useDependency('BonusGrants', bonusesArea)
   const listed = useLoad(() => grants.list(), [grants])
   if (listed._tag === 'Loading') return <p className={styles.note}>Loading your bonuses…</p>
   if (listed._tag === 'Failed') return <p className={styles.note}>Your bonuses could not be loaded. Please try again later.</p>

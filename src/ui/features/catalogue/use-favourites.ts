@@ -6,6 +6,7 @@ import { useAuth } from '../../auth/use-auth'
 import { useDependency } from '../../di/container-context'
 import { catalogCache, isFavouritesKey } from './catalog-cache'
 import type { FavouriteHearts } from './favourite-hearts'
+import { catalogueArea } from '../../../composition/areas/catalogue.area'
 
 /** Shown to a visitor who taps a heart: favourites belong to a player account. */
 export const FAVOURITES_NEED_LOGIN = 'Log in to keep your favourite games.'
@@ -23,9 +24,9 @@ export interface FavouritesView {
  * screen that asked for this: only the card whose heart it is (FavouriteHearts).
  */
 export function useFavourites(): FavouritesView {
-  const toggleFavourite = useDependency('ToggleFavourite')
+  const toggleFavourite = useDependency('ToggleFavourite', catalogueArea)
   const notifier = useDependency('Notifier')
-  const catalog = useDependency('GameCatalog')
+  const catalog = useDependency('GameCatalog', catalogueArea)
   const { state, signedIn } = useAuth()
   const hearts = catalogCache(catalog).hearts(state.userId)
 

@@ -6,6 +6,7 @@ import { useDependency } from '../../di/container-context'
 import { useAskWhileRendering } from '../../hooks/use-ask-while-rendering'
 import { useLoad, type Load } from '../../hooks/use-load'
 import { catalogCache, listingKey } from './catalog-cache'
+import { catalogueArea } from '../../../composition/areas/catalogue.area'
 
 export type Listing = Load<GatewayError, readonly Game[]>
 
@@ -25,7 +26,7 @@ type Fetch = () => TE.TaskEither<GatewayError, readonly Game[]>
  * (usePrefetchFirstScreens) shows at once.
  */
 export function useGameListing(key: string | null, fetch: Fetch, fetchFirst?: Fetch): Listing {
-  const catalog = useDependency('GameCatalog')
+  const catalog = useDependency('GameCatalog', catalogueArea)
   const logger = useDependency('Logger')
   const { listings } = catalogCache(catalog)
   const firstKey = key === null || fetchFirst === undefined ? null : listingKey.firstScreen(key)

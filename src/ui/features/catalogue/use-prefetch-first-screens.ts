@@ -7,6 +7,7 @@ import { useDependency } from '../../di/container-context'
 import { savingData, whenIdle } from '../../hooks/when-idle'
 import { useProviderChoice } from '../providers/use-provider-choice'
 import { catalogCache, listingKey } from './catalog-cache'
+import { catalogueArea } from '../../../composition/areas/catalogue.area'
 
 /**
  * Once the page is idle, fetches the first screen of games of each category in the sidebar (a
@@ -14,7 +15,7 @@ import { catalogCache, listingKey } from './catalog-cache'
  * then paints from memory in the click's frame while the rest of its list loads.
  */
 export function usePrefetchFirstScreens(categories: readonly Category[]) {
-  const catalog = useDependency('GameCatalog')
+  const catalog = useDependency('GameCatalog', catalogueArea)
   const { state } = useAuth()
   const { chosen } = useProviderChoice()
   const ids = firstScreensToFetch(categories).join(',')

@@ -7,6 +7,8 @@ import { useDependency } from '../../di/container-context'
 import { useObservable } from '../../hooks/use-observable'
 import { listingKey } from './catalog-cache'
 import { useGameListing, type Listing } from './use-game-listing'
+import { catalogueArea } from '../../../composition/areas/catalogue.area'
+import { playArea } from '../../../composition/areas/play.area'
 
 const NONE: readonly Game[] = []
 const EVERY_PROVIDER: ProviderChoice = []
@@ -20,8 +22,8 @@ export function useRecentlyPlayedListing(
   category: Category | null,
   providers: ProviderChoice = EVERY_PROVIDER,
 ): { readonly key: string | null; readonly listing: Listing } {
-  const catalog = useDependency('GameCatalog')
-  const launches = useDependency('GameLaunches')
+  const catalog = useDependency('GameCatalog', catalogueArea)
+  const launches = useDependency('GameLaunches', playArea)
   const launched = useObservable(launches.count$, launches.current())
   const { state, signedIn } = useAuth()
   const key = category !== null && signedIn ? listingKey.recent(category.id, state.userId, launched, providers) : null

@@ -9,6 +9,7 @@ import { listingKey } from '../catalogue/catalog-cache'
 import { useGameListing, type Listing } from '../catalogue/use-game-listing'
 import { useRecentlyPlayedListing } from '../catalogue/use-recently-played'
 import { useProviderChoice } from '../providers/use-provider-choice'
+import { catalogueArea } from '../../../composition/areas/catalogue.area'
 
 /** Which of the player's own listings a category is, if any. */
 export type OwnListing = 'favourites' | 'recent' | null
@@ -28,7 +29,7 @@ interface CategoryGames {
  * a category shows it without a refetch.
  */
 export function useCategoryGames(category: Category | null): CategoryGames {
-  const catalog = useDependency('GameCatalog')
+  const catalog = useDependency('GameCatalog', catalogueArea)
   const { state, signedIn } = useAuth()
   const { chosen } = useProviderChoice()
   const favourites = category !== null && isFavouritesCategory(category.name)

@@ -5,6 +5,7 @@ import type { GatewayError } from '../../../core/shared/gateway-error'
 import { useDependency } from '../../di/container-context'
 import { useLoad, type Load } from '../../hooks/use-load'
 import { catalogCache, SIDEBAR_KEY } from '../catalogue/catalog-cache'
+import { catalogueArea } from '../../../composition/areas/catalogue.area'
 
 /** Why the page has no category: there is none by that id, or it could not be fetched. */
 export type CategoryProblem = { readonly _tag: 'CategoryMissing' } | { readonly _tag: 'CategoryUnavailable' }
@@ -19,7 +20,7 @@ const problemOf = (error: GatewayError): CategoryProblem => (error._tag === 'Une
  * switch from the sidebar then waits for no request); a failure is only logged.
  */
 export function useCategory(id: number | null): Load<CategoryProblem, Category> {
-  const catalog = useDependency('GameCatalog')
+  const catalog = useDependency('GameCatalog', catalogueArea)
   const logger = useDependency('Logger')
   const { categories, sidebar } = catalogCache(catalog)
   const listed = () => (id === null ? undefined : sidebar.peek(SIDEBAR_KEY)?.find((c) => c.id === id))

@@ -4,6 +4,7 @@ import { useDependency } from '../../di/container-context'
 import { useLoad } from '../../hooks/use-load'
 import { useBalances } from '../../layout/use-balances'
 import styles from './game-overlay.module.css'
+import { saferPlayArea } from '../../../composition/areas/safer-play.area'
 
 /**
  * The player's reality check over an open game (docs/product/safer-play.md): every interval of
@@ -11,7 +12,7 @@ import styles from './game-overlay.module.css'
  * now against the balance when the game opened), until the player chooses Continue or Leave.
  */
 export function RealityCheck({ latestBalanceCents, onLeave }: { latestBalanceCents: number | null; onLeave: () => void }) {
-  const saferPlay = useDependency('SaferPlay')
+  const saferPlay = useDependency('SaferPlay', saferPlayArea)
   const settings = useLoad(() => saferPlay.load(), [saferPlay])
   const balances = useBalances()
   const startedAt = useRef(Date.now())

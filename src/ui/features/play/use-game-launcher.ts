@@ -9,6 +9,7 @@ import { assertNever } from '../../../core/shared/assert-never'
 import type { Notifier } from '../../../core/shared/notifier.port'
 import { useAuth } from '../../auth/use-auth'
 import { useDependency } from '../../di/container-context'
+import { playArea } from '../../../composition/areas/play.area'
 
 /** What the launch layer shows, and for which game. */
 export interface Launch {
@@ -25,7 +26,7 @@ const NOTHING_LAUNCHED: Launch = { state: GAME_LAUNCH_CLOSED, game: null }
  * when the loader or the game opens or closes. Every member keeps its identity.
  */
 export function useGameLauncher() {
-  const launchGame = useDependency('LaunchGame')
+  const launchGame = useDependency('LaunchGame', playArea)
   const notifier = useDependency('Notifier')
   const logger = useDependency('Logger')
   const { signedIn } = useAuth()

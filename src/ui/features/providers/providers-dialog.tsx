@@ -7,6 +7,7 @@ import { PROVIDERS } from '../../../core/catalogue/providers'
 import { useDependency } from '../../di/container-context'
 import { useLoad } from '../../hooks/use-load'
 import styles from './providers-dialog.module.css'
+import { catalogueArea } from '../../../composition/areas/catalogue.area'
 
 type Listed = Omit<ProviderSummary, 'games'> & { readonly games: number | null }
 
@@ -26,7 +27,7 @@ export function ProvidersDialog({
   onApply: (slugs: readonly string[]) => void
   onClose: () => void
 }) {
-  const catalog = useDependency('GameCatalog')
+  const catalog = useDependency('GameCatalog', catalogueArea)
   const logger = useDependency('Logger')
   const ref = useRef<HTMLDialogElement | null>(null)
   const titleId = useId()

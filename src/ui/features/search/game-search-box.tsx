@@ -14,6 +14,7 @@ import { useObservable } from '../../hooks/use-observable'
 import { useGameLauncher } from '../play/use-game-launcher'
 import { useProviderChoice } from '../providers/use-provider-choice'
 import styles from './game-search-box.module.css'
+import { searchArea } from '../../../composition/areas/search.area'
 
 // The overlay's code loads when a game is first picked here: the layout, on every screen, stays light.
 const GameLaunchLayer = lazy(async () => ({ default: (await import('../play/game-launch-layer')).GameLaunchLayer }))
@@ -27,7 +28,7 @@ const NO_GAMES: readonly Game[] = []
  * every result, Escape closes the list, then clears the box. Honours the providers chosen.
  */
 export function GameSearchBox({ inputRef }: { inputRef?: RefObject<HTMLInputElement | null> }) {
-  const search = useDependency('GameSearch')
+  const search = useDependency('GameSearch', searchArea)
   const { chosen } = useProviderChoice()
   const launcher = useGameLauncher()
   const [, navigate] = useLocation()

@@ -12,6 +12,7 @@ import { useGameListing } from '../catalogue/use-game-listing'
 import { ProvidersFilter } from '../providers/providers-filter'
 import { useProviderChoice } from '../providers/use-provider-choice'
 import styles from './search-page.module.css'
+import { catalogueArea } from '../../../composition/areas/catalogue.area'
 
 /** The API answers at most this many per page: the best matches, which is what a player reads. */
 const RESULTS = 200
@@ -19,7 +20,7 @@ const RESULTS = 200
 /** /search?q=…: every game the search box found, best match first, in the lobby's grid. */
 export function SearchPage() {
   const text = searchText(new URLSearchParams(useSearch()).get('q') ?? '')
-  const catalog = useDependency('GameCatalog')
+  const catalog = useDependency('GameCatalog', catalogueArea)
   const { state } = useAuth()
   const { chosen } = useProviderChoice()
   const key = text === '' ? null : listingKey.search(text, state.userId, chosen)

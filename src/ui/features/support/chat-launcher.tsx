@@ -1,46 +1,24 @@
-import * as E from 'fp-ts/Either'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useAuth } from '../../auth/use-auth'
-import { useDependency } from '../../di/container-context'
 import { ChatContext } from './chat-state'
 
 /** The panel's code loads only when a player opens it: the landing's first load carries none of it. */
 const ChatPanel = lazy(async () => ({ default: (await import('./chat-panel')).ChatPanel }))
 
 /**
- * Whether the support chat is open, and the player's unread answers (read on arrival and whenever
- * the tab comes back into view, so an answer that came while they were away shows on Chat).
- * The panel renders over the page, which keeps running underneath.
+ * Whether the support chat is open, and the player's unread answers (read by the mobile bar's
+ * Chat, which shows them: use-unread-answers.ts). The panel renders over the page, which keeps
+ * running underneath.
  */
 export function ChatProvider({ children }: { children: ReactNode }) {
   const { signedIn } = useAuth()
-  const gateway = useDependency('SupportGateway')
   const [open, setOpen] = useState(false)
   const [unread, setUnread] = useState(0)
   const opener = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
-    if (!signedIn) {
-      setUnread(0)
-      return
-    }
-    let live = true
-    const read = () =>
-      void gateway
-        .unread()()
-        .then((result) => {
-          if (live && E.isRight(result)) setUnread(result.right)
-        })
-    read()
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') read()
-    }
-    document.addEventListener('visibilitychange', onVisible)
-    return () => {
-      live = false
-      document.removeEventListener('visibilitychange', onVisible)
-    }
-  }, [signedIn, gateway])
+    if (!signedIn) setUnread(0)
+  }, [signedIn])
 
   const openChat = useCallback(() => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null

@@ -8,6 +8,7 @@ import { useAuth } from '../../auth/use-auth'
 import { useDependency } from '../../di/container-context'
 import { useChat } from './chat-state'
 import styles from './chat-panel.module.css'
+import { supportArea } from '../../../composition/areas/support.area'
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
 
@@ -65,9 +66,9 @@ function SignInFirst({ onNavigate }: { onNavigate: () => void }) {
 }
 
 function Conversation() {
-  const watch = useDependency('WatchChat')
-  const send = useDependency('SendChatMessage')
-  const gateway = useDependency('SupportGateway')
+  const watch = useDependency('WatchChat', supportArea)
+  const send = useDependency('SendChatMessage', supportArea)
+  const gateway = useDependency('SupportGateway', supportArea)
   const { setUnread } = useChat()
   const [chat, setChat] = useState<Chat | null>(null)
   const [announcement, setAnnouncement] = useState('')

@@ -7,13 +7,14 @@ import { useLoad } from '../../hooks/use-load'
 import styles from './user-leveling-page.module.css'
 import { VipLevelCarousel } from './vip-level-carousel'
 import { VipStatusCard } from './vip-status-card'
+import { vipAndReferralsArea } from '../../../composition/areas/vip-and-referrals.area'
 
 /**
  * /user-leveling: the player's own level from their total wagered, the way to the next, their
  * daily withdrawal limit and the levels (docs/product/vip-and-referrals.md).
  */
 export function UserLevelingPage() {
-  const vip = useDependency('VipStatus')
+  const vip = useDependency('VipStatus', vipAndReferralsArea)
   const notifier = useDependency('Notifier')
   const status = useLoad(() => vip.read(), [vip])
   // Once per answer: a level's bonus is paid (and told) by the read that found it due, once.

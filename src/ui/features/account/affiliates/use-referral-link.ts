@@ -4,11 +4,12 @@ import { REFERRAL_COPY_MESSAGES } from '../../../../core/affiliates/copy-referra
 import { referralLink } from '../../../../core/affiliates/referral-link'
 import { useAuth } from '../../../auth/use-auth'
 import { useDependency } from '../../../di/container-context'
+import { accountArea } from '../../../../composition/areas/account.area'
 
 /** The signed-in player's referral link on this site's origin, and copying it (a toast says whether it did). */
 export function useReferralLink() {
   const { state } = useAuth()
-  const copyReferralLink = useDependency('CopyReferralLink')
+  const copyReferralLink = useDependency('CopyReferralLink', accountArea)
   const notifier = useDependency('Notifier')
   const link = referralLink(window.location.origin, state.userId)
   const copy = useCallback(async () => {

@@ -6,6 +6,7 @@ import { useDependency } from '../../../di/container-context'
 import { useLoad } from '../../../hooks/use-load'
 import styles from './account-activity.module.css'
 import profile from './profile.module.css'
+import { accountArea } from '../../../../composition/areas/account.area'
 
 const endLabel = (s: AccountSession) =>
   s.current ? 'Sign out of this device' : `End the sign-in on ${s.device}${s.address === null ? '' : ` from ${s.address}`}`
@@ -16,7 +17,7 @@ const endLabel = (s: AccountSession) =>
  * browser out at once, its live balance with it.
  */
 export function AccountActivitySection() {
-  const sessions = useDependency('AccountSessions')
+  const sessions = useDependency('AccountSessions', accountArea)
   const notifier = useDependency('Notifier')
   const clock = useDependency('Clock')
   const { signOut } = useAuth()

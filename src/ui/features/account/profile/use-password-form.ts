@@ -12,6 +12,7 @@ import type { Notifier } from '../../../../core/shared/notifier.port'
 import { useDependency } from '../../../di/container-context'
 import { ruleErrors, ruleMessages, serverError, serverErrors, type FieldErrors } from '../../../forms/field-errors'
 import { useForm } from '../../../forms/use-form'
+import { accountArea } from '../../../../composition/areas/account.area'
 
 const INITIAL: Readonly<Record<PasswordChangeField, string>> = CLEARED_PASSWORD_FIELDS
 
@@ -51,7 +52,7 @@ const announceRefusal = (notifier: Notifier, error: ChangePasswordError): void =
  * (docs/product/entities-and-states.md#profile-screen).
  */
 export function usePasswordForm() {
-  const changePassword = useDependency('ChangePassword')
+  const changePassword = useDependency('ChangePassword', accountArea)
   const notifier = useDependency('Notifier')
   return useForm({
     initial: INITIAL,

@@ -10,6 +10,7 @@ import type { Notifier } from '../../../../core/shared/notifier.port'
 import { useDependency } from '../../../di/container-context'
 import { ruleErrors, ruleMessages, serverErrors, type FieldErrors } from '../../../forms/field-errors'
 import { useForm } from '../../../forms/use-form'
+import { accountArea } from '../../../../composition/areas/account.area'
 
 type ProfileValues = Omit<Profile, 'countryId'>
 export type ProfileValueField = keyof ProfileValues
@@ -59,7 +60,7 @@ const announceRefusal = (notifier: Notifier, error: SaveProfileError): void => {
  * number is composed with the chosen country's code when checked and sent.
  */
 export function useProfileForm(screen: ProfileScreen) {
-  const saveProfile = useDependency('SaveProfile')
+  const saveProfile = useDependency('SaveProfile', accountArea)
   const notifier = useDependency('Notifier')
   const [picker, dispatch] = useReducer(countryPickerReducer, screen, (s) => ({
     ...countryPicker(s.selectedCountry),

@@ -5,6 +5,7 @@ import { useAuth } from '../../../auth/use-auth'
 import { PasswordField } from '../../../components/password-field'
 import { useDependency } from '../../../di/container-context'
 import styles from './safer-play.module.css'
+import { saferPlayArea } from '../../../../composition/areas/safer-play.area'
 
 const GROUPS = [
   { kind: 'cool_off', legend: 'Cool-off: a short break', choices: COOL_OFF_CHOICES },
@@ -16,7 +17,7 @@ const GROUPS = [
  * player is signed out everywhere; what sign-in will say is toasted.
  */
 export function BreakSection() {
-  const saferPlay = useDependency('SaferPlay')
+  const saferPlay = useDependency('SaferPlay', saferPlayArea)
   const notifier = useDependency('Notifier')
   const { signOut } = useAuth()
   const [choice, setChoice] = useState<BreakChoice | null>(null)

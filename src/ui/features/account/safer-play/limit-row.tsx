@@ -4,10 +4,11 @@ import { limitName, limitStatus, type LimitView, type SaferPlayState } from '../
 import { TextField } from '../../../components/text-field'
 import { useDependency } from '../../../di/container-context'
 import styles from './safer-play.module.css'
+import { saferPlayArea } from '../../../../composition/areas/safer-play.area'
 
 /** One limit: its state in words and a field to change it (empty removes it). */
 export function LimitRow({ limit, onSaved }: { limit: LimitView; onSaved: (state: SaferPlayState) => void }) {
-  const saferPlay = useDependency('SaferPlay')
+  const saferPlay = useDependency('SaferPlay', saferPlayArea)
   const notifier = useDependency('Notifier')
   const [amount, setAmount] = useState(limit.cents === null ? '' : (limit.cents / 100).toFixed(2))
   const [error, setError] = useState<string | undefined>(undefined)

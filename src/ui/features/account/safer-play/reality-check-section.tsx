@@ -4,10 +4,11 @@ import { REALITY_CHECK_CHOICES, realityCheckWords, type RealityCheckMinutes } fr
 import type { SaferPlayState } from '../../../../core/safer-play/safer-play'
 import { useDependency } from '../../../di/container-context'
 import styles from './safer-play.module.css'
+import { saferPlayArea } from '../../../../composition/areas/safer-play.area'
 
 /** The reality check's interval: while a game is open, a reminder of time and money every so often. */
 export function RealityCheckSection({ state, onSaved }: { state: SaferPlayState; onSaved: (s: SaferPlayState) => void }) {
-  const saferPlay = useDependency('SaferPlay')
+  const saferPlay = useDependency('SaferPlay', saferPlayArea)
   const notifier = useDependency('Notifier')
   const [minutes, setMinutes] = useState<RealityCheckMinutes>(state.realityCheckMinutes)
   const [busy, setBusy] = useState(false)

@@ -5,10 +5,11 @@ import { PasswordField } from '../../../components/password-field'
 import { TextField } from '../../../components/text-field'
 import { useDependency } from '../../../di/container-context'
 import styles from './safer-play.module.css'
+import { saferPlayArea } from '../../../../composition/areas/safer-play.area'
 
 /** Turning it off takes the password and a code (or a recovery code); one message when either is wrong. */
 export function TurnOffTwoFactor({ onTurnedOff }: { onTurnedOff: () => void }) {
-  const twoFactor = useDependency('TwoFactor')
+  const twoFactor = useDependency('TwoFactor', saferPlayArea)
   const notifier = useDependency('Notifier')
   const [password, setPassword] = useState('')
   const [code, setCode] = useState('')

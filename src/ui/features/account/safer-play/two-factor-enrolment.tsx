@@ -7,6 +7,7 @@ import { PasswordField } from '../../../components/password-field'
 import { TextField } from '../../../components/text-field'
 import { useDependency } from '../../../di/container-context'
 import styles from './safer-play.module.css'
+import { saferPlayArea } from '../../../../composition/areas/safer-play.area'
 
 /** "ABCD EFGH …": the secret in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
@@ -21,7 +22,7 @@ export function TwoFactorEnrolmentForm({
   onConfirmed: (codes: readonly string[]) => void
   onCancel: () => void
 }) {
-  const twoFactor = useDependency('TwoFactor')
+  const twoFactor = useDependency('TwoFactor', saferPlayArea)
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<{ code?: string; password?: string }>({})

@@ -8,6 +8,7 @@ import styles from './safer-play.module.css'
 import { TurnOffTwoFactor } from './turn-off-two-factor'
 import { TwoFactorEnrolmentForm } from './two-factor-enrolment'
 import { useBeginEnrolment } from './use-begin-enrolment'
+import { saferPlayArea } from '../../../../composition/areas/safer-play.area'
 
 /** Where the section is: what the server said, an enrolment under way, or the recovery codes to keep. */
 type Step =
@@ -20,7 +21,7 @@ type Step =
  * first code, then ten recovery codes shown once; turned off with the password and a code.
  */
 export function TwoFactorSection() {
-  const twoFactor = useDependency('TwoFactor')
+  const twoFactor = useDependency('TwoFactor', saferPlayArea)
   const loaded = useLoad(() => twoFactor.status(), [twoFactor])
   const [step, setStep] = useState<Step | null>(null)
   const current: Step | null = step ?? (loaded._tag === 'Loaded' ? { _tag: 'Status', status: loaded.value } : null)

@@ -7,6 +7,7 @@ import { DepositTablist, panelId, tabId } from './deposit-tablist'
 import { UnavailablePanel } from './unavailable-panel'
 import { WalletAddressForm } from './wallet-address-form'
 import { WalletConnectForm } from './wallet-connect-form'
+import { paymentsArea } from '../../../../composition/areas/payments.area'
 
 function PanelBody({ tab, onSelect, askDateOfBirth }: { tab: DepositTab; onSelect: (id: DepositTabId) => void; askDateOfBirth: boolean }) {
   switch (tab.id) {
@@ -28,7 +29,7 @@ function PanelBody({ tab, onSelect, askDateOfBirth }: { tab: DepositTab; onSelec
  */
 export function DepositSection() {
   const [active, setActive] = useState<DepositTabId>(DEFAULT_DEPOSIT_TAB)
-  const dateOfBirthNeeded = useDependency('DateOfBirthNeeded')
+  const dateOfBirthNeeded = useDependency('DateOfBirthNeeded', paymentsArea)
   const needed = useLoad(() => dateOfBirthNeeded(), [dateOfBirthNeeded])
   const askDateOfBirth = needed._tag === 'Loaded' && needed.value
   return (

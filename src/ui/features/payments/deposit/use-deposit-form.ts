@@ -8,6 +8,7 @@ import { useDependency } from '../../../di/container-context'
 import type { FormValues } from '../../../forms/form-state'
 import { useForm } from '../../../forms/use-form'
 import { invalidFieldOf } from '../form/invalid-field'
+import { paymentsArea } from '../../../../composition/areas/payments.area'
 
 /**
  * The form's first problem and the server's refusal of the amount are alerted; other failures are
@@ -29,7 +30,7 @@ const announceRefusal = (notifier: Notifier, error: DepositError): void => {
 
 /** A deposit tab's form: a lightning invoice opens its page; the crypto checkout is already in its tab. */
 export function useDepositForm<V extends FormValues>(initial: V, inputOf: (values: V) => DepositInput) {
-  const deposit = useDependency('Deposit')
+  const deposit = useDependency('Deposit', paymentsArea)
   const notifier = useDependency('Notifier')
   const [, navigate] = useLocation()
   const opened = (done: Deposited): void => {

@@ -6,6 +6,7 @@ import type { Invoice } from '../../../../core/payments/payments'
 import { Icon } from '../../../components/icon'
 import { useDependency } from '../../../di/container-context'
 import styles from './invoice.module.css'
+import { paymentsArea } from '../../../../composition/areas/payments.area'
 
 const isWebPage = (url: string): boolean => /^https?:/i.test(url)
 
@@ -14,7 +15,7 @@ const isWebPage = (url: string): boolean => /^https?:/i.test(url)
  * lightning: link hands the invoice to the player's wallet app) and Back to Home.
  */
 export function InvoiceActions({ invoice }: { invoice: Invoice }) {
-  const copyInvoice = useDependency('CopyInvoice')
+  const copyInvoice = useDependency('CopyInvoice', paymentsArea)
   const notifier = useDependency('Notifier')
   const web = isWebPage(invoice.checkoutUrl)
   // A refused copy is only logged (docs/product/messages.md#only-logged).

@@ -4,13 +4,14 @@ import { noErrors } from '../../../forms/field-errors'
 import { useForm } from '../../../forms/use-form'
 import { ProcessingStatus } from '../form/processing-status'
 import styles from './invoice.module.css'
+import { paymentsArea } from '../../../../composition/areas/payments.area'
 
 /**
  * Sandbox mode only: the built-in test wallet pays the invoice through the server. The page
  * then checks the status at once instead of waiting for the next poll.
  */
 export function SandboxPay({ invoiceId, onPaid }: { invoiceId: string; onPaid: () => void }) {
-  const paySandboxInvoice = useDependency('PaySandboxInvoice')
+  const paySandboxInvoice = useDependency('PaySandboxInvoice', paymentsArea)
   const notifier = useDependency('Notifier')
   const form = useForm({
     initial: {},

@@ -4,6 +4,7 @@ import { PATHS } from '../../../../core/navigation/paths'
 import { isCompleted } from '../../../../core/payments/poll-invoice-status'
 import { useDependency } from '../../../di/container-context'
 import { useObservable } from '../../../hooks/use-observable'
+import { paymentsArea } from '../../../../composition/areas/payments.area'
 
 /**
  * The payment status as the server reports it, polled every 5 s by WatchInvoice; once it is
@@ -12,7 +13,7 @@ import { useObservable } from '../../../hooks/use-observable'
  * sandbox payment).
  */
 export function useInvoiceStatus(invoiceId: string) {
-  const watchInvoice = useDependency('WatchInvoice')
+  const watchInvoice = useDependency('WatchInvoice', paymentsArea)
   const [, navigate] = useLocation()
   const [round, setRound] = useState(0)
   // `round` is in the list on purpose: a new round is a new subscription, so a check at once.

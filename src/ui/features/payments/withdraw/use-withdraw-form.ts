@@ -8,6 +8,7 @@ import { WITHDRAW_MESSAGES, withdrawFailedMessage, type WithdrawError } from '..
 import { useDependency } from '../../../di/container-context'
 import { useForm } from '../../../forms/use-form'
 import { invalidFieldOf } from '../form/invalid-field'
+import { paymentsArea } from '../../../../composition/areas/payments.area'
 
 const INITIAL = { paymentMethod: '', currency: '', amount: '', address: '', code: '' }
 
@@ -33,7 +34,7 @@ const announceRefusal = (notifier: Notifier, error: WithdrawError): void => {
  * one clears the amount, address and code and goes to /wallet.
  */
 export function useWithdrawForm(askCode: boolean) {
-  const withdraw = useDependency('RequestWithdrawal')
+  const withdraw = useDependency('RequestWithdrawal', paymentsArea)
   const notifier = useDependency('Notifier')
   const [, navigate] = useLocation()
   return useForm({

@@ -13,6 +13,7 @@ import { useWithdrawForm } from './use-withdraw-form'
 import { DESTINATION_HINTS } from '../../../../core/payments/withdrawal-destination.rules'
 import { useDependency } from '../../../di/container-context'
 import { useLoad } from '../../../hooks/use-load'
+import { saferPlayArea } from '../../../../composition/areas/safer-play.area'
 
 const ADDRESS_HINTS: Readonly<Record<string, string>> = {
   [PAYMENT_METHODS.lightning]: DESTINATION_HINTS.speed,
@@ -21,7 +22,7 @@ const ADDRESS_HINTS: Readonly<Record<string, string>> = {
 
 /** Withdraw: method, a currency for the crypto gateway only, amount, address, and the code while two-factor sign-in is on. */
 export function WithdrawForm() {
-  const twoFactor = useDependency('TwoFactor')
+  const twoFactor = useDependency('TwoFactor', saferPlayArea)
   const status = useLoad(() => twoFactor.status(), [twoFactor])
   const askCode = status._tag === 'Loaded' && status.value.on
   const form = useWithdrawForm(askCode)

@@ -5,6 +5,7 @@ import { timelineToShow } from '../../../../core/payments/withdrawal-timeline.ru
 import { useDependency } from '../../../di/container-context'
 import { useObservable } from '../../../hooks/use-observable'
 import styles from './withdrawal-history.module.css'
+import { paymentsArea } from '../../../../composition/areas/payments.area'
 
 const STEP_TEXT: Record<WithdrawalStep['step'], string> = {
   requested: 'Requested',
@@ -26,7 +27,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
 
 /** The player's withdrawals, newest first, each with its timeline; it moves on its own while one is open. */
 export function WithdrawalHistory() {
-  const watch = useDependency('WatchWithdrawals')
+  const watch = useDependency('WatchWithdrawals', paymentsArea)
   const visible$ = useDependency('PageVisible')
   const withdrawals$ = useMemo(() => watch({ visible$ }), [watch, visible$])
   const withdrawals = useObservable<readonly PlayerWithdrawal[] | null>(withdrawals$, null)
