@@ -1,6 +1,4 @@
 import type { Container } from 'inversify'
-import type { Registry } from './registry'
-import { T } from './tokens'
 
 /** A registry's keys, each with its token: `satisfies` keeps a tokens file to its registry's keys. */
 export type Tokens<R> = { readonly [K in keyof R]: symbol }
@@ -37,6 +35,3 @@ export function registryBinder<R, Own extends keyof R = keyof R>(c: Container, t
     },
   }
 }
-
-/** The player app's binder. */
-export const binder = (c: Container) => registryBinder<Registry>(c, T)

@@ -1,7 +1,8 @@
 import * as TE from 'fp-ts/TaskEither'
 import { Container } from 'inversify'
 import { describe, expect, it } from 'vitest'
-import { binder } from '../../src/composition/binder'
+import { registryBinder } from '../../src/composition/binder'
+import type { Registry } from '../../src/composition/registry'
 import { T } from '../../src/composition/tokens'
 import { makeCopyPromoCode } from '../../src/core/bonuses/copy-promo-code.use-case'
 import { makeLoadProfile } from '../../src/core/profile/load-profile.use-case'
@@ -12,6 +13,8 @@ import { recordingLogger } from '../fakes/recording-logger'
 import { recordingNotifier } from '../fakes/recording-notifier'
 
 const clipboard: Clipboard = { write: () => TE.right(undefined) }
+
+const binder = (c: Container) => registryBinder<Registry>(c, T)
 
 describe('binder', () => {
   it('hands a factory the values of its keys, in the order listed', () => {
