@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { categoryPath, PATHS } from '../../core/navigation/paths'
 import { isFavouritesCategory } from '../../core/lobby/category-names.rules'
 import { useLayoutState } from './layout-state'
@@ -17,8 +17,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const listed = useSidebarCategories()
   usePrefetchFirstScreens(listed)
   const recent = useRecentlyPlayed(listed)
-  // Recently Played shows once there is something in it.
-  const categories = recent.category !== null && recent.games.length === 0 ? listed.filter((c) => c !== recent.category) : listed
+  // Recently Played shows once there is something in it. The same array while that holds, so the
+  // sidebar (memoised) is not rendered again with every screen the layout holds.
+  const hidden = recent.category !== null && recent.games.length === 0 ? recent.category : null
+  const categories = useMemo(() => (hidden === null ? listed : listed.filter((c) => c !== hidden)), [listed, hidden])
   const { sidebarOpen, closeSidebar } = useLayoutState()
   const drawerOpen = useMobileDrawer()
   const favorites = categories.find((c) => isFavouritesCategory(c.name))

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from 'wouter'
 import { PATHS } from '../../core/navigation/paths'
 import { chatEntryLabel } from '../../core/support/chat'
@@ -9,7 +10,7 @@ import styles from './mobile-bar.module.css'
 import { MOBILE_MENU_BUTTON_ID, SIDEBAR_ID } from './use-mobile-drawer'
 
 /** The phone-width bottom bar: Menu, Chat, the wheel, Off Market, Favourite. */
-export function MobileBar({ favoritesHref }: { favoritesHref: string }) {
+export const MobileBar = memo(function MobileBar({ favoritesHref }: { favoritesHref: string }) {
   const { sidebarOpen, toggleSidebar, widthDecides } = useLayoutState()
   const { openChat, unread } = useChat()
   useUnreadAnswers()
@@ -50,4 +51,4 @@ export function MobileBar({ favoritesHref }: { favoritesHref: string }) {
       </Link>
     </nav>
   )
-}
+})

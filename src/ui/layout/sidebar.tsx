@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import { Link, useLocation } from 'wouter'
 import { Icon } from '../components/icon'
 import { GameSearchBox } from '../features/search/game-search-box'
@@ -13,7 +13,7 @@ import type { Category } from '../../core/catalogue/category'
  * The game search, Home, then one link per category by position; collapses to icons. A category named Home is left
  * out: the Home link (the lobby) already stands for it, and two "Home" links would read as one.
  */
-export function Sidebar({ categories }: { categories: readonly Category[] }) {
+export const Sidebar = memo(function Sidebar({ categories }: { categories: readonly Category[] }) {
   const { sidebarOpen, toggleSidebar, widthDecides } = useLayoutState()
   const links = categories.filter((c) => categoryKey(c.name) !== 'home')
   const [location] = useLocation()
@@ -67,4 +67,4 @@ export function Sidebar({ categories }: { categories: readonly Category[] }) {
       </ul>
     </nav>
   )
-}
+})

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from 'wouter'
 import { BRAND_NAME } from '../../core/shared/brand'
 import { PATHS } from '../../core/navigation/paths'
@@ -28,7 +29,7 @@ const BONUS_LINKS: ReadonlyArray<readonly [string, string]> = [
  * The footer (docs/product/screens-and-routes.md#footer): Blogs, Bonuses, Pages, Contact; most
  * links are placeholders ('#').
  */
-export function SiteFooter() {
+export const SiteFooter = memo(function SiteFooter() {
   const { openChat } = useChat()
   return (
     <footer className={styles.footer}>
@@ -104,4 +105,4 @@ export function SiteFooter() {
       </p>
     </footer>
   )
-}
+})

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from 'wouter'
 import { PATHS } from '../../core/navigation/paths'
 import { useAuth } from '../auth/use-auth'
@@ -7,7 +8,7 @@ import { useLayoutState } from './layout-state'
 import { ProfileMenu } from './profile-menu'
 import styles from './site-header.module.css'
 
-export function SiteHeader() {
+export const SiteHeader = memo(function SiteHeader() {
   const { signedIn } = useAuth()
   const { sidebarOpen, toggleSidebar } = useLayoutState()
   return (
@@ -48,4 +49,4 @@ export function SiteHeader() {
       </div>
     </header>
   )
-}
+})

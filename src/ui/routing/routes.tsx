@@ -1,5 +1,5 @@
 import { parse } from 'regexparam'
-import { Suspense, useDeferredValue, useEffect, type ComponentType } from 'react'
+import { Suspense, useDeferredValue, useEffect, useMemo, type ComponentType } from 'react'
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter'
 import { PATHS } from '../../core/navigation/paths'
 import { PageLoader } from '../components/page-loader'
@@ -118,21 +118,34 @@ function LayoutRoutes() {
   usePreloadScreen()
   const [location] = useLocation()
   const shown = useDeferredValue(location)
+  // The same element until the shown address changes: a tap's urgent render (the layout's answer)
+  // does not render again the screen it is about to leave.
+  const screen = useMemo(
+    () => (
+      <RouteErrorBoundary location={shown}>
+        <Suspense fallback={<PageLoader />}>
+          <Switch location={shown}>
+            {routesOf(LAYOUT_ROUTES)}
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
+    [shown],
+  )
   return (
     <Suspense fallback={<PageLoader />}>
-      <AppLayout>
-        <RouteErrorBoundary location={shown}>
-          <Suspense fallback={<PageLoader />}>
-            <Switch location={shown}>
-              {routesOf(LAYOUT_ROUTES)}
-              <Route component={NotFoundPage} />
-            </Switch>
-          </Suspense>
-        </RouteErrorBoundary>
-      </AppLayout>
+      <AppLayout>{screen}</AppLayout>
     </Suspense>
   )
 }
+
+/**
+ * Every path the routes above it left, with no params: a pathless route's wildcard would hand the
+ * whole path to every screen inside the layout as a param, so each change of address would render
+ * again the screen being left (its params changed), in the tap's urgent render.
+ */
+const ANY_OTHER_PATH = /^/
 
 /**
  * The route table (docs/product/screens-and-routes.md#route-table), behind the guard. /register is
@@ -146,7 +159,7 @@ export function AppRoutes() {
           <Switch>
             {routesOf(BARE_ROUTES)}
             <Route path={PATHS.operator} nest component={OperatorConsole} />
-            <Route component={LayoutRoutes} />
+            <Route path={ANY_OTHER_PATH} component={LayoutRoutes} />
           </Switch>
         </Suspense>
       </RouteErrorBoundary>

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest'
 import { expect } from 'vitest'
-import { firstPage, GRID_PAGE_SIZE, hasMore, nextPage } from '../../../src/core/lobby/grid-paging.rules'
+import { FIRST_FRAME_CARDS, firstFrame, firstPage, GRID_PAGE_SIZE, hasMore, nextPage } from '../../../src/core/lobby/grid-paging.rules'
 
 const total = fc.integer({ min: 0, max: 10_000 })
 
@@ -23,4 +23,9 @@ test.prop([total])('paging through reaches the end in ceil(total / page) steps',
   }
   expect(shown).toBe(n)
   expect(steps).toBe(Math.ceil(n / GRID_PAGE_SIZE))
+})
+
+test.prop([total])('the first frame draws a screenful of the cards shown, never more than are shown', (shown) => {
+  expect(firstFrame(shown)).toBe(Math.min(shown, FIRST_FRAME_CARDS))
+  expect(firstFrame(firstPage(shown))).toBeLessThanOrEqual(firstPage(shown))
 })

@@ -1,6 +1,6 @@
-import { memo, useState, useSyncExternalStore } from 'react'
+import { memo, useDeferredValue, useState, useSyncExternalStore } from 'react'
 import type { Game } from '../../../core/catalogue/game'
-import { firstPage, hasMore, nextPage } from '../../../core/lobby/grid-paging.rules'
+import { firstFrame, firstPage, hasMore, nextPage } from '../../../core/lobby/grid-paging.rules'
 import { eagerThumbnails } from './eager-thumbnails'
 import { GameCard } from './game-card'
 import styles from './games-grid.module.css'
@@ -24,10 +24,13 @@ export function GamesGrid({ games, favourites, onPlay, labelledBy }: GamesGridPr
   const [shown, setShown] = useState(() => firstPage(games.length))
   const [eager] = useState(eagerThumbnails)
   const visible = Math.min(Math.max(shown, firstPage(games.length)), games.length)
+  // A new grid draws a screenful first and the rest of its page in the render after; 'Load more'
+  // answers with its pressed state before the next page's cards.
+  const drawn = useDeferredValue(visible, firstFrame(visible))
   return (
     <div className={styles.wrap}>
       <ul className={styles.grid} aria-labelledby={labelledBy}>
-        {games.slice(0, visible).map((game, i) => (
+        {games.slice(0, drawn).map((game, i) => (
           <li key={game.id}>
             <GridCard game={game} favourites={favourites} onPlay={onPlay} eager={i < eager} />
           </li>

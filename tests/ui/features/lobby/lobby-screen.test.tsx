@@ -83,11 +83,12 @@ describe('the lobby', () => {
     const { catalog } = countingCatalog({}, manyGames)
     renderLobbyApp('/casino', { catalog })
     const grid = await screen.findByRole('list', { name: 'All Games' }, { timeout: 5000 })
-    expect(within(grid).getAllByRole('listitem')).toHaveLength(24)
+    // The first frame draws a screenful; the rest of the page follows in the next render.
+    await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(24))
     expect(screen.getByText('Showing 24 of 60 games')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }))
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }))
-    expect(within(grid).getAllByRole('listitem')).toHaveLength(60)
+    await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(60))
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
   })
 
