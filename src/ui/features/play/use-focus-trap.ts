@@ -30,22 +30,27 @@ export function useFocusTrap(root: RefObject<HTMLElement | null>, initial: RefOb
     const onFocusIn = (e: FocusEvent) => {
       if (e.target instanceof HTMLElement) last = e.target
     }
+    const backInside = () => {
+      const active = document.activeElement
+      if (active !== null && active !== document.body) return
+      const target = last?.isConnected === true ? last : (initial.current ?? focusablesIn(dialog)[0])
+      target?.focus()
+    }
     const onFocusOut = () => {
       clearTimeout(pending)
       // Decided a tick later: by then focus has either landed somewhere or nowhere.
-      pending = setTimeout(() => {
-        const active = document.activeElement
-        if (active !== null && active !== document.body) return
-        const target = last?.isConnected === true ? last : (initial.current ?? focusablesIn(dialog)[0])
-        target?.focus()
-      }, 0)
+      pending = setTimeout(backInside, 0)
     }
+    // A frame focused while its game was still loading loses focus when the game's document
+    // replaces the blank one, with no focusout here: its load (captured, it does not bubble) says so.
     dialog.addEventListener('focusin', onFocusIn)
     dialog.addEventListener('focusout', onFocusOut)
+    dialog.addEventListener('load', backInside, true)
     return () => {
       clearTimeout(pending)
       dialog.removeEventListener('focusin', onFocusIn)
       dialog.removeEventListener('focusout', onFocusOut)
+      dialog.removeEventListener('load', backInside, true)
       others.forEach((el) => {
         el.inert = false
       })

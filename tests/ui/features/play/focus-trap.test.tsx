@@ -46,6 +46,17 @@ describe('the focus trap', () => {
     await waitFor(() => expect(document.activeElement).toBe(spin))
   })
 
+  it('puts focus back at once when a frame inside finishes loading and focus is on the page body', () => {
+    render(<Page />)
+    const spin = screen.getByRole('button', { name: 'Spin' })
+    act(() => spin.focus())
+    act(() => spin.blur())
+    expect(document.activeElement).toBe(document.body)
+    // A game frame's load: a focused frame whose document is replaced loses focus with no focusout.
+    act(() => void spin.dispatchEvent(new Event('load')))
+    expect(document.activeElement).toBe(spin)
+  })
+
   it('leaves focus alone when it moves between elements inside', async () => {
     render(<Page />)
     const spin = screen.getByRole('button', { name: 'Spin' })
