@@ -2,9 +2,9 @@
 export const GRID_PAGE_SIZE = 24
 
 /**
- * Cards a grid draws in its first frame: what a screen shows at once (two rows at the widest
- * layout, three on a phone). The rest of its page follows in the next render, so a new grid
- * paints after half the work.
+ * Cards a grid draws in its first frame: about what a screen shows at once (two rows at the
+ * widest layout; a phone shows fewer). The rest of its page follows in the next render, so a new
+ * grid paints after half the work.
  */
 export const FIRST_FRAME_CARDS = 12
 

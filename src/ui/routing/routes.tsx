@@ -1,5 +1,5 @@
 import { parse } from 'regexparam'
-import { Suspense, useDeferredValue, useEffect, useMemo, type ComponentType } from 'react'
+import { Suspense, useDeferredValue, useEffect, type ComponentType } from 'react'
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter'
 import { PATHS } from '../../core/navigation/paths'
 import { PageLoader } from '../components/page-loader'
@@ -118,24 +118,18 @@ function LayoutRoutes() {
   usePreloadScreen()
   const [location] = useLocation()
   const shown = useDeferredValue(location)
-  // The same element until the shown address changes: a tap's urgent render (the layout's answer)
-  // does not render again the screen it is about to leave.
-  const screen = useMemo(
-    () => (
-      <RouteErrorBoundary location={shown}>
-        <Suspense fallback={<PageLoader />}>
-          <Switch location={shown}>
-            {routesOf(LAYOUT_ROUTES)}
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Suspense>
-      </RouteErrorBoundary>
-    ),
-    [shown],
-  )
   return (
     <Suspense fallback={<PageLoader />}>
-      <AppLayout>{screen}</AppLayout>
+      <AppLayout>
+        <RouteErrorBoundary location={shown}>
+          <Suspense fallback={<PageLoader />}>
+            <Switch location={shown}>
+              {routesOf(LAYOUT_ROUTES)}
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </RouteErrorBoundary>
+      </AppLayout>
     </Suspense>
   )
 }
