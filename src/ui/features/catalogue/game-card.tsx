@@ -49,16 +49,19 @@ export const GameCard = memo(function GameCard(props: GameCardProps) {
           decoding="async"
           draggable={false}
         />
-        <button type="button" className={styles.play} onClick={play}>
+        {/* Named by aria-label rather than visually hidden text: that text is a positioned box,
+            a paint layer per button (see .media in the CSS). */}
+        <button type="button" className={styles.play} onClick={play} aria-label={`Play Now ${game.name}`}>
           <span className={styles.playPill}>
             <Icon name="play" size={16} />
-            Play Now<span className="visually-hidden"> {game.name}</span>
+            Play Now
           </span>
         </button>
         {onToggleFavourite && (
           <button
             type="button"
             className={styles.heart}
+            aria-label={`Favourite ${game.name}`}
             aria-pressed={favourite}
             aria-disabled={favouriteBusy || undefined}
             onClick={() => {
@@ -66,7 +69,6 @@ export const GameCard = memo(function GameCard(props: GameCardProps) {
             }}
           >
             <Icon name={favourite ? 'heart-filled' : 'heart-outline'} size={18} />
-            <span className="visually-hidden">Favourite {game.name}</span>
           </button>
         )}
       </div>
