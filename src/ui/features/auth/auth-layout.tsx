@@ -39,7 +39,7 @@ export function AuthLayout({ title, lead, children }: { title: string; lead: str
               src={`/images/landing/coin-${n}.svg`}
               alt=""
               width={120}
-              height={120}
+              height={140}
             />
           ))}
         </div>

@@ -47,7 +47,7 @@ export function HeroSection() {
             src={`/images/landing/coin-${n}.svg`}
             alt=""
             width={120}
-            height={120}
+            height={140}
           />
         ))}
       </div>
