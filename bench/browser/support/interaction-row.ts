@@ -97,7 +97,7 @@ async function figuresOn(
     const { run } = await oneRun(ctx, row, device, player, content)
     runs.push(run)
     ctx.progress(
-      `  ${row.name} ${device.name} run ${n}: ${parts(run.longest)}${run.content === null ? '' : `; content ${Math.round(run.content.painted)} ms (its first frame began at ${Math.round(run.content.inFrame)})`}`,
+      `  ${row.name} ${device.name} run ${n}: ${parts(run.longest)}${run.content === null ? '' : `; content ${Math.round(run.content.painted)} ms (in the document at ${Math.round(run.content.inDocument)})`}`,
     )
   }
   const traced = ctx.settings.trace ? (await oneRun(ctx, row, device, player, content, `${row.name}-${device.name}`)).summary : null
@@ -122,7 +122,7 @@ async function figuresOn(
         device: device.name,
         floorMs: median(floor.tap),
         target: content.target,
-        firstFrameMs: runs.map((r) => Math.round(r.content!.inFrame)),
+        inDocumentMs: runs.map((r) => Math.round(r.content!.inDocument)),
       },
     })
   return figures
