@@ -53,10 +53,11 @@ const rulesOf = (css: string): Rule[] => {
   return rules
 }
 
-const shadowedInAtRules = (css: string): string[] =>
-  rulesOf(css).flatMap((narrow) => {
+const shadowedInAtRules = (css: string): string[] => {
+  const rules = rulesOf(css)
+  return rules.flatMap((narrow) => {
     if (narrow.atRule === null) return []
-    return rulesOf(css)
+    return rules
       .filter((base) => base.atRule === null && base.order > narrow.order && base.selector === narrow.selector)
       .flatMap((base) =>
         [...narrow.properties]
@@ -64,6 +65,7 @@ const shadowedInAtRules = (css: string): string[] =>
           .map((property) => `${narrow.atRule} ${narrow.selector} { ${property} } is overridden by a later ${base.selector}`),
       )
   })
+}
 
 describe('style sheets', () => {
   it('find a rule inside @media that a later rule outside it overrides', () => {
