@@ -75,16 +75,20 @@ describe.skipIf(POSTGRES === undefined)('three API processes on one empty databa
         const now = await holder()
         return now !== null && now !== first
       })
-      const successor = processes.find(
-        (p) => p !== holding && p.lines().some((l) => l.includes('"msg":"took the lease of a scheduled pass"')),
-      )!
+      const next = (await holder())!
+      // The holder names the successor: the other processes may hold the other passes' leases.
+      const successor = processes.find((p) => p !== holding && next.includes(`/${p.pid}/`))!
       expect(successor).toBeDefined()
+      const tookReconciler = (l: string) => l.includes('"msg":"took the lease of a scheduled pass"') && l.includes('"pass":"withdrawals"')
       const reconciledAfter = (p: NodeProcess) => {
-        const took = p.lines().findIndex((l) => l.includes('"msg":"took the lease of a scheduled pass"'))
-        return p
-          .lines()
-          .slice(took)
-          .some((l) => l.includes('"msg":"withdrawals reconciled"'))
+        const took = p.lines().findIndex(tookReconciler)
+        return (
+          took >= 0 &&
+          p
+            .lines()
+            .slice(took)
+            .some((l) => l.includes('"msg":"withdrawals reconciled"'))
+        )
       }
       await until('a reconciler run on the successor', () => reconciledAfter(successor))
     } finally {
