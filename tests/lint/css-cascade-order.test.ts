@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -13,11 +13,9 @@ interface Rule {
 }
 
 const cssFilesUnder = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return cssFilesUnder(path)
-    return path.endsWith('.css') ? [path] : []
-  })
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.css'))
+    .map((path) => join(dir, path))
 
 const propertiesOf = (body: string): Set<string> =>
   new Set(

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startNodeProcess, type NodeProcess } from '../../../scripts/cluster/node-process'
 import { MIGRATIONS } from '../../../server/db/migrations/migration-list'
+import { RECONCILER_NAME } from '../../../server/payments/reconcile-withdrawals.use-case'
 import { crashTarget, type CrashTarget } from '../crash/support/crash-target'
 import { freePort } from '../crash/support/server-process'
 import { fakeClientDir } from '../play/support/games-harness'
@@ -79,7 +80,8 @@ describe.skipIf(POSTGRES === undefined)('three API processes on one empty databa
       // The holder names the successor: the other processes may hold the other passes' leases.
       const successor = processes.find((p) => p !== holding && next.includes(`/${p.pid}/`))!
       expect(successor).toBeDefined()
-      const tookReconciler = (l: string) => l.includes('"msg":"took the lease of a scheduled pass"') && l.includes('"pass":"withdrawals"')
+      const tookReconciler = (l: string) =>
+        l.includes('"msg":"took the lease of a scheduled pass"') && l.includes(`"pass":"${RECONCILER_NAME}"`)
       const reconciledAfter = (p: NodeProcess) => {
         const took = p.lines().findIndex(tookReconciler)
         return (
