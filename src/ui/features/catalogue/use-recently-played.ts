@@ -5,7 +5,7 @@ import { isRecentlyPlayedCategory } from '../../../core/lobby/category-names.rul
 import { useAuth } from '../../auth/use-auth'
 import { useDependency } from '../../di/container-context'
 import { useObservable } from '../../hooks/use-observable'
-import { listingKey } from './catalog-cache'
+import { catalogCache, listingKey } from './catalog-cache'
 import { useGameListing, type Listing } from './use-game-listing'
 import { catalogueArea } from '../../../composition/areas/catalogue.area'
 import { playArea } from '../../../composition/areas/play.area'
@@ -27,7 +27,16 @@ export function useRecentlyPlayedListing(
   const launched = useObservable(launches.count$, launches.current())
   const { state, signedIn } = useAuth()
   const key = category !== null && signedIn ? listingKey.recent(category.id, state.userId, launched, providers) : null
-  return { key, listing: useGameListing(key, () => catalog.gamesInCategory(category?.id ?? 0, undefined, providers)) }
+  const listing = useGameListing(key, () => catalog.gamesInCategory(category?.id ?? 0, undefined, providers))
+  if (listing._tag !== 'Loading' || key === null || category === null) return { key, listing }
+  // A launch only moves a game to the front: until its answer is in, the last answer shows, so
+  // the sidebar's and the filter's Recently Played do not vanish while the game opens.
+  const { listings } = catalogCache(catalog)
+  for (let before = launched - 1; before >= 0; before -= 1) {
+    const kept = listings.peek(listingKey.recent(category.id, state.userId, before, providers))
+    if (kept !== undefined) return { key, listing: { _tag: 'Loaded', value: kept } }
+  }
+  return { key, listing }
 }
 
 /** The recently played category among `categories`, and its games (empty until loaded, or when none). */
