@@ -8,18 +8,27 @@ import { useEffect } from 'react'
 import type { LiveBalances } from '../../core/balances/balance-stream.port'
 import { releasedMessage } from '../../core/bonuses/bonus-grants.rules'
 import { useDependency } from '../di/container-context'
+import { balancesArea } from '../../composition/areas/balances.area'
 
 // The live balances are replayed to every new subscriber: an update is toasted once, whoever shows it.
 const toasted = new WeakSet<LiveBalances>()
 
-/** A toast when an update of the live balances includes a bonus release. */
-function useReleaseToast(live: LiveBalances | null): void {
+/**
+ * A toast for each update of the live balances that includes a bonus release. Heard from the
+ * stream itself, not from what renders: a release and the movement after it (a spin's bet and its
+ * win) can arrive before the page renders again, and only the latter would be rendered.
+ */
+function useReleaseToast(): void {
   const notifier = useDependency('Notifier')
+  const live$ = useDependency('LiveBalances', balancesArea)
   useEffect(() => {
-    if (live === null || live.bonusReleasedCents === undefined || toasted.has(live)) return
-    toasted.add(live)
-    notifier.success(releasedMessage(live.bonusReleasedCents))
-  }, [live, notifier])
+    const updates = live$.subscribe((live) => {
+      if (live.bonusReleasedCents === undefined || toasted.has(live)) return
+      toasted.add(live)
+      notifier.success(releasedMessage(live.bonusReleasedCents))
+    })
+    return () => updates.unsubscribe()
+  }, [live$, notifier])
 }
 
 /**
@@ -31,7 +40,7 @@ export function BalanceMenu() {
   const { open, toggle, container, button } = useDisclosure()
   const live = useBalances()
   const shown: Balances = live ?? PLACEHOLDER_BALANCES
-  useReleaseToast(live)
+  useReleaseToast()
   const rows: ReadonlyArray<readonly [string, number]> = [
     ['Bonus Balance', shown.bonus],
     ['Withdrawable Balance', shown.withdrawable],
