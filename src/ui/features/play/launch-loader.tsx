@@ -5,7 +5,9 @@ import styles from './launch-loader.module.css'
 export function LaunchLoader({ name }: { name: string }) {
   return createPortal(
     <div className={styles.loader} role="status" aria-live="polite">
-      <span className={styles.coin} aria-hidden="true" />
+      <span className={styles.glow} aria-hidden="true">
+        <span className={styles.coin} />
+      </span>
       <p className={styles.text}>Loading game…</p>
       <p className={styles.name}>{name}</p>
     </div>,
