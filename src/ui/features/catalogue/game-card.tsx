@@ -1,4 +1,4 @@
-import { memo, type MouseEvent } from 'react'
+import { memo, useState, type MouseEvent } from 'react'
 import { Link } from 'wouter'
 import type { Game } from '../../../core/catalogue/game'
 import { isViewAllTile } from '../../../core/lobby/view-all.rules'
@@ -15,8 +15,11 @@ interface GameCardProps {
   readonly game: Game
   /** Whether the heart shows filled; the owner decides (server state or a local flip). */
   readonly favourite: boolean
-  /** `trigger` is the Play button, so focus can return to it when the game closes. */
-  readonly onPlay: (game: Game, trigger: HTMLButtonElement) => void
+  /**
+   * `trigger` is the Play button, so focus can return to it when the game closes. While what it
+   * returns is pending (a launch), the button shows pressed.
+   */
+  readonly onPlay: (game: Game, trigger: HTMLButtonElement) => void | Promise<unknown>
   /** Without it the card has no heart. */
   readonly onToggleFavourite?: (game: Game) => void
   /** A toggle is in flight: the heart ignores clicks until it settles. */
@@ -34,8 +37,13 @@ interface GameCardProps {
  */
 export const GameCard = memo(function GameCard(props: GameCardProps) {
   const { game, favourite, onPlay, onToggleFavourite, favouriteBusy = false, eager = false } = props
+  // The tap's own answer, in its first frame: the screen the launch opens follows a frame later.
+  const [opening, setOpening] = useState(false)
   if (isViewAllTile(game)) return <ViewAllTile game={game} href={props.viewAllHref ?? PATHS.casino} />
-  const play = (e: MouseEvent<HTMLButtonElement>) => onPlay(game, e.currentTarget)
+  const play = (e: MouseEvent<HTMLButtonElement>) => {
+    setOpening(true)
+    void Promise.resolve(onPlay(game, e.currentTarget)).finally(() => setOpening(false))
+  }
   return (
     <div className={styles.card}>
       <div className={styles.media}>
@@ -51,7 +59,13 @@ export const GameCard = memo(function GameCard(props: GameCardProps) {
         />
         {/* Named by aria-label rather than visually hidden text: that text is a positioned box,
             a paint layer per button (see .media in the CSS). */}
-        <button type="button" className={styles.play} onClick={play} aria-label={`Play Now ${game.name}`}>
+        <button
+          type="button"
+          className={styles.play}
+          onClick={play}
+          aria-label={`Play Now ${game.name}`}
+          data-opening={opening || undefined}
+        >
           <span className={styles.playPill}>
             <Icon name="play" size={16} />
             Play Now

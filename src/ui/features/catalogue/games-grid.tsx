@@ -11,7 +11,7 @@ const count = new Intl.NumberFormat('en-US')
 interface GamesGridProps {
   readonly games: readonly Game[]
   readonly favourites: FavouritesView
-  readonly onPlay: (game: Game, trigger: HTMLButtonElement) => void
+  readonly onPlay: (game: Game, trigger: HTMLButtonElement) => void | Promise<unknown>
   /** The heading that names the grid. */
   readonly labelledBy: string
 }
@@ -55,7 +55,7 @@ export function GamesGrid({ games, favourites, onPlay, labelledBy }: GamesGridPr
 interface GridCardProps {
   readonly game: Game
   readonly favourites: FavouritesView
-  readonly onPlay: (game: Game, trigger: HTMLButtonElement) => void
+  readonly onPlay: (game: Game, trigger: HTMLButtonElement) => void | Promise<unknown>
   readonly eager: boolean
 }
 

@@ -15,7 +15,7 @@ interface GamesSectionProps {
   /** Names the listing; paging starts over when it changes. */
   readonly listingKey: string
   readonly favourites: FavouritesView
-  readonly onPlay: (game: Game, trigger: HTMLButtonElement) => void
+  readonly onPlay: (game: Game, trigger: HTMLButtonElement) => void | Promise<unknown>
   /** Said when the list is empty. */
   readonly emptyText?: string
   readonly headingLevel?: 1 | 2
