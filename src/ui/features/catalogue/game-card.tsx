@@ -11,15 +11,17 @@ import { providerName } from '../../../core/catalogue/providers'
 export const THUMBNAIL_WIDTH = 300
 export const THUMBNAIL_HEIGHT = 400
 
+/**
+ * What a card's Play button calls: `trigger` is the button, so focus can return to it when the
+ * game closes. While what it returns is pending (a launch), the button shows pressed.
+ */
+export type PlayGame = (game: Game, trigger: HTMLButtonElement) => void | Promise<unknown>
+
 interface GameCardProps {
   readonly game: Game
   /** Whether the heart shows filled; the owner decides (server state or a local flip). */
   readonly favourite: boolean
-  /**
-   * `trigger` is the Play button, so focus can return to it when the game closes. While what it
-   * returns is pending (a launch), the button shows pressed.
-   */
-  readonly onPlay: (game: Game, trigger: HTMLButtonElement) => void | Promise<unknown>
+  readonly onPlay: PlayGame
   /** Without it the card has no heart. */
   readonly onToggleFavourite?: (game: Game) => void
   /** A toggle is in flight: the heart ignores clicks until it settles. */

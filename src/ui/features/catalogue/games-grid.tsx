@@ -2,7 +2,7 @@ import { memo, useDeferredValue, useState, useSyncExternalStore } from 'react'
 import type { Game } from '../../../core/catalogue/game'
 import { firstFrame, firstPage, hasMore, nextPage } from '../../../core/lobby/grid-paging.rules'
 import { eagerThumbnails } from './eager-thumbnails'
-import { GameCard } from './game-card'
+import { GameCard, type PlayGame } from './game-card'
 import styles from './games-grid.module.css'
 import type { FavouritesView } from './use-favourites'
 
@@ -11,7 +11,7 @@ const count = new Intl.NumberFormat('en-US')
 interface GamesGridProps {
   readonly games: readonly Game[]
   readonly favourites: FavouritesView
-  readonly onPlay: (game: Game, trigger: HTMLButtonElement) => void | Promise<unknown>
+  readonly onPlay: PlayGame
   /** The heading that names the grid. */
   readonly labelledBy: string
 }
@@ -55,7 +55,7 @@ export function GamesGrid({ games, favourites, onPlay, labelledBy }: GamesGridPr
 interface GridCardProps {
   readonly game: Game
   readonly favourites: FavouritesView
-  readonly onPlay: (game: Game, trigger: HTMLButtonElement) => void | Promise<unknown>
+  readonly onPlay: PlayGame
   readonly eager: boolean
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Game } from '../../../core/catalogue/game'
+import type { PlayGame } from './game-card'
 import { assertNever } from '../../../core/shared/assert-never'
 import { GamesGrid } from './games-grid'
 import styles from './games-section.module.css'
@@ -15,7 +15,7 @@ interface GamesSectionProps {
   /** Names the listing; paging starts over when it changes. */
   readonly listingKey: string
   readonly favourites: FavouritesView
-  readonly onPlay: (game: Game, trigger: HTMLButtonElement) => void | Promise<unknown>
+  readonly onPlay: PlayGame
   /** Said when the list is empty. */
   readonly emptyText?: string
   readonly headingLevel?: 1 | 2

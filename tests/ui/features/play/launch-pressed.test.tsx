@@ -2,14 +2,15 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import type { GameLauncher, LaunchAnswer } from '../../../../src/core/play/game-launcher.port'
+import type { LaunchAnswer } from '../../../../src/core/play/game-launcher.port'
 import type { GatewayError } from '../../../../src/core/shared/gateway-error'
+import { fakeGameLauncher } from '../../../fakes/fake-game-ports'
 import { aGame, countingCatalog, renderLobbyApp } from '../lobby/render-lobby-app'
 
 /** A launcher whose answer comes when the test says. */
 function heldLauncher() {
   let answer: (result: E.Either<GatewayError, LaunchAnswer>) => void = () => undefined
-  const launcher: GameLauncher = { launch: () => () => new Promise((resolve) => (answer = resolve)) }
+  const { launcher } = fakeGameLauncher(() => new Promise((resolve) => (answer = resolve)))
   return { launcher, answer: (result: E.Either<GatewayError, LaunchAnswer>) => answer(result) }
 }
 
