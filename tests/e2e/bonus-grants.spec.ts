@@ -37,6 +37,10 @@ test('a player signs up with the Join code, sees the bonus and its progress, and
     await expect(game.getByRole('status')).toHaveText(/^(You won \$\d+\.\d\d|No win this time)/, { timeout: 15_000 })
   }
   await expect(released).toBeVisible({ timeout: 15_000 })
+  // The game's dialog makes the page inert, but not the toasts: read out and clickable, and below
+  // the dialog's bar, off its × (the click below would find the toast on it).
+  expect(await released.evaluate((toast) => toast.closest('[inert]') === null)).toBe(true)
+  await page.screenshot({ path: info.outputPath('released-over-game.png') })
   await page.getByRole('button', { name: 'Close game' }).click()
 
   // The header's dropdown: the bonus moved to withdrawable, live (the toast, closed by a click, sat over it).

@@ -69,7 +69,7 @@ export const GameCard = memo(function GameCard(props: GameCardProps) {
           data-opening={opening || undefined}
         >
           <span className={styles.playPill}>
-            <Icon name="play" size={16} />
+            <Icon name="play" size={16} className={styles.playIcon} />
             Play Now
           </span>
         </button>

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react'
+import { STAYS_LIVE } from '../../components/live-layer'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), iframe, input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
@@ -7,9 +8,9 @@ export const focusablesIn = (root: HTMLElement): HTMLElement[] =>
   Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.dataset.focusSentinel === undefined)
 
 /**
- * Keeps keyboard focus inside `root` while mounted: everything else on the page is made inert,
- * and sentinels at either end send focus that escapes (even out of a cross-origin iframe, whose
- * key presses the page never sees) back to the other end. Focuses `initial` on mount.
+ * Keeps keyboard focus inside `root` while mounted: everything else on the page is made inert (but
+ * a LiveLayer), and sentinels at either end send focus that escapes (even out of a cross-origin
+ * iframe, whose key presses the page never sees) back to the other end. Focuses `initial` on mount.
  * Focus that drops to the page body (a focused frame that swaps process while its game loads
  * does that) is put back on the last element that held it inside.
  */
@@ -19,7 +20,7 @@ export function useFocusTrap(root: RefObject<HTMLElement | null>, initial: RefOb
     if (!dialog) return
     const host = topLevelAncestor(dialog)
     const others = Array.from(document.body.children).filter(
-      (el): el is HTMLElement => el instanceof HTMLElement && el !== host && !el.inert,
+      (el): el is HTMLElement => el instanceof HTMLElement && el !== host && !el.inert && !el.hasAttribute(STAYS_LIVE),
     )
     others.forEach((el) => {
       el.inert = true

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import { useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { describe, expect, it } from 'vitest'
+import { LiveLayer } from '../../../../src/ui/components/live-layer'
 import { useFocusTrap } from '../../../../src/ui/features/play/use-focus-trap'
 
 function Trapped() {
@@ -35,6 +36,21 @@ describe('the focus trap', () => {
     const host = outside.parentElement
     expect(host?.parentElement).toBe(document.body)
     expect(host?.inert).toBe(true)
+  })
+
+  it('leaves a live layer (the toasts) live, so a notice during a game is read out and can be clicked away', () => {
+    render(
+      <>
+        <LiveLayer>
+          <div role="alert">Bonus released</div>
+        </LiveLayer>
+        <Page />
+      </>,
+    )
+    const layer = screen.getByRole('alert').parentElement
+    expect(layer?.parentElement).toBe(document.body)
+    expect(layer?.inert).not.toBe(true)
+    expect(screen.getByRole('button', { name: 'Outside', hidden: true }).parentElement?.inert).toBe(true)
   })
 
   it('puts focus that drops to the page body back on the last element inside that held it', async () => {
