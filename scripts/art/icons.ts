@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { el, save, star, svg } from './lib/svg'
 
 /**
@@ -81,6 +83,17 @@ const ICONS: Record<string, string> = {
   logout: glyph(line('M9.5 20H6C4.9 20 4 19.1 4 18V6C4 4.9 4.9 4 6 4H9.5'), line('M14.5 7.5L19 12L14.5 16.5M19 12H9')),
   search: glyph(el('circle', { cx: 10.5, cy: 10.5, r: 6.5, ...stroke }), line('M15.5 15.5L20 20')),
   play: glyph(solid('M8 5.2C8 4.4 8.9 3.9 9.6 4.4L19 10.9C19.6 11.3 19.6 12.2 19 12.6L9.6 19.1C8.9 19.6 8 19.1 8 18.3Z')),
+  // A funnel: the providers' filter.
+  filter: glyph(line('M4 5H20L14 12.5V19L10 17V12.5Z')),
+  // The account's tabs: transactions, affiliates, safer play.
+  receipt: glyph(line('M6 3H18V21L15.5 19.5L13 21L10.5 19.5L8 21L6 19.5Z'), line('M9 8H15M9 12H15M9 16H12')),
+  users: glyph(
+    el('circle', { cx: 9, cy: 8, r: 3.2, ...stroke }),
+    line('M3.5 19.5C3.5 16.2 6 13.8 9 13.8S14.5 16.2 14.5 19.5'),
+    el('circle', { cx: 16.5, cy: 9, r: 2.5, ...stroke }),
+    line('M16.8 13.9C19 14.2 20.5 16.2 20.5 19'),
+  ),
+  shield: glyph(line('M12 3L19 6V11.5C19 15.8 16.1 19.4 12 21C7.9 19.4 5 15.8 5 11.5V6Z'), line('M9 12L11.2 14.2L15.2 10')),
 }
 
 const SOCIAL: Record<string, string> = {
@@ -130,16 +143,31 @@ const SOCIAL: Record<string, string> = {
 }
 
 /**
- * One file for every interface icon, each a <symbol> that <Icon> draws with <use>: the icons are
- * inline SVG tinted by `color`, where a CSS mask per icon made each one a paint layer of its own
- * (some 66 in the lobby) for every tap's hit test and every frame to walk (issue 27).
+ * Every interface icon, each a <symbol> that <Icon> draws with <use>: the icons are inline SVG
+ * tinted by `color`, where a CSS mask per icon made each one a paint layer of its own (some 66 in
+ * the lobby) for every tap's hit test and every frame to walk (issue 27). The app puts the symbols
+ * in its own document (IconSprite), so their ids say they are icons; their names are a type, so an
+ * icon the sprite lacks does not compile.
  */
-save(
-  'icons.svg',
-  el(
-    'svg',
-    { xmlns: 'http://www.w3.org/2000/svg' },
-    ...Object.entries(ICONS).map(([name, shapes]) => el('symbol', { id: name, viewBox: '0 0 24 24' }, shapes)),
-  ),
+const sprite = el(
+  'svg',
+  { xmlns: 'http://www.w3.org/2000/svg' },
+  ...Object.entries(ICONS).map(([name, shapes]) => el('symbol', { id: `icon-${name}`, viewBox: '0 0 24 24' }, shapes)),
+).replace(/>\s+</g, '><')
+if (sprite.includes("'")) throw new Error('the sprite is written as a single-quoted string: no quote may be in it')
+writeFileSync(
+  fileURLToPath(new URL('../../src/ui/components/icon-sprite.ts', import.meta.url)),
+  [
+    '// Written by scripts/art/icons.ts: edit the icons there and run it again.',
+    '',
+    '/** Every icon of the sprite. */',
+    `export type IconName =\n${Object.keys(ICONS)
+      .map((name) => `  | '${name}'`)
+      .join('\n')}`,
+    '',
+    "/** The icons' symbols, one `icon-<name>` each. */",
+    `export const ICON_SPRITE =\n  '${sprite}'`,
+    '',
+  ].join('\n'),
 )
 for (const [name, content] of Object.entries(SOCIAL)) save(`social/${name}.svg`, content)

@@ -21,6 +21,16 @@ describe('the lobby', () => {
     expect(logs.infos.filter((l) => l.message === 'User permissions')).toHaveLength(1)
   })
 
+  it('draws every icon from a symbol in the page itself, not from a file each screen parses again', async () => {
+    const { catalog } = countingCatalog({}, manyGames)
+    renderLobbyApp('/dashboard', { catalog, signedIn: true })
+    await screen.findByRole('heading', { level: 1, name: 'Lobby' }, { timeout: 5000 })
+    const refs = [...document.querySelectorAll('svg.icon use')].map((use) => use.getAttribute('href') ?? '')
+    expect(refs.length).toBeGreaterThan(10)
+    const unresolved = refs.filter((ref) => !ref.startsWith('#') || document.getElementById(ref.slice(1))?.tagName !== 'symbol')
+    expect(unresolved).toEqual([])
+  })
+
   it('shows the promotional line, the Off market link and the language', async () => {
     const { catalog } = countingCatalog({}, manyGames)
     renderLobbyApp('/casino', { catalog })
