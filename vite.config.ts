@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { iconSprite } from './scripts/build/icon-sprite.ts'
 import { precompressed } from './scripts/build/precompress.ts'
 import { prerendered } from './scripts/build/prerender.ts'
 import { sourceMapsOut } from './scripts/build/source-maps-out.ts'
@@ -10,8 +11,8 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`
 export default defineConfig({
   // Source maps are kept for debugging in dist/sourcemaps, never in the served dist/client; the
   // served files get brotli and gzip copies the server sends as they are; the public routes are
-  // prerendered to HTML (scripts/build/prerender.ts).
-  plugins: [react(), sourceMapsOut(), precompressed(), prerendered()],
+  // prerendered to HTML (scripts/build/prerender.ts); every page carries the icons' symbols.
+  plugins: [react(), iconSprite(), sourceMapsOut(), precompressed(), prerendered()],
   build: {
     outDir: 'dist/client',
     sourcemap: 'hidden',

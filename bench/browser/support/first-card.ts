@@ -64,7 +64,9 @@ export function watchFirstCard({ target, fromClick }: { target: CardTarget; from
   }
   const frame = () => {
     const item = fromClick && marks.clickAt === undefined ? null : firstItem()
-    const shown = item?.querySelector('button')?.textContent?.replace(/\s+/g, ' ').trim() === `Play Now ${target.game}`
+    // The Play button's name, as a screen reader reads it (its aria-label; its text says only "Play Now").
+    const play = item?.querySelector('button')
+    const shown = (play?.getAttribute('aria-label') ?? play?.textContent?.replace(/\s+/g, ' ').trim()) === `Play Now ${target.game}`
     const name = shown ? [...item!.querySelectorAll('p')].find((p) => p.textContent?.trim() === target.game) : undefined
     if (name === undefined) {
       requestAnimationFrame(frame)

@@ -1,9 +1,10 @@
-import { ICON_SPRITE, type IconName } from './icon-sprite'
+import type { IconName } from './icon-sprite'
 
 /**
  * An icon from the sprite, drawn in the text colour, hidden from assistive tech. Inline SVG rather
  * than a CSS mask: a masked box is a paint layer of its own, and the lobby had some 66 of them for
- * every tap's hit test and every frame to walk. Needs IconSprite on the page.
+ * every tap's hit test and every frame to walk. The symbols are in every page's HTML
+ * (scripts/build/icon-sprite.ts).
  */
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   return (
@@ -11,14 +12,4 @@ export function Icon({ name, size = 20, className }: { name: IconName; size?: nu
       <use href={`#icon-${name}`} />
     </svg>
   )
-}
-
-/**
- * Every icon's symbol (scripts/art/icons.ts), in the page's own document, once. A `<use>` of a
- * sprite file instead had the browser parse that file again, as a document of its own (style and
- * layout of its 64 elements, 6–14 ms on a slow phone), each time a screen brought its icons back
- * after none were left: in the frame of every change of screen.
- */
-export function IconSprite() {
-  return <div hidden dangerouslySetInnerHTML={{ __html: ICON_SPRITE }} />
 }

@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from 'react'
-import { IconSprite } from '../components/icon'
 import { categoryPath, PATHS } from '../../core/navigation/paths'
 import { isFavouritesCategory } from '../../core/lobby/category-names.rules'
 import { useLayoutState } from './layout-state'
@@ -27,7 +26,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const favorites = categories.find((c) => isFavouritesCategory(c.name))
   return (
     <div className={styles.shell} data-sidebar-open={sidebarOpen}>
-      <IconSprite />
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { ICON_SPRITE } from '../../../../src/ui/components/icon-sprite'
 import { aGame, countingCatalog, renderLobbyApp } from './render-lobby-app'
 
 const filter = () => within(screen.getByRole('navigation', { name: 'Game filters' }))
@@ -22,6 +23,12 @@ describe('the lobby', () => {
   })
 
   it('draws every icon from a symbol in the page itself, not from a file each screen parses again', async () => {
+    // As every page's HTML carries it (scripts/build/icon-sprite.ts).
+    const sprite = document.createElement('div')
+    sprite.hidden = true
+    sprite.innerHTML = ICON_SPRITE
+    document.body.prepend(sprite)
+    onTestFinished(() => sprite.remove())
     const { catalog } = countingCatalog({}, manyGames)
     renderLobbyApp('/dashboard', { catalog, signedIn: true })
     await screen.findByRole('heading', { level: 1, name: 'Lobby' }, { timeout: 5000 })
