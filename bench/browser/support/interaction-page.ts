@@ -2,6 +2,7 @@ import type { ServerContext } from '../../harness/measurement'
 import type { Device } from './devices'
 import { installEventTiming } from './event-timing'
 import { recordInputDelays } from './idle-input'
+import { pendingRequests } from './pending-requests'
 import { signIn, type Player } from './player'
 import { countLongTasks } from './settle'
 import { throttledPage, type ThrottledPage } from './throttled-page'
@@ -15,8 +16,11 @@ export async function signedInPage(ctx: ServerContext, device: Device, player: P
     await page.addInitScript(installEventTiming)
     await page.addInitScript(countLongTasks)
     await page.addInitScript(recordInputDelays)
+    const requests = pendingRequests(page)
     // The row's `ready` waits for what it needs; the load event waits for every image on the throttled network.
-    await page.goto(`${ctx.baseUrl}${path}`, { waitUntil: 'domcontentloaded', timeout: 60_000 })
+    await page.goto(`${ctx.baseUrl}${path}`, { waitUntil: 'domcontentloaded', timeout: 60_000 }).catch((err: unknown) => {
+      throw new Error(`${err instanceof Error ? err.message : String(err)}\n${requests.describe()}`, { cause: err })
+    })
     return opened
   } catch (err) {
     await opened.close()
