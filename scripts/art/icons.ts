@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { el, save, star, svg } from './lib/svg'
+import { compact, el, save, star, svg } from './lib/svg'
 
 /**
  * Interface and social icons: 24x24, one colour (currentColor) so CSS tints them. Interface icons
@@ -145,15 +145,17 @@ const SOCIAL: Record<string, string> = {
 /**
  * Every interface icon, each a <symbol> that <Icon> draws with <use>: the icons are inline SVG
  * tinted by `color`, where a CSS mask per icon made each one a paint layer of its own (some 66 in
- * the lobby) for every tap's hit test and every frame to walk (issue 27). The app puts the symbols
- * in its own document (IconSprite), so their ids say they are icons; their names are a type, so an
- * icon the sprite lacks does not compile.
+ * the lobby) for every tap's hit test and every frame to walk (issue 27). Every page's HTML
+ * carries the symbols (scripts/build/icon-sprite.ts), so their ids say they are icons; their names
+ * are a type, so an icon the sprite lacks does not compile.
  */
-const sprite = el(
-  'svg',
-  { xmlns: 'http://www.w3.org/2000/svg' },
-  ...Object.entries(ICONS).map(([name, shapes]) => el('symbol', { id: `icon-${name}`, viewBox: '0 0 24 24' }, shapes)),
-).replace(/>\s+</g, '><')
+const sprite = compact(
+  el(
+    'svg',
+    { xmlns: 'http://www.w3.org/2000/svg' },
+    ...Object.entries(ICONS).map(([name, shapes]) => el('symbol', { id: `icon-${name}`, viewBox: '0 0 24 24' }, shapes)),
+  ),
+)
 if (sprite.includes("'")) throw new Error('the sprite is written as a single-quoted string: no quote may be in it')
 writeFileSync(
   fileURLToPath(new URL('../../src/ui/components/icon-sprite.ts', import.meta.url)),

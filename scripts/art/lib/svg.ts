@@ -62,11 +62,14 @@ export const svg = (o: SvgOptions, ...body: string[]): string =>
     ...body,
   )
 
+/** SVG markup without the whitespace between its tags. */
+export const compact = (content: string): string => content.replace(/>\s+</g, '><').trim()
+
 /** Writes public/images/<rel> and returns its size in bytes. */
 export const save = (rel: string, content: string): number => {
   const file = join(IMAGES, rel)
   mkdirSync(dirname(file), { recursive: true })
-  const text = content.replace(/>\s+</g, '><').trim() + '\n'
+  const text = compact(content) + '\n'
   writeFileSync(file, text)
   return Buffer.byteLength(text)
 }
