@@ -110,13 +110,13 @@ const rasters: Promise<number>[] = []
 const BANNER_QUALITY = 70
 
 /**
- * Saves a banner's SVG; with `raster`, also as WebP drawn from it, for a banner that BannerPicture
- * shows as WebP (why is said there).
+ * Saves a banner's SVG and WebP drawn from it: pages show the WebP, decoded off the main thread,
+ * where an SVG image is a document of its own, parsed, laid out and painted on it (issue 27).
  */
-const write = (file: string, w: number, h: number, body: string, { raster = false } = {}) => {
+const write = (file: string, w: number, h: number, body: string) => {
   const art = svg({ w, h, defs: sharedDefs(body), extra: { preserveAspectRatio: 'xMidYMid slice' } }, body)
   save(`banners/${file}`, art)
-  if (raster) rasters.push(saveWebp(`banners/${file.replace(/\.svg$/, '.webp')}`, art, w, BANNER_QUALITY))
+  rasters.push(saveWebp(`banners/${file.replace(/\.svg$/, '.webp')}`, art, w, BANNER_QUALITY))
 }
 
 const reel = (x: number, y: number, w: number, h: number, syms: readonly SymbolName[]) =>
@@ -198,7 +198,7 @@ const category = () => {
       [1890, 360, 36, 0.8, 20, 'c'],
     ]) +
     fadeLeft(1920, 480, 0.5, '#07080f')
-  write('category-desktop.svg', 1920, 480, wide, { raster: true })
+  write('category-desktop.svg', 1920, 480, wide)
 
   const narrow =
     reelDef +
@@ -216,7 +216,7 @@ const category = () => {
       [690, 385, 26, 0.9, 10],
     ]) +
     fadeLeft(750, 420, 0.55, '#07080f')
-  write('category-mobile.svg', 750, 420, narrow, { raster: true })
+  write('category-mobile.svg', 750, 420, narrow)
 }
 
 // Sweepstakes: an open gift box with coins and confetti bursting out.
@@ -389,7 +389,7 @@ const offMarket = () => {
       [620, 280, 22, 0.35, 60],
     ]) +
     fadeLeft(1200, 360, 0.45, '#07080f')
-  write('off-market.svg', 1200, 360, body, { raster: true })
+  write('off-market.svg', 1200, 360, body)
 }
 
 lobby()

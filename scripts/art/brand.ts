@@ -94,7 +94,11 @@ const main = async () => {
   const coinPart = word('Coin', 78, `url(#${p}gold)`, p)
   const fallPart = word('fall', coinPart.end + GAP + SW + 1, '#f6f2e8', p)
   const w = Math.ceil(fallPart.end + SW / 2 + 4)
-  save('brand/logo.svg', svg({ w, h: 64, title: 'Coinfall', defs: brandDefs(p) }, fallingCoin(p), coinPart.body, fallPart.body))
+  const logo = svg({ w, h: 64, title: 'Coinfall', defs: brandDefs(p) }, fallingCoin(p), coinPart.body, fallPart.body)
+  save('brand/logo.svg', logo)
+  // Pages show the WebP, at three times the header's 32 px height: an SVG image is a document of
+  // its own, parsed, laid out and painted on the main thread as every page opens (issue 27).
+  await saveWebp('brand/logo.webp', logo, Math.round(w * 1.5))
 
   const mark = svg(
     {

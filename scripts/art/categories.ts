@@ -1,4 +1,5 @@
 import { GOLD } from './lib/palette'
+import { saveWebp } from './lib/raster'
 import { el, g, linear, save, star, svg } from './lib/svg'
 
 /** Category logos: 48x48 gold glyphs with dark cut-outs, for the sidebar and filter on dark backgrounds. */
@@ -13,7 +14,7 @@ const p = (d: string, extra: Record<string, string | number> = {}) => el('path',
 const cut = (d: string, w = 2.5) =>
   el('path', { d, fill: 'none', stroke: CUT, 'stroke-width': w, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })
 
-const ICONS: Record<string, { title: string; body: string }> = {
+const ICONS: Record<string, { title: string; body: string; defs?: string }> = {
   home: {
     title: 'Home',
     body:
@@ -102,6 +103,27 @@ const ICONS: Record<string, { title: string; body: string }> = {
       }) +
       el('circle', { cx: 43, cy: 9, r: 4, fill: '#ff4157' }),
   },
+  // Blue, not gold: a listing of the player's own, beside Favorite.
+  recent: {
+    title: 'Recently Played',
+    defs: linear('g', [
+      [0, '#a6f0ff'],
+      [0.5, '#4dc8ff'],
+      [1, '#1270c4'],
+    ]),
+    body:
+      el('path', { d: 'M24 6A18 18 0 1 1 7.4 17.1', fill: 'none', stroke: fill, 'stroke-width': 5, 'stroke-linecap': 'round' }) +
+      el('path', { d: 'M3 8L8.8 19.6L17.6 12.2Z', fill: '#4dc8ff' }) +
+      el('circle', { cx: 24, cy: 24, r: 11, fill }) +
+      el('path', {
+        d: 'M24 17V24L29 27',
+        fill: 'none',
+        stroke: '#0b2440',
+        'stroke-width': 3,
+        'stroke-linecap': 'round',
+        'stroke-linejoin': 'round',
+      }),
+  },
   favorite: {
     title: 'Favorite',
     body:
@@ -117,4 +139,74 @@ const ICONS: Record<string, { title: string; body: string }> = {
   },
 }
 
-for (const [slug, icon] of Object.entries(ICONS)) save(`categories/${slug}.svg`, svg({ w: 48, h: 48, title: icon.title, defs }, icon.body))
+/** The lobby filter's items that are not categories, in the same hand. */
+const FILTER_ICONS: Record<string, { title: string; body: string }> = {
+  profile: {
+    title: 'Profile',
+    body:
+      el('circle', { cx: 24, cy: 15, r: 10, fill }) +
+      p('M5 43C5 32 13 26 24 26C35 26 43 32 43 43Z') +
+      el('path', {
+        d: 'M18 11C19 9 21 8 23 8',
+        stroke: '#fff',
+        'stroke-opacity': 0.7,
+        'stroke-width': 2.5,
+        fill: 'none',
+        'stroke-linecap': 'round',
+      }),
+  },
+  'top-picks': {
+    title: 'Top Picks',
+    body:
+      p('M24 4L29.6 16.6L43 18L32.9 27.2L35.8 40.6L24 33.6L12.2 40.6L15.1 27.2L5 18L18.4 16.6Z', {
+        stroke: GOLD[700],
+        'stroke-width': 1,
+        'stroke-linejoin': 'round',
+      }) +
+      el('path', { d: 'M24 11L27 18.2', stroke: '#fff', 'stroke-opacity': 0.7, 'stroke-width': 2.5, 'stroke-linecap': 'round' }) +
+      el('path', { d: 'M41 4V10M38 7H44', stroke: GOLD[100], 'stroke-width': 2, 'stroke-linecap': 'round' }) +
+      el('circle', { cx: 7, cy: 40, r: 2, fill: GOLD[300] }),
+  },
+  games: {
+    title: 'Games',
+    body:
+      [
+        [5, 5],
+        [26, 5],
+        [5, 26],
+        [26, 26],
+      ]
+        .map(([x, y]) => el('rect', { x, y, width: 17, height: 17, rx: 4, fill }))
+        .join('') +
+      el('circle', { cx: 13.5, cy: 13.5, r: 3, fill: CUT }) +
+      el('circle', { cx: 30, cy: 9.5, r: 2.2, fill: CUT }) +
+      el('circle', { cx: 39, cy: 18, r: 2.2, fill: CUT }) +
+      el('path', { d: 'M10 39L13.5 30L17 39Z', fill: '#ff4157' }) +
+      el('path', {
+        d: 'M34.5 29.5C36.5 29.5 38.5 31 38.5 34.5C38.5 37 36.5 39.5 34.5 39.5C32.5 39.5 30.5 37 30.5 34.5C30.5 31 32.5 29.5 34.5 29.5Z',
+        fill: CUT,
+      }),
+  },
+  settings: {
+    title: 'Settings',
+    body:
+      p(
+        'M20.5 4H27.5L28.6 9.6A15 15 0 0 1 32.6 11.9L38 10L41.5 16.1L37.2 19.9A15 15 0 0 1 37.2 28.1L41.5 31.9L38 38L32.6 36.1A15 15 0 0 1 28.6 38.4L27.5 44H20.5L19.4 38.4A15 15 0 0 1 15.4 36.1L10 38L6.5 31.9L10.8 28.1A15 15 0 0 1 10.8 19.9L6.5 16.1L10 10L15.4 11.9A15 15 0 0 1 19.4 9.6Z',
+        { 'stroke-linejoin': 'round' },
+      ) +
+      el('circle', { cx: 24, cy: 24, r: 7, fill: CUT }) +
+      el('circle', { cx: 24, cy: 24, r: 3, fill: GOLD[300] }),
+  },
+}
+
+// Pages show the WebP (twice the largest size they show it at, the category page's 56 px): an SVG
+// image is a document of its own, parsed, laid out and painted on the main thread (issue 27).
+const drawn = [
+  ...Object.entries(ICONS).map(([slug, icon]) => [`categories/${slug}`, icon] as const),
+  ...Object.entries(FILTER_ICONS).map(([slug, icon]) => [`filters/${slug}`, icon] as const),
+]
+for (const [name, icon] of drawn) {
+  const art = svg({ w: 48, h: 48, title: icon.title, defs: ('defs' in icon ? icon.defs : undefined) ?? defs }, icon.body)
+  save(`${name}.svg`, art)
+  await saveWebp(`${name}.webp`, art, 112)
+}

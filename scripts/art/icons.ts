@@ -1,16 +1,14 @@
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { compact, el, save, star, svg } from './lib/svg'
+import { compact, el, star } from './lib/svg'
 
 /**
- * Interface and social icons: 24x24, one colour (currentColor) so CSS tints them. Interface icons
- * are 2px outlines, drawn by the app's <Icon> from one sprite of symbols; social glyphs are solid,
- * a file each. Ids are unique across files so several icons can be inlined on one page.
+ * Interface and social icons: 24x24, one colour (currentColor) so CSS tints them, drawn by the
+ * app's <Icon> from one sprite of symbols. Interface icons are 2px outlines; social glyphs are solid.
  */
 const stroke = { fill: 'none', stroke: 'currentColor', 'stroke-width': 2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' } as const
 const line = (d: string) => el('path', { d, ...stroke })
 const solid = (d: string, extra: Record<string, string> = {}) => el('path', { d, fill: 'currentColor', ...extra })
-const icon = (title: string, ...body: string[]) => svg({ w: 24, h: 24, title }, ...body)
 /** An interface icon's shapes, for the sprite (what it shows is said by the control it sits in). */
 const glyph = (...shapes: string[]): string => shapes.join('')
 
@@ -94,51 +92,41 @@ const ICONS: Record<string, string> = {
     line('M16.8 13.9C19 14.2 20.5 16.2 20.5 19'),
   ),
   shield: glyph(line('M12 3L19 6V11.5C19 15.8 16.1 19.4 12 21C7.9 19.4 5 15.8 5 11.5V6Z'), line('M9 12L11.2 14.2L15.2 10')),
-}
-
-const SOCIAL: Record<string, string> = {
-  facebook: icon(
-    'Facebook',
+  // The networks of the landing's 'Follow Us', solid glyphs.
+  'social-facebook': glyph(
     el('rect', { x: 3.5, y: 3.5, width: 17, height: 17, rx: 4.5, ...stroke }),
     line('M15.5 7.5H14C12.6 7.5 11.8 8.3 11.8 9.7V20.5M9.3 12.3H15'),
   ),
-  x: icon('X', el('rect', { x: 3.5, y: 3.5, width: 17, height: 17, rx: 4.5, ...stroke }), line('M8.5 8L15.5 16M15.5 8L8.5 16')),
-  instagram: icon(
-    'Instagram',
+  'social-x': glyph(el('rect', { x: 3.5, y: 3.5, width: 17, height: 17, rx: 4.5, ...stroke }), line('M8.5 8L15.5 16M15.5 8L8.5 16')),
+  'social-instagram': glyph(
     el('rect', { x: 3.5, y: 3.5, width: 17, height: 17, rx: 5, ...stroke }),
     el('circle', { cx: 12, cy: 12, r: 4, ...stroke }),
     el('circle', { cx: 17, cy: 7, r: 1.3, fill: 'currentColor' }),
   ),
-  telegram: icon(
-    'Telegram',
+  'social-telegram': glyph(
     solid(
       'M21.2 3.6L2.9 10.7C2.1 11 2.1 12.1 3 12.4L7.6 13.9L9.4 19.5C9.6 20.1 10.4 20.3 10.9 19.8L13.5 17.4L18 20.7C18.6 21.1 19.4 20.8 19.6 20.1L22.5 4.8C22.6 4 21.9 3.3 21.2 3.6ZM10 14.3L17.6 7.8L11.2 15.2L10.7 18.4Z',
     ),
   ),
-  discord: icon(
-    'Discord',
-    el(
-      'mask',
-      { id: 'dc-m' },
-      el('rect', { width: 24, height: 24, fill: '#fff' }),
-      el('path', { d: 'M7.5 10V14M5.5 12H9.5', stroke: '#000', 'stroke-width': 1.8, 'stroke-linecap': 'round' }),
-      el('circle', { cx: 15.6, cy: 10.8, r: 1.2, fill: '#000' }),
-      el('circle', { cx: 17.6, cy: 13.2, r: 1.2, fill: '#000' }),
-    ),
+  // Cut-outs are holes of the same path (even-odd), not masks: a mask's id would have to resolve
+  // from inside each <use>, out of a hidden sprite.
+  'social-discord': glyph(
     solid(
-      'M7 6.5H17C19.6 6.5 21.2 8.6 21.6 11.6L22 15.4C22.2 17.2 21 18.5 19.6 18.5C18.6 18.5 17.8 17.9 17.3 17L16.4 15.5H7.6L6.7 17C6.2 17.9 5.4 18.5 4.4 18.5C3 18.5 1.8 17.2 2 15.4L2.4 11.6C2.8 8.6 4.4 6.5 7 6.5Z',
-      { mask: 'url(#dc-m)' },
+      'M7 6.5H17C19.6 6.5 21.2 8.6 21.6 11.6L22 15.4C22.2 17.2 21 18.5 19.6 18.5C18.6 18.5 17.8 17.9 17.3 17L16.4 15.5H7.6L6.7 17C6.2 17.9 5.4 18.5 4.4 18.5C3 18.5 1.8 17.2 2 15.4L2.4 11.6C2.8 8.6 4.4 6.5 7 6.5Z' +
+        'M6.6 9.1H8.4V11.1H10.4V12.9H8.4V14.9H6.6V12.9H4.6V11.1H6.6Z' +
+        'M14.4 10.8A1.2 1.2 0 1 0 16.8 10.8A1.2 1.2 0 1 0 14.4 10.8Z' +
+        'M16.4 13.2A1.2 1.2 0 1 0 18.8 13.2A1.2 1.2 0 1 0 16.4 13.2Z',
+      { 'fill-rule': 'evenodd' },
     ),
   ),
-  youtube: icon(
-    'YouTube',
-    el(
-      'mask',
-      { id: 'yt-m' },
-      el('rect', { width: 24, height: 24, fill: '#fff' }),
-      el('path', { d: 'M10 8.8V15.2L15.4 12Z', fill: '#000' }),
+  'social-youtube': glyph(
+    solid(
+      'M6.5 5H17.5A4.5 4.5 0 0 1 22 9.5V14.5A4.5 4.5 0 0 1 17.5 19H6.5A4.5 4.5 0 0 1 2 14.5V9.5A4.5 4.5 0 0 1 6.5 5Z' +
+        'M10 8.8V15.2L15.4 12Z',
+      {
+        'fill-rule': 'evenodd',
+      },
     ),
-    el('rect', { x: 2, y: 5, width: 20, height: 14, rx: 4.5, fill: 'currentColor', mask: 'url(#yt-m)' }),
   ),
 }
 
@@ -172,4 +160,3 @@ writeFileSync(
     '',
   ].join('\n'),
 )
-for (const [name, content] of Object.entries(SOCIAL)) save(`social/${name}.svg`, content)

@@ -1,6 +1,7 @@
 import { SEED_PROVIDERS } from '../../server/catalogue/seed-catalogue'
 import { darken, lighten } from './lib/color'
 import { FONT_DISPLAY, FONT_SANS, FONT_SERIF } from './lib/palette'
+import { saveWebp } from './lib/raster'
 import { el, esc, g, linear, save, star, svg } from './lib/svg'
 
 /** Invented studio logos: a glyph in a 48px badge and a wordmark, 160x64, for dark backgrounds. */
@@ -173,24 +174,25 @@ for (const provider of SEED_PROVIDERS) {
     [0, lighten(b.color, 0.4)],
     [1, darken(b.color, 0.2)],
   ])
-  save(
-    `providers/${provider.slug}.svg`,
-    svg(
-      { w: 160, h: 64, title: provider.name, defs },
-      el('rect', {
-        x: 2,
-        y: 6,
-        width: 52,
-        height: 52,
-        rx: 14,
-        fill: darken(b.color, 0.82),
-        stroke: b.color,
-        'stroke-opacity': 0.45,
-        'stroke-width': 1.5,
-      }),
-      g({ transform: 'translate(4 1)' }, b.glyph),
-      text,
-      two ? '' : el('rect', { x: 58, y: 46, width: 22, height: 3, rx: 1.5, fill: b.color }),
-    ),
+  const art = svg(
+    { w: 160, h: 64, title: provider.name, defs },
+    el('rect', {
+      x: 2,
+      y: 6,
+      width: 52,
+      height: 52,
+      rx: 14,
+      fill: darken(b.color, 0.82),
+      stroke: b.color,
+      'stroke-opacity': 0.45,
+      'stroke-width': 1.5,
+    }),
+    g({ transform: 'translate(4 1)' }, b.glyph),
+    text,
+    two ? '' : el('rect', { x: 58, y: 46, width: 22, height: 3, rx: 1.5, fill: b.color }),
   )
+  save(`providers/${provider.slug}.svg`, art)
+  // Pages show the WebP, drawn at twice the carousel's 160 px: an SVG image is a document of its
+  // own, parsed, laid out and painted on the main thread, a dozen of them as the lobby opens (issue 27).
+  await saveWebp(`providers/${provider.slug}.webp`, art, 320)
 }

@@ -40,16 +40,16 @@ export interface SeedTheme {
 
 /** Home, Favorite and Recently Played are listings the server composes; no game belongs to them directly. */
 export const SEED_CATEGORIES: readonly SeedCategory[] = [
-  { slug: 'home', name: 'Home', logo: '/images/categories/home.svg', position: 1 },
-  { slug: 'crash-games', name: 'Crash Games', logo: '/images/categories/crash-games.svg', position: 2 },
-  { slug: 'video-poker', name: 'Video Poker', logo: '/images/categories/video-poker.svg', position: 3 },
-  { slug: 'table', name: 'Table', logo: '/images/categories/table.svg', position: 4 },
-  { slug: 'roulette', name: 'Roulette', logo: '/images/categories/roulette.svg', position: 5 },
-  { slug: 'keno', name: 'Keno', logo: '/images/categories/keno.svg', position: 6 },
-  { slug: 'fishing', name: 'Fishing', logo: '/images/categories/fishing.svg', position: 7 },
-  { slug: 'slots', name: 'Slots', logo: '/images/categories/slots.svg', position: 8 },
-  { slug: 'favorite', name: 'Favorite', logo: '/images/categories/favorite.svg', position: 9 },
-  { slug: 'recent', name: 'Recently Played', logo: '/images/categories/recent.svg', position: 10 },
+  { slug: 'home', name: 'Home', logo: '/images/categories/home.webp', position: 1 },
+  { slug: 'crash-games', name: 'Crash Games', logo: '/images/categories/crash-games.webp', position: 2 },
+  { slug: 'video-poker', name: 'Video Poker', logo: '/images/categories/video-poker.webp', position: 3 },
+  { slug: 'table', name: 'Table', logo: '/images/categories/table.webp', position: 4 },
+  { slug: 'roulette', name: 'Roulette', logo: '/images/categories/roulette.webp', position: 5 },
+  { slug: 'keno', name: 'Keno', logo: '/images/categories/keno.webp', position: 6 },
+  { slug: 'fishing', name: 'Fishing', logo: '/images/categories/fishing.webp', position: 7 },
+  { slug: 'slots', name: 'Slots', logo: '/images/categories/slots.webp', position: 8 },
+  { slug: 'favorite', name: 'Favorite', logo: '/images/categories/favorite.webp', position: 9 },
+  { slug: 'recent', name: 'Recently Played', logo: '/images/categories/recent.webp', position: 10 },
 ]
 
 /** Invented studios; any likeness to a real company is unintended. */

@@ -33,10 +33,10 @@ test.describe('lobby (/dashboard)', () => {
   })
 
   for (const [width, art] of [
-    [375, 'lobby-mobile.svg'],
-    [767, 'lobby-mobile.svg'],
-    [768, 'lobby-desktop.svg'],
-    [1440, 'lobby-desktop.svg'],
+    [375, 'lobby-mobile.webp'],
+    [767, 'lobby-mobile.webp'],
+    [768, 'lobby-desktop.webp'],
+    [1440, 'lobby-desktop.webp'],
   ] as const) {
     test(`the banner at ${width} px is ${art}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })

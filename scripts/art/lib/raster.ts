@@ -5,12 +5,13 @@ import sharp from 'sharp'
 import { IMAGES } from './svg'
 
 /**
- * Writes public/images/<rel> as WebP drawn from an SVG at its own size, and returns its size in
- * bytes. A browser decodes a raster image off the main thread; an SVG image is parsed, laid out
- * and painted on it, which held the frame of a new category's first cards on a slow phone (issue 27).
+ * Writes public/images/<rel> as WebP drawn from an SVG at `width`, and returns its size in bytes.
+ * A browser decodes a raster image off the main thread; an SVG image is parsed, laid out and
+ * painted on it, which held the frame of a new category's first cards on a slow phone (issue 27).
+ * A lower `alphaQuality` suits art whose transparency is soft edges and shadows.
  */
-export const saveWebp = async (rel: string, svgText: string, width: number, quality = 78): Promise<number> =>
-  write(rel, await sharp(drawn(svgText, width)).webp({ quality, effort: 6 }).toBuffer())
+export const saveWebp = async (rel: string, svgText: string, width: number, quality = 78, alphaQuality = 100): Promise<number> =>
+  write(rel, await sharp(drawn(svgText, width)).webp({ quality, alphaQuality, effort: 6 }).toBuffer())
 
 /**
  * Writes public/images/<rel> as PNG drawn from an SVG at `width`: the favicon, which Chromium

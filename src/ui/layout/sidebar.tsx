@@ -47,7 +47,7 @@ export const Sidebar = memo(function Sidebar({ categories }: { categories: reado
       <ul className={styles.list}>
         <li>
           <Link href={PATHS.dashboard} className={styles.link} aria-current={current(PATHS.dashboard)}>
-            <img src="/images/categories/home.svg" alt="" width={24} height={24} />
+            <img src="/images/categories/home.webp" alt="" width={24} height={24} />
             <span className={styles.label}>Home</span>
           </Link>
         </li>

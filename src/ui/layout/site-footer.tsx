@@ -36,7 +36,7 @@ export const SiteFooter = memo(function SiteFooter() {
       <div className={styles.top}>
         <div className={styles.brand}>
           <Link href={PATHS.landing} className={styles.logo}>
-            <img src="/images/brand/logo.svg" alt={`${BRAND_NAME} home`} width={148} height={32} loading="lazy" />
+            <img src="/images/brand/logo.webp" alt={`${BRAND_NAME} home`} width={148} height={32} loading="lazy" />
           </Link>
           <p className={styles.about}>A sweepstakes casino with thousands of games, instant play and one wallet for everything.</p>
           <p className={styles.badges}>

@@ -24,7 +24,7 @@ export const SiteHeader = memo(function SiteHeader() {
         <span className={styles.srOnly}>{sidebarOpen ? 'Collapse sidebar' : 'Expand sidebar'}</span>
       </button>
       <Link href={PATHS.landing} className={styles.logo}>
-        <img src="/images/brand/logo.svg" alt="Coinfall home" width={132} height={32} />
+        <img src="/images/brand/logo.webp" alt="Coinfall home" width={132} height={32} />
       </Link>
       <span className={styles.badge}>
         <Icon name="sweepstakes" size={16} /> Sweepstakes

@@ -12,10 +12,10 @@ const answering = (body: unknown): HttpClient => ({
 
 describe('the HTTP game catalogue', () => {
   it('decodes a list of categories', async () => {
-    const catalog = httpGameCatalog(answering([{ id: 1, name: 'Home', logo: '/images/categories/home.svg', position: 1 }]))
+    const catalog = httpGameCatalog(answering([{ id: 1, name: 'Home', logo: '/images/categories/home.webp', position: 1 }]))
     expect(await catalog.categories()()).toEqual({
       _tag: 'Right',
-      right: [{ id: 1, name: 'Home', logo: '/images/categories/home.svg', position: 1 }],
+      right: [{ id: 1, name: 'Home', logo: '/images/categories/home.webp', position: 1 }],
     })
   })
 

@@ -55,14 +55,14 @@ describe.each(ENGINES)('the game catalogue (%s)', (engine) => {
     expect(res.statusCode).toBe(200)
     const categories = res.json() as { id: number; name: string; logo: string; position: number }[]
     expect(categories.map((c) => c.name)).toEqual([...SEED_CATEGORIES].sort((a, b) => a.position - b.position).map((c) => c.name))
-    expect(categories[0]).toEqual({ id: ids.home, name: 'Home', logo: '/images/categories/home.svg', position: 1 })
+    expect(categories[0]).toEqual({ id: ids.home, name: 'Home', logo: '/images/categories/home.webp', position: 1 })
   })
 
   it('GET /api/categories/:id answers one category, or a JSON 404', async () => {
     expect((await get(app, `/api/categories/${ids.slots}`)).json()).toEqual({
       id: ids.slots,
       name: 'Slots',
-      logo: '/images/categories/slots.svg',
+      logo: '/images/categories/slots.webp',
       position: 8,
     })
     const missing = await get(app, '/api/categories/99999')

@@ -10,8 +10,8 @@ import { recordingLogger } from '../../fakes/recording-logger'
 const catalog: GameCatalog = {
   categories: () =>
     TE.right([
-      { id: 2, name: 'Slots', logo: '/images/categories/slots.svg', position: 8 },
-      { id: 1, name: 'Crash Games', logo: '/images/categories/crash-games.svg', position: 2 },
+      { id: 2, name: 'Slots', logo: '/images/categories/slots.webp', position: 8 },
+      { id: 1, name: 'Crash Games', logo: '/images/categories/crash-games.webp', position: 2 },
     ]),
   category: () => TE.left({ _tag: 'Offline' }),
   games: () => TE.right([]),

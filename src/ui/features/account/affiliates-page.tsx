@@ -33,7 +33,7 @@ export function AffiliatesPage() {
           )}
           <ReferralLinkField />
         </div>
-        <img className={styles.art} src="/images/banners/referral.svg" alt="" width={600} height={400} />
+        <img className={styles.art} src="/images/banners/referral.webp" alt="" width={600} height={400} />
       </section>
       <MyAffiliatesTable affiliates={affiliates} />
     </div>

@@ -98,7 +98,7 @@ function ViewAllTile({ game, href }: { game: Game; href: string }) {
   return (
     <Link href={href} className={`${styles.card} ${styles.viewAll}`}>
       <span className={styles.viewAllMedia} aria-hidden="true">
-        <img src="/images/filters/games.svg" alt="" width={56} height={56} />
+        <img src="/images/filters/games.webp" alt="" width={56} height={56} />
       </span>
       <span className={styles.name}>{game.name}</span>
       <span className={styles.provider} aria-hidden="true">

@@ -1,3 +1,4 @@
+import { Icon } from '../../components/icon'
 import styles from './follow-us.module.css'
 
 const NETWORKS = [
@@ -21,16 +22,7 @@ export function FollowUs() {
         {NETWORKS.map(([slug, name]) => (
           <li key={slug}>
             <a href="#" className={styles.link} aria-label={`Follow us on ${name}`}>
-              <span
-                aria-hidden="true"
-                className="icon"
-                style={{
-                  width: 24,
-                  height: 24,
-                  WebkitMaskImage: `url(/images/social/${slug}.svg)`,
-                  maskImage: `url(/images/social/${slug}.svg)`,
-                }}
-              />
+              <Icon name={`social-${slug}`} size={24} />
             </a>
           </li>
         ))}

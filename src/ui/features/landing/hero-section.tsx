@@ -35,7 +35,7 @@ export function HeroSection() {
       <div className={styles.stage}>
         <img
           className={styles.machine}
-          src="/images/landing/slot-machine.svg"
+          src="/images/landing/slot-machine.webp"
           alt="A golden slot machine showing three sevens"
           width={420}
           height={560}
@@ -44,7 +44,7 @@ export function HeroSection() {
           <img
             key={n}
             className={`${styles.coin} ${styles[`coin${n}`]}`}
-            src={`/images/landing/coin-${n}.svg`}
+            src={`/images/landing/coin-${n}.webp`}
             alt=""
             width={120}
             height={140}

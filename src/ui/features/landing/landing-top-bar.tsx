@@ -13,7 +13,7 @@ export function LandingTopBar() {
   return (
     <header className={styles.bar}>
       <Link href={PATHS.landing} className={styles.logo}>
-        <img src="/images/brand/logo.svg" alt={`${BRAND_NAME} home`} width={132} height={32} />
+        <img src="/images/brand/logo.webp" alt={`${BRAND_NAME} home`} width={132} height={32} />
       </Link>
       <nav aria-label="Account" className={styles.actions}>
         {signedIn ? (

@@ -6,7 +6,7 @@ import styles from './promo-panel.module.css'
 export function PromoCard() {
   return (
     <section className={`${styles.panel} ${styles.card}`} aria-labelledby="promo-heading">
-      <img className={styles.art} src="/images/banners/promo-card.svg" alt="" width={600} height={400} loading="lazy" />
+      <img className={styles.art} src="/images/banners/promo-card.webp" alt="" width={600} height={400} loading="lazy" />
       <div className={styles.copy}>
         <h2 id="promo-heading" className={styles.heading}>
           Where the excitement knows no bounds

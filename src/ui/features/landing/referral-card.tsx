@@ -10,7 +10,7 @@ import styles from './promo-panel.module.css'
 export function ReferralCard() {
   return (
     <section className={`${styles.panel} ${styles.card}`} aria-labelledby="referral-heading">
-      <img className={styles.art} src="/images/banners/referral.svg" alt="" width={600} height={400} loading="lazy" />
+      <img className={styles.art} src="/images/banners/referral.webp" alt="" width={600} height={400} loading="lazy" />
       <div className={styles.copy}>
         <h2 id="referral-heading" className={styles.heading}>
           Refer Your Friend and Earn Rewards!

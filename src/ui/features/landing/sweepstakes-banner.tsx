@@ -6,7 +6,7 @@ import styles from './promo-panel.module.css'
 export function SweepstakesBanner() {
   return (
     <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="sweepstakes-heading">
-      <img className={styles.art} src="/images/banners/sweepstakes.svg" alt="" width={1200} height={400} loading="lazy" />
+      <img className={styles.art} src="/images/banners/sweepstakes.webp" alt="" width={1200} height={400} loading="lazy" />
       <div className={styles.copy}>
         <p className={styles.kicker}>No purchase necessary</p>
         <h2 id="sweepstakes-heading" className={styles.heading}>

@@ -10,15 +10,15 @@ import { ProvidersFilter } from '../providers/providers-filter'
 import styles from './filter-slider.module.css'
 
 const ICONS: Readonly<Record<string, string>> = {
-  Home: '/images/categories/home.svg',
-  'Crash Games': '/images/categories/crash-games.svg',
-  'Video Poker': '/images/categories/video-poker.svg',
-  Favorites: '/images/categories/favorite.svg',
-  'Recently Played': '/images/categories/recent.svg',
-  Profile: '/images/filters/profile.svg',
-  'Top Picks': '/images/filters/top-picks.svg',
-  Games: '/images/filters/games.svg',
-  Settings: '/images/filters/settings.svg',
+  Home: '/images/categories/home.webp',
+  'Crash Games': '/images/categories/crash-games.webp',
+  'Video Poker': '/images/categories/video-poker.webp',
+  Favorites: '/images/categories/favorite.webp',
+  'Recently Played': '/images/categories/recent.webp',
+  Profile: '/images/filters/profile.webp',
+  'Top Picks': '/images/filters/top-picks.webp',
+  Games: '/images/filters/games.webp',
+  Settings: '/images/filters/settings.webp',
 }
 
 /** The lobby's filter: three items at a time, wrapping both ways, and the providers' choice. */

@@ -14,11 +14,11 @@ import { recordingLogger } from '../../../fakes/recording-logger'
 import { recordingNotifier } from '../../../fakes/recording-notifier'
 
 export const CATEGORIES: readonly Category[] = [
-  { id: 1, name: 'Home', logo: '/images/categories/home.svg', position: 1 },
-  { id: 2, name: 'Crash Games', logo: '/images/categories/crash-games.svg', position: 2 },
-  { id: 8, name: 'Slots', logo: '/images/categories/slots.svg', position: 8 },
-  { id: 9, name: 'Favorite', logo: '/images/categories/favorite.svg', position: 9 },
-  { id: 10, name: 'Recently Played', logo: '/images/categories/recent.svg', position: 10 },
+  { id: 1, name: 'Home', logo: '/images/categories/home.webp', position: 1 },
+  { id: 2, name: 'Crash Games', logo: '/images/categories/crash-games.webp', position: 2 },
+  { id: 8, name: 'Slots', logo: '/images/categories/slots.webp', position: 8 },
+  { id: 9, name: 'Favorite', logo: '/images/categories/favorite.webp', position: 9 },
+  { id: 10, name: 'Recently Played', logo: '/images/categories/recent.webp', position: 10 },
 ]
 
 export const aGame = (id: number, over: Partial<Game> = {}): Game => ({
