@@ -4,7 +4,24 @@ import react from '@vitejs/plugin-react'
 import { iconSprite } from './scripts/build/icon-sprite.ts'
 import { precompressed } from './scripts/build/precompress.ts'
 import { prerendered } from './scripts/build/prerender.ts'
+import { screenChunks } from './scripts/build/screen-chunks.ts'
 import { sourceMapsOut } from './scripts/build/source-maps-out.ts'
+
+// The layout's and the lobby's code in a file each (why: scripts/build/screen-chunks.ts).
+const chunks = screenChunks({
+  // What the entry, the visitor's pages outside the layout and the game's page import stays as it was.
+  keepApart: [
+    'src/main.tsx',
+    'src/ui/features/landing/landing-page.tsx',
+    'src/ui/features/auth/login-page.tsx',
+    'src/ui/features/auth/signup-page.tsx',
+    'game/src/main.ts',
+  ],
+  groups: [
+    { name: 'layout', screens: ['src/ui/layout/app-layout.tsx'] },
+    { name: 'lobby', screens: ['src/ui/features/lobby/dashboard-page.tsx', 'src/ui/features/lobby/casino-page.tsx'] },
+  ],
+})
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`
 
@@ -12,13 +29,16 @@ export default defineConfig({
   // Source maps are kept for debugging in dist/sourcemaps, never in the served dist/client; the
   // served files get brotli and gzip copies the server sends as they are; the public routes are
   // prerendered to HTML (scripts/build/prerender.ts); every page carries the icons' symbols.
-  plugins: [react(), iconSprite(), sourceMapsOut(), precompressed(), prerendered()],
+  plugins: [react(), iconSprite(), chunks.plugin, sourceMapsOut(), precompressed(), prerendered()],
   build: {
     outDir: 'dist/client',
     sourcemap: 'hidden',
     target: 'es2022',
     // The demo game provider's page (game/) is a second entry; the provider serves it on its own origin.
-    rolldownOptions: { input: { main: 'index.html', game: 'game/index.html' } },
+    rolldownOptions: {
+      input: { main: 'index.html', game: 'game/index.html' },
+      output: { codeSplitting: { groups: chunks.groups } },
+    },
   },
   // `npm run dev` serves the SPA with hot reload and forwards the API to a running server.
   server: { proxy: { '/api': apiTarget, '/images': apiTarget } },
