@@ -13,9 +13,10 @@ const svgImagesOf = (page: Page): string[] => {
 
 // An SVG image is a document of its own, parsed, laid out and painted on the main thread (15–50 ms
 // each on a slow phone): the art stays SVG as the source (scripts/art) and pages show WebP drawn
-// from it, decoded off the main thread. These are the pages a visitor or a player lands on, and the
-// landing's sections further down; icons are symbols in the page itself (icons.spec.ts).
-test('the landing, sign-in, casino and a player’s lobby show no SVG image', async ({ page }) => {
+// from it, decoded off the main thread. These are the pages a visitor or a player lands on, the
+// landing's sections further down and the screens with pictures; icons are symbols in the page
+// itself (icons.spec.ts).
+test('the landing, sign-in, casino, a player’s lobby and the bonuses’ and VIP screens show no SVG image', async ({ page }) => {
   const svgImages = svgImagesOf(page)
   for (const path of ['/', '/login', '/signup', '/casino']) {
     await page.goto(path)
@@ -34,5 +35,11 @@ test('the landing, sign-in, casino and a player’s lobby show no SVG image', as
     await expect(page.getByRole('navigation', { name: 'Game filters' }).getByRole('link', { name: shown })).toBeVisible()
   }
   await page.waitForLoadState('networkidle')
+  // The bonuses' and VIP screens, with the art of their missions, tasks and badges.
+  for (const path of ['/daily-bonuses', '/weekly-bonuses', '/happy-hour-bonuses', '/join-bonuses', '/user-leveling', '/affiliates']) {
+    await page.goto(path)
+    await expect(page.locator('main img').first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+  }
   expect(svgImages).toEqual([])
 })

@@ -16,7 +16,7 @@ export function BonusScreen({ title, intro, children }: { title: string; intro: 
           </h1>
           <p className={styles.intro}>{intro}</p>
         </div>
-        <img className={styles.art} src="/images/bonuses/bonus-banner.svg" alt="" width={220} height={160} />
+        <img className={styles.art} src="/images/bonuses/bonus-banner.webp" alt="" width={220} height={160} />
       </header>
       <BonusTabs />
       {children}

@@ -35,7 +35,7 @@ function TaskRow({ task }: { task: BonusTask }) {
   const complete = isTaskComplete(progress)
   return (
     <li className={styles.task} data-complete={complete || undefined}>
-      <img className={styles.art} src={`/images/bonuses/${task.art}.svg`} alt="" width={56} height={56} />
+      <img className={styles.art} src={`/images/bonuses/${task.art}.webp`} alt="" width={56} height={56} />
       <div className={styles.body}>
         <div className={styles.line}>
           <h3 id={`${id}-title`} className={styles.title}>

@@ -14,7 +14,7 @@ export function HappyHourBonusesPage() {
   return (
     <BonusScreen title="Happy Hour" intro="Deposits made during happy hour earn a matched bonus.">
       <section className={styles.panel} aria-labelledby="happy-hour-heading">
-        <img className={styles.art} src="/images/bonuses/happy-hour.svg" alt="" width={240} height={200} />
+        <img className={styles.art} src="/images/bonuses/happy-hour.webp" alt="" width={240} height={200} />
         <div className={styles.copy}>
           <h2 id="happy-hour-heading" className={styles.title}>
             Happy hour countdown

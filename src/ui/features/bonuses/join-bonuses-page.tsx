@@ -16,7 +16,7 @@ export function JoinBonusesPage() {
   return (
     <BonusScreen title="Join Bonus" intro="Enter the promo code when you sign up to get the join bonus in your bonus balance.">
       <section className={styles.panel} aria-labelledby="join-promo-heading">
-        <img className={styles.art} src="/images/bonuses/promo-ticket.svg" alt="" width={240} height={200} />
+        <img className={styles.art} src="/images/bonuses/promo-ticket.webp" alt="" width={240} height={200} />
         <div className={styles.copy}>
           <h2 id="join-promo-heading" className={styles.title}>
             Promo code

@@ -82,7 +82,7 @@ function MissionRow({ mission, reload, launcher }: { mission: PlayerMission; rel
   }
   return (
     <li className={styles.task} data-complete={complete || undefined} data-testid="mission">
-      <img className={styles.art} src={`/images/bonuses/${ART[mission.kind]}.svg`} alt="" width={56} height={56} />
+      <img className={styles.art} src={`/images/bonuses/${ART[mission.kind]}.webp`} alt="" width={56} height={56} />
       <div className={styles.body}>
         <div className={styles.line}>
           <h3 id={`${id}-title`} className={styles.title}>

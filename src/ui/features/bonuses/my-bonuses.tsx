@@ -55,7 +55,7 @@ function GrantRow({ grant }: { grant: BonusGrant }) {
   const state = grantStateWords(grant.state)
   return (
     <li className={styles.task} data-complete={grant.state === 'released' || undefined} data-testid="bonus-grant">
-      <img className={styles.art} src="/images/bonuses/promo-ticket.svg" alt="" width={56} height={56} />
+      <img className={styles.art} src="/images/bonuses/promo-ticket.webp" alt="" width={56} height={56} />
       <div className={styles.body}>
         <div className={styles.line}>
           <h3 id={`${id}-title`} className={styles.title}>

@@ -41,7 +41,7 @@ export function VipLevelCarousel({ levels }: { readonly levels: readonly VipLeve
                 aria-hidden={i !== index}
                 inert={i !== index}
               >
-                <img className={styles.badge} src={`/images/vip/badge-${level.rank}.svg`} alt="" width={120} height={128} />
+                <img className={styles.badge} src={`/images/vip/badge-${level.rank}.webp`} alt="" width={120} height={128} />
                 <div className={styles.details}>
                   <h3 className={styles.name}>Level {level.numeral}</h3>
                   <dl className={styles.facts}>

@@ -20,7 +20,7 @@ export function VipStatusCard({ status }: { status: VipStatus }) {
   return (
     <section className={styles.card} aria-labelledby="vip-status-heading" data-testid="vip-status">
       <div className={styles.now}>
-        <img className={styles.badge} src={`/images/vip/badge-${Math.min(status.level, 3)}.svg`} alt="" width={120} height={128} />
+        <img className={styles.badge} src={`/images/vip/badge-${Math.min(status.level, 3)}.webp`} alt="" width={120} height={128} />
         <h2 id="vip-status-heading" className={styles.title}>
           You are on level {status.level}
         </h2>
@@ -29,7 +29,7 @@ export function VipStatusCard({ status }: { status: VipStatus }) {
       <div className={styles.next}>
         {next !== null && (
           <div className={styles.nextHead}>
-            <img src={`/images/vip/badge-${next.rank}.svg`} alt="" width={40} height={43} />
+            <img src={`/images/vip/badge-${next.rank}.webp`} alt="" width={40} height={43} />
             <h3 id={`${id}-next`} className={styles.level}>
               Level {next.rank}
             </h3>
