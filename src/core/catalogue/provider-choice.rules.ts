@@ -1,5 +1,6 @@
 import type { ProviderChoice } from './game-catalog.port'
 import { PROVIDERS } from './providers'
+import { groupedDigits } from '../shared/number-text'
 
 /** Where a page's URL keeps the providers chosen: `?providers=starfen,oakvault`. */
 export const PROVIDERS_PARAM = 'providers'
@@ -27,7 +28,7 @@ export const queryWithProviders = (search: string, choice: readonly string[]): s
 
 /** A studio's game count in the filter; nothing when it is not known. */
 export const providerGamesText = (games: number | null): string =>
-  games === null ? '' : games === 1 ? '1 game' : `${games.toLocaleString('en-US')} games`
+  games === null ? '' : games === 1 ? '1 game' : `${groupedDigits(games)} games`
 
 /** The filter button's words: every provider, or how many are chosen. */
 export const providersButtonLabel = (choice: ProviderChoice): string =>

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { decode } from 'light-bolt11-decoder'
+import { groupedDigits } from '../shared/number-text'
 
 /**
  * Where a withdrawal is paid out to, checked by its shape before anything is sent: the browser's
@@ -41,7 +42,7 @@ export const INVOICE_EXPIRED_MESSAGE = 'This lightning invoice has expired. Crea
 export const INVOICE_EXPIRES_SOON_MESSAGE =
   'This lightning invoice expires in less than 10 minutes, before an operator can pay it. Create one that lasts longer, or paste your lightning address.'
 export const invoiceHasAmountMessage = (sats: number): string =>
-  `This invoice asks for ${sats.toLocaleString('en-US')} sats. Paste an invoice without an amount, or your lightning address, so we send exactly your withdrawal.`
+  `This invoice asks for ${groupedDigits(sats)} sats. Paste an invoice without an amount, or your lightning address, so we send exactly your withdrawal.`
 
 /** What the withdraw form shows under its Address field, for each method. */
 export const DESTINATION_HINTS = {

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either'
+import { groupedDigits } from '../shared/number-text'
 
 /** The longest message, in characters (Unicode code points, as PostgreSQL's char_length counts them). */
 export const MAX_MESSAGE_CHARACTERS = 2000
@@ -9,7 +10,7 @@ export const REPLY_WITHIN_MINUTES = 15
 /** An operator counts as online while their console has been heard from this recently. */
 export const OPERATOR_ONLINE_WINDOW_MS = 2 * 60_000
 
-export const MESSAGE_TOO_LONG = `A message holds at most ${MAX_MESSAGE_CHARACTERS.toLocaleString('en-US')} characters.`
+export const MESSAGE_TOO_LONG = `A message holds at most ${groupedDigits(MAX_MESSAGE_CHARACTERS)} characters.`
 export const MESSAGE_EMPTY = 'Write a message first.'
 export const MESSAGE_CONTROL = 'A message may hold only text: remove the control characters (such as NUL) pasted into it.'
 

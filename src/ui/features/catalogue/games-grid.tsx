@@ -5,8 +5,7 @@ import { eagerThumbnails } from './eager-thumbnails'
 import { GameCard, type PlayGame } from './game-card'
 import styles from './games-grid.module.css'
 import type { FavouritesView } from './use-favourites'
-
-const count = new Intl.NumberFormat('en-US')
+import { groupedDigits } from '../../../core/shared/number-text'
 
 interface GamesGridProps {
   readonly games: readonly Game[]
@@ -39,7 +38,7 @@ export function GamesGrid({ games, favourites, onPlay, labelledBy }: GamesGridPr
       {games.length > 0 && (
         <div className={styles.more}>
           <p className={styles.count} aria-live="polite">
-            Showing {count.format(visible)} of {count.format(games.length)} games
+            Showing {groupedDigits(visible)} of {groupedDigits(games.length)} games
           </p>
           {hasMore(visible, games.length) && (
             <button type="button" className={styles.moreButton} onClick={() => setShown(nextPage(visible, games.length))}>

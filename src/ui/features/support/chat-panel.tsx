@@ -9,6 +9,7 @@ import { useDependency } from '../../di/container-context'
 import { useChat } from './chat-state'
 import styles from './chat-panel.module.css'
 import { supportArea } from '../../../composition/areas/support.area'
+import { groupedDigits } from '../../../core/shared/number-text'
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
 
@@ -154,7 +155,7 @@ function Conversation() {
         />
         <div className={styles.row}>
           <span className={length > MAX_MESSAGE_CHARACTERS ? styles.over : styles.count}>
-            {length.toLocaleString('en-US')} / {MAX_MESSAGE_CHARACTERS.toLocaleString('en-US')}
+            {groupedDigits(length)} / {groupedDigits(MAX_MESSAGE_CHARACTERS)}
           </span>
           <button type="submit" className={styles.primary} disabled={sending}>
             Send
