@@ -10,9 +10,11 @@ import type { Plugin, Rolldown } from 'vite'
  * stylesheets) in rounds of six, each round a round trip: on the bench's slow phone (40 ms,
  * 10 Mbit/s) the last arrived 1.4 s after the page's own HTML (issue 27).
  *
- * What each group takes is what its screens import statically and neither the entry nor the
- * landing does: those stay as they were, so the landing loads no byte more, and a screen the
- * prerendered pages preload keeps a chunk of its own (scripts/build/prerender.ts).
+ * What each group takes is what its screens import statically and no module kept apart does (the
+ * entry, the landing, the sign-in pages): those stay as they were, so those pages load no byte
+ * more, and a screen the prerendered pages preload keeps a chunk of its own
+ * (scripts/build/prerender.ts). Reached through a package's index, a module counts as imported by
+ * all that import the index: rxjs's operators the layout alone uses stay small chunks of their own.
  */
 export interface ScreenGroup {
   readonly name: string
