@@ -20,6 +20,9 @@ export const closeOnEscape = (casinoOrigin: string): void => {
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open]')) return
     const message: GameCloseMessage = { type: 'coinfall:close' }
-    window.parent.postMessage(message, casinoOrigin)
+    // Asked after this key's event is done: closing removes this frame, and a frame removed while
+    // its keydown was still being handled never acknowledged the key to the browser (an automated
+    // browser waited for that until it timed out).
+    setTimeout(() => window.parent.postMessage(message, casinoOrigin), 0)
   })
 }
