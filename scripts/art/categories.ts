@@ -14,7 +14,14 @@ const p = (d: string, extra: Record<string, string | number> = {}) => el('path',
 const cut = (d: string, w = 2.5) =>
   el('path', { d, fill: 'none', stroke: CUT, 'stroke-width': w, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })
 
-const ICONS: Record<string, { title: string; body: string; defs?: string }> = {
+/** A 48x48 logo; `defs` replaces the gold gradient when it has colours of its own. */
+interface Logo {
+  readonly title: string
+  readonly body: string
+  readonly defs?: string
+}
+
+const ICONS: Record<string, Logo> = {
   home: {
     title: 'Home',
     body:
@@ -140,7 +147,7 @@ const ICONS: Record<string, { title: string; body: string; defs?: string }> = {
 }
 
 /** The lobby filter's items that are not categories, in the same hand. */
-const FILTER_ICONS: Record<string, { title: string; body: string }> = {
+const FILTER_ICONS: Record<string, Logo> = {
   profile: {
     title: 'Profile',
     body:
@@ -206,7 +213,7 @@ const drawn = [
   ...Object.entries(FILTER_ICONS).map(([slug, icon]) => [`filters/${slug}`, icon] as const),
 ]
 for (const [name, icon] of drawn) {
-  const art = svg({ w: 48, h: 48, title: icon.title, defs: ('defs' in icon ? icon.defs : undefined) ?? defs }, icon.body)
+  const art = svg({ w: 48, h: 48, title: icon.title, defs: icon.defs ?? defs }, icon.body)
   save(`${name}.svg`, art)
   await saveWebp(`${name}.webp`, art, 112)
 }
