@@ -34,6 +34,25 @@ export default tseslint.config(
     },
   },
   {
+    // wouter's Link and useLocation's navigate subscribe to the address: every link and form on the
+    // page rendered again at every tap (issue 27). Ours navigate without listening.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'wouter',
+              importNames: ['Link'],
+              message: 'Use Link from src/ui/routing/link: it does not render again at every change of address.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { boundaries },
     settings: {

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'wouter'
+import { Link } from '../routing/link'
+import { useNavigate } from '../routing/navigate'
 import { PATHS } from '../../core/navigation/paths'
 import { useDependency } from '../di/container-context'
 import { Icon } from '../components/icon'
@@ -24,7 +25,7 @@ const ENTRIES: ReadonlyArray<readonly [string, string]> = [
 export function ProfileMenu() {
   const { open, toggle, close, container, button } = useDisclosure()
   const signOut = useDependency('Logout', authArea)
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   const logout = () => {
     close()
     void signOut()()

@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef } from 'react'
-import { Link, useLocation } from 'wouter'
+import { useLocation } from 'wouter'
+import { Link } from '../routing/link'
 import { Icon } from '../components/icon'
 import { GameSearchBox } from '../features/search/game-search-box'
 import { categoryPath, PATHS } from '../../core/navigation/paths'

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { Link } from 'wouter'
+import { Link } from '../routing/link'
 import { BRAND_NAME } from '../../core/shared/brand'
 import { PATHS } from '../../core/navigation/paths'
 import { useChat } from '../features/support/chat-state'

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { Link } from 'wouter'
+import { Link } from '../routing/link'
 import { PATHS } from '../../core/navigation/paths'
 import { useAuth } from '../auth/use-auth'
 import { Icon } from '../components/icon'

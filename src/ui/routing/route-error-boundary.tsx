@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link, useLocation } from 'wouter'
+import { useLocation } from 'wouter'
+import { Link } from './link'
 import { PATHS } from '../../core/navigation/paths'
 import { useDependency } from '../di/container-context'
 import { ErrorBoundary } from './error-boundary'

@@ -26,7 +26,7 @@ const renderAt = (path: string) => {
     { apiBaseUrl: '', storage: localStorage, alert: () => undefined, console },
     { GameCatalog: catalog, Logger: recordingLogger().logger },
   )
-  render(<App container={container} hook={location.hook} />)
+  render(<App container={container} hook={location.hook} navigate={location.navigate} />)
   return location
 }
 

@@ -9,6 +9,7 @@ import type { Registry } from '../../../src/composition/registry'
 import { App } from '../../../src/ui/app'
 import { ContainerProvider } from '../../../src/ui/di/container-context'
 import { RouteErrorBoundary } from '../../../src/ui/routing/route-error-boundary'
+import { NavigateProvider } from '../../../src/ui/routing/navigate'
 import { catalogWith } from '../../fakes/fake-game-ports'
 import { scriptedBalanceStream } from '../../fakes/fake-balance-ports'
 import { recordingLogger } from '../../fakes/recording-logger'
@@ -42,14 +43,16 @@ describe('error boundaries', () => {
     render(
       <ContainerProvider container={containerWith({ Logger: logs.logger })}>
         <Router hook={location.hook}>
-          <RouteErrorBoundary>
-            <Switch>
-              <Route path="/boom" component={Boom} />
-              <Route path="/dashboard">
-                <h1>Lobby</h1>
-              </Route>
-            </Switch>
-          </RouteErrorBoundary>
+          <NavigateProvider value={location.navigate}>
+            <RouteErrorBoundary>
+              <Switch>
+                <Route path="/boom" component={Boom} />
+                <Route path="/dashboard">
+                  <h1>Lobby</h1>
+                </Route>
+              </Switch>
+            </RouteErrorBoundary>
+          </NavigateProvider>
         </Router>
       </ContainerProvider>,
     )

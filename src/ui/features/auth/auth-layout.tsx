@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'wouter'
+import { Link } from '../../routing/link'
 import { BRAND_NAME } from '../../../core/shared/brand'
 import { PATHS } from '../../../core/navigation/paths'
 import { PageTitle } from '../../components/page-title'

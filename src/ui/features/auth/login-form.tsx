@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Link } from 'wouter'
+import { Link } from '../../routing/link'
 import { PATHS } from '../../../core/navigation/paths'
 import styles from './auth-form.module.css'
 import { GoogleButton } from './google-button'

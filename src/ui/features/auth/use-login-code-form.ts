@@ -1,4 +1,4 @@
-import { useLocation } from 'wouter'
+import { useNavigate } from '../../routing/navigate'
 import { LOGIN_SUCCESS_MESSAGE } from '../../../core/auth/login.use-case'
 import { signInCodeErrorMessage } from '../../../core/auth/sign-in-code.use-case'
 import { PATHS } from '../../../core/navigation/paths'
@@ -15,7 +15,7 @@ import { authArea } from '../../../composition/areas/auth.area'
 export function useLoginCodeForm(challenge: string, restart: () => void) {
   const signInCode = useDependency('SignInCode', authArea)
   const notifier = useDependency('Notifier')
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   return useForm({
     initial: { code: '' },
     run: (values) => signInCode(challenge, values),

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useLocation } from 'wouter'
+import { useNavigate } from '../../routing/navigate'
 import { parseLogin } from '../../../core/auth/login.rules'
 import { LOGIN_SUCCESS_MESSAGE, loginErrorMessage } from '../../../core/auth/login.use-case'
 import { PATHS } from '../../../core/navigation/paths'
@@ -19,7 +19,7 @@ const INITIAL = { email: '', password: '' }
 export function useLoginForm() {
   const login = useDependency('Login', authArea)
   const notifier = useDependency('Notifier')
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   const [challenge, setChallenge] = useState<string | null>(null)
   const form = useForm({
     initial: INITIAL,

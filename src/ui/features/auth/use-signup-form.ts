@@ -1,4 +1,4 @@
-import { useLocation } from 'wouter'
+import { useNavigate } from '../../routing/navigate'
 import { SIGN_UP_SUCCESS_MESSAGE, registerErrorMessage } from '../../../core/auth/register.use-case'
 import { parseSignUp } from '../../../core/auth/sign-up.rules'
 import { PATHS } from '../../../core/navigation/paths'
@@ -19,7 +19,7 @@ const refOfPage = (): string =>
 export function useSignupForm() {
   const register = useDependency('Register', authArea)
   const notifier = useDependency('Notifier')
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   return useForm({
     initial: () => ({ ...INITIAL, ref: refOfPage() }),
     check: (values) => ruleMessages(parseSignUp(values)),

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'wouter'
+import { useLocation } from 'wouter'
+import { Link } from '../../routing/link'
 import { PATHS } from '../../../core/navigation/paths'
 import styles from './bonus-tabs.module.css'
 

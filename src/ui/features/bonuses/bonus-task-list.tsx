@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Link } from 'wouter'
+import { Link } from '../../routing/link'
 import type { BonusTask } from '../../../core/bonuses/bonus-task'
 import { BONUS_TASKS } from '../../../core/bonuses/bonus-tasks'
 import { isTaskComplete, progressLabel, progressPercent, progressSpoken } from '../../../core/bonuses/bonus-progress.rules'

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { useId, useState } from 'react'
-import { Link } from 'wouter'
+import { Link } from '../../routing/link'
 import { isTaskComplete, progressLabel, progressPercent, progressSpoken } from '../../../core/bonuses/bonus-progress.rules'
 import type { MissionPeriod } from '../../../core/bonuses/missions.rules'
 import type { MissionList as Missions, PlayerMission } from '../../../core/bonuses/promotions.port'

@@ -1,5 +1,5 @@
 import { memo, useState, type MouseEvent } from 'react'
-import { Link } from 'wouter'
+import { Link } from '../../routing/link'
 import type { Game } from '../../../core/catalogue/game'
 import { isViewAllTile } from '../../../core/lobby/view-all.rules'
 import { PATHS } from '../../../core/navigation/paths'

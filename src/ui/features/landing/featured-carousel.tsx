@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react'
-import { Link } from 'wouter'
+import { Link } from '../../routing/link'
 import { PATHS } from '../../../core/navigation/paths'
 import { Chevron } from './chevron'
 import styles from './featured-carousel.module.css'

@@ -1,4 +1,4 @@
-import { Link } from 'wouter'
+import { Link } from '../../routing/link'
 import { BRAND_NAME } from '../../../core/shared/brand'
 import { PATHS } from '../../../core/navigation/paths'
 import styles from './hero-section.module.css'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'wouter'
+import { Link } from '../../routing/link'
 import type { Game } from '../../../core/catalogue/game'
 import { PATHS } from '../../../core/navigation/paths'
 import { assertNever } from '../../../core/shared/assert-never'

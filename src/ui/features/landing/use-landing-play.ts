@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { useCallback } from 'react'
-import { useLocation } from 'wouter'
+import { useNavigate } from '../../routing/navigate'
 import { canPlay } from '../../../core/play/play.rules'
 import { PATHS } from '../../../core/navigation/paths'
 import { useAuth } from '../../auth/use-auth'
@@ -14,7 +14,7 @@ import { useDependency } from '../../di/container-context'
 export function useLandingPlay() {
   const { signedIn } = useAuth()
   const notifier = useDependency('Notifier')
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   return useCallback(() => {
     const allowed = canPlay(signedIn)
     if (E.isLeft(allowed)) notifier.alert(allowed.left)

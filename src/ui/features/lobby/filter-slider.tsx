@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Link, useLocation } from 'wouter'
+import { useLocation } from 'wouter'
+import { Link } from '../../routing/link'
 import { filterHref, filterItems } from '../../../core/lobby/filter-items.rules'
 import { FILTER_VISIBLE_COUNT, windowOf } from '../../../core/lobby/slider-window.rules'
 import { stepRing } from '../../../core/lobby/wrap-index.rules'

@@ -1,4 +1,4 @@
-import { Link } from 'wouter'
+import { Link } from '../../routing/link'
 import { PATHS } from '../../../core/navigation/paths'
 import { PageTitle } from '../../components/page-title'
 import { OffMarketPanel } from './off-market-panel'

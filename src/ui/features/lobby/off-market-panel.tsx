@@ -1,4 +1,4 @@
-import { Link } from 'wouter'
+import { Link } from '../../routing/link'
 import { PATHS } from '../../../core/navigation/paths'
 import { BannerPicture } from './banner-picture'
 import styles from './off-market-panel.module.css'

@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react'
 import { useState } from 'react'
-import { Link } from 'wouter'
+import { Link } from '../../routing/link'
 import { readTotpEnrolment } from '../../../core/operator/totp-enrolment.rules'
 import { PageTitle } from '../../components/page-title'
 import styles from './operator.module.css'

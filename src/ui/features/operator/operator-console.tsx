@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
-import { Link, Route, Switch, useRoute } from 'wouter'
+import { Route, Switch, useRoute } from 'wouter'
+import { Link } from '../../routing/link'
 import type { OperatorSession } from '../../../core/operator/operator'
 import { buildOperatorContainer } from '../../../composition/operator/operator-container'
 import type { Resolver } from '../../../composition/resolver'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'wouter'
+import { Link } from '../../routing/link'
 import type { OperatorSession } from '../../../core/operator/operator'
 import { operatorErrorText } from '../../../core/operator/operator-error.rules'
 import { TOTP_CODE_MESSAGE, totpCode } from '../../../core/operator/totp-code.rules'

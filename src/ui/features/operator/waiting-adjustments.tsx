@@ -1,4 +1,4 @@
-import { Link } from 'wouter'
+import { Link } from '../../routing/link'
 import { formatUsd } from '../../../core/shared/money'
 import { useOperatorDependency } from '../../di/operator-container-context'
 import { useLoad } from '../../hooks/use-load'

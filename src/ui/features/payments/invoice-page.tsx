@@ -1,4 +1,5 @@
-import { Link, useParams } from 'wouter'
+import { useParams } from 'wouter'
+import { Link } from '../../routing/link'
 import { PATHS } from '../../../core/navigation/paths'
 import { assertNever } from '../../../core/shared/assert-never'
 import type { InvoiceUnavailable } from '../../../core/payments/load-invoice.use-case'

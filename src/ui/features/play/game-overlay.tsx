@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
-import { useLocation } from 'wouter'
+import { useNavigate } from '../../routing/navigate'
 import { PATHS } from '../../../core/navigation/paths'
 import { RealityCheck } from './reality-check'
 import { createPortal } from 'react-dom'
@@ -32,7 +32,7 @@ export function GameOverlay({ name, url, onClose, onFrameError }: GameOverlayPro
   const frame = useRef<HTMLIFrameElement>(null)
   useFocusTrap(dialog, closeButton)
   const [latestBalance, setLatestBalance] = useState<number | null>(null)
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   // The reality check's Leave: the game closes and the player's transactions open.
   const leave = useCallback(() => {
     onClose()

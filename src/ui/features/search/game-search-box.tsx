@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { BehaviorSubject } from 'rxjs'
-import { useLocation } from 'wouter'
+import { useNavigate } from '../../routing/navigate'
 import type { Game } from '../../../core/catalogue/game'
 import type { SearchInput, SearchState } from '../../../core/catalogue/game-search.use-case'
 import { searchNote, searchStatus } from '../../../core/catalogue/search-messages.rules'
@@ -31,7 +31,7 @@ export function GameSearchBox({ inputRef }: { inputRef?: RefObject<HTMLInputElem
   const search = useDependency('GameSearch', searchArea)
   const { chosen } = useProviderChoice()
   const launcher = useGameLauncher()
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   const ownRef = useRef<HTMLInputElement | null>(null)
   const input = inputRef ?? ownRef
   const listId = useId()

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { Link } from 'wouter'
+import { Link } from '../../routing/link'
 import { arrivedAnswers, deliveryMark, newestAnswerId, type Chat } from '../../../core/support/chat'
 import { MAX_MESSAGE_CHARACTERS, replyPromise } from '../../../core/support/message-text.rules'
 import { PATHS } from '../../../core/navigation/paths'

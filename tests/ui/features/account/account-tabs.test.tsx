@@ -4,12 +4,15 @@ import { describe, expect, it } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { AccountTabs } from '../../../../src/ui/components/account-tabs'
+import { NavigateProvider } from '../../../../src/ui/routing/navigate'
 
 const renderTabs = (path: string) => {
   const location = memoryLocation({ path, record: true })
   render(
     <Router hook={location.hook}>
-      <AccountTabs />
+      <NavigateProvider value={location.navigate}>
+        <AccountTabs />
+      </NavigateProvider>
     </Router>,
   )
   return { location, nav: screen.getByRole('navigation', { name: 'My account' }) }

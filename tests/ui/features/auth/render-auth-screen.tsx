@@ -24,6 +24,6 @@ export function renderAuthScreen(path: string, answers: Partial<AuthGateway> = {
       GameCatalog: catalogWith({ categories: () => TE.right([]), games: () => TE.right([]), gamesInCategory: () => TE.right([]) }),
     },
   )
-  render(<App container={container} hook={location.hook} />)
+  render(<App container={container} hook={location.hook} navigate={location.navigate} />)
   return { location, calls: auth.calls, notices }
 }

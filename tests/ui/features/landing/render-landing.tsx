@@ -31,7 +31,7 @@ export async function renderLanding(games: TE.TaskEither<GatewayError, readonly 
       GameCatalog: catalogWith({ games: () => games, categories: () => TE.right([]), gamesInCategory: () => TE.right([]) }),
     },
   )
-  render(<App container={container} hook={location.hook} />)
+  render(<App container={container} hook={location.hook} navigate={location.navigate} />)
   await screen.findByRole('heading', { level: 1, name: 'Welcome to Coinfall' }, { timeout: 5000 })
   return { location, notices, logs }
 }

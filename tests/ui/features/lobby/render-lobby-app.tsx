@@ -108,6 +108,6 @@ export function renderLobbyApp(
       ...options.overrides,
     },
   )
-  const view = render(<App container={container} hook={location.hook} searchHook={location.searchHook} />)
+  const view = render(<App container={container} hook={location.hook} navigate={location.navigate} searchHook={location.searchHook} />)
   return { view, location, logs, notices: notes.notices, launches: launcher.requests, favouriteCalls: favourites.calls }
 }

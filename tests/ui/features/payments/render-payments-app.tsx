@@ -89,7 +89,7 @@ export function renderPaymentsApp(
       ...options.overrides,
     },
   )
-  render(<App container={container} hook={location.hook} />)
+  render(<App container={container} hook={location.hook} navigate={location.navigate} />)
   return { payments, balanceStream, notices: notes.notices, logs, tabs: tabs.tabs, location }
 }
 

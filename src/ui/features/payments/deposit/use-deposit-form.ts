@@ -1,4 +1,4 @@
-import { useLocation } from 'wouter'
+import { useNavigate } from '../../../routing/navigate'
 import { invoicePath } from '../../../../core/navigation/paths'
 import { assertNever } from '../../../../core/shared/assert-never'
 import { firstMessage } from '../../../../core/shared/form-errors'
@@ -32,7 +32,7 @@ const announceRefusal = (notifier: Notifier, error: DepositError): void => {
 export function useDepositForm<V extends FormValues>(initial: V, inputOf: (values: V) => DepositInput) {
   const deposit = useDependency('Deposit', paymentsArea)
   const notifier = useDependency('Notifier')
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   const opened = (done: Deposited): void => {
     switch (done._tag) {
       case 'InvoiceReady':

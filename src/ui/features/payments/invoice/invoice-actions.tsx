@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either'
-import { Link } from 'wouter'
+import { Link } from '../../../routing/link'
 import { PATHS } from '../../../../core/navigation/paths'
 import { LINK_COPIED_MESSAGE } from '../../../../core/payments/copy-invoice.use-case'
 import type { Invoice } from '../../../../core/payments/payments'

@@ -1,4 +1,4 @@
-import { Link } from 'wouter'
+import { Link } from '../../../routing/link'
 import { PATHS } from '../../../../core/navigation/paths'
 import { expiryCountdown, formatExpiryTime } from '../../../../core/payments/invoice-expiry'
 import { invoiceStatusText } from '../../../../core/payments/invoice-status-text'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { useLocation } from 'wouter'
+import { useNavigate } from '../../../routing/navigate'
 import { PATHS } from '../../../../core/navigation/paths'
 import { isCompleted } from '../../../../core/payments/poll-invoice-status'
 import { useDependency } from '../../../di/container-context'
@@ -14,7 +14,7 @@ import { paymentsArea } from '../../../../composition/areas/payments.area'
  */
 export function useInvoiceStatus(invoiceId: string) {
   const watchInvoice = useDependency('WatchInvoice', paymentsArea)
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   const [round, setRound] = useState(0)
   // `round` is in the list on purpose: a new round is a new subscription, so a check at once.
   const status$ = useMemo(() => watchInvoice(invoiceId), [watchInvoice, invoiceId, round])

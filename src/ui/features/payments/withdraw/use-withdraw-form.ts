@@ -1,4 +1,4 @@
-import { useLocation } from 'wouter'
+import { useNavigate } from '../../../routing/navigate'
 import { PATHS } from '../../../../core/navigation/paths'
 import { assertNever } from '../../../../core/shared/assert-never'
 import { firstMessage } from '../../../../core/shared/form-errors'
@@ -36,7 +36,7 @@ const announceRefusal = (notifier: Notifier, error: WithdrawError): void => {
 export function useWithdrawForm(askCode: boolean) {
   const withdraw = useDependency('RequestWithdrawal', paymentsArea)
   const notifier = useDependency('Notifier')
-  const [, navigate] = useLocation()
+  const navigate = useNavigate()
   return useForm({
     initial: INITIAL,
     run: ({ currency, code, ...values }) =>
