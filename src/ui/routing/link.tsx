@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react'
 import { useRouter } from 'wouter'
-import { useNavigate } from './navigate'
+import { absolutePath, useNavigate } from './navigate'
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { readonly href: string }
 
@@ -20,5 +20,5 @@ export function Link({ href, onClick, ...props }: LinkProps) {
     event.preventDefault()
     navigate(href)
   }
-  return <a {...props} href={router.hrefs(href.startsWith('~') ? href.slice(1) : router.base + href, router)} onClick={follow} />
+  return <a {...props} href={router.hrefs(absolutePath(href, router.base), router)} onClick={follow} />
 }
