@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { compileHints } from './scripts/build/compile-hints.ts'
 import { iconSprite } from './scripts/build/icon-sprite.ts'
 import { precompressed } from './scripts/build/precompress.ts'
 import { prerendered } from './scripts/build/prerender.ts'
@@ -29,7 +30,7 @@ export default defineConfig({
   // Source maps are kept for debugging in dist/sourcemaps, never in the served dist/client; the
   // served files get brotli and gzip copies the server sends as they are; the public routes are
   // prerendered to HTML (scripts/build/prerender.ts); every page carries the icons' symbols.
-  plugins: [react(), iconSprite(), chunks.plugin, sourceMapsOut(), precompressed(), prerendered()],
+  plugins: [react(), iconSprite(), chunks.plugin, compileHints(['main']), sourceMapsOut(), precompressed(), prerendered()],
   build: {
     outDir: 'dist/client',
     sourcemap: 'hidden',
