@@ -29,7 +29,8 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`
 export default defineConfig({
   // Source maps are kept for debugging in dist/sourcemaps, never in the served dist/client; the
   // served files get brotli and gzip copies the server sends as they are; the public routes are
-  // prerendered to HTML (scripts/build/prerender.ts); every page carries the icons' symbols.
+  // prerendered to HTML (scripts/build/prerender.ts); every page carries the icons' symbols; the
+  // entry is compiled as it downloads (scripts/build/compile-hints.ts).
   plugins: [react(), iconSprite(), chunks.plugin, compileHints(['main']), sourceMapsOut(), precompressed(), prerendered()],
   build: {
     outDir: 'dist/client',

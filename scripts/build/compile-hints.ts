@@ -4,7 +4,6 @@ import type { Plugin } from 'vite'
 export const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad'
 
 interface HintedChunk {
-  readonly name: string
   code: string
   map?: { mappings: string } | null
 }

@@ -164,23 +164,26 @@ test.describe('games grid', () => {
 
   test("a tapped heart leaves its card as it was; the keyboard's focus lifts a card and rings it", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
-    const page = await context.newPage()
-    await signInNewPlayer(page)
-    await page.goto('/dashboard')
-    const cards = page.getByRole('list', { name: 'All Games' }).getByRole('listitem')
-    const heart = cards.first().getByRole('button', { name: /^Favourite / })
-    // The thumbnail's box holds the heart; the lift is its transform, the ring its shadow.
-    const lift = (card: ReturnType<typeof cards.first>) =>
-      card.getByRole('button', { name: /^Favourite / }).evaluate((el) => getComputedStyle(el.parentElement!).transform)
-    await heart.tap()
-    await expect(heart).toHaveAttribute('aria-pressed', 'true')
-    await expect(heart).toBeFocused()
-    expect(await lift(cards.first())).toBe('none')
-    await page.keyboard.press('Tab')
-    await expect(cards.nth(1).getByRole('button', { name: /^Play Now / })).toBeFocused()
-    await expect.poll(() => lift(cards.nth(1))).not.toBe('none')
-    expect(await lift(cards.first())).toBe('none')
-    await context.close()
+    try {
+      const page = await context.newPage()
+      await signInNewPlayer(page)
+      await page.goto('/dashboard')
+      const cards = page.getByRole('list', { name: 'All Games' }).getByRole('listitem')
+      const heart = cards.first().getByRole('button', { name: /^Favourite / })
+      // The thumbnail's box holds the heart; lifted, it is moved up (and ringed by its shadow).
+      const lift = (card: ReturnType<typeof cards.first>) =>
+        card.getByRole('button', { name: /^Favourite / }).evaluate((el) => getComputedStyle(el.parentElement!).transform)
+      await heart.tap()
+      await expect(heart).toHaveAttribute('aria-pressed', 'true')
+      await expect(heart).toBeFocused()
+      expect(await lift(cards.first())).toBe('none')
+      await page.keyboard.press('Tab')
+      await expect(cards.nth(1).getByRole('button', { name: /^Play Now / })).toBeFocused()
+      await expect.poll(() => lift(cards.nth(1))).not.toBe('none')
+      expect(await lift(cards.first())).toBe('none')
+    } finally {
+      await context.close()
+    }
   })
 
   test('coming back to a category does not fetch its games again', async ({ page }) => {
