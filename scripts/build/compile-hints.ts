@@ -19,14 +19,16 @@ interface HintedChunk {
 export function hintChunk(chunk: HintedChunk): void {
   if (chunk.code.startsWith(ALL_FUNCTIONS_CALLED_ON_LOAD)) return
   chunk.code = `${ALL_FUNCTIONS_CALLED_ON_LOAD}\n${chunk.code}`
-  // The code moved one line down; so do the source map's lines.
-  if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`
+  if (chunk.map) chunk.map.mappings = oneLineDown(chunk.map.mappings)
 }
+
+/** A source map's mappings for code that moved one line down: an empty first line. */
+const oneLineDown = (mappings: string): string => `;${mappings}`
 
 /** A source map's JSON for code that moved one line down. */
 export function shiftedMap(json: string): string {
   const map = JSON.parse(json) as { mappings: string }
-  return JSON.stringify({ ...map, mappings: `;${map.mappings}` })
+  return JSON.stringify({ ...map, mappings: oneLineDown(map.mappings) })
 }
 
 export const compileHints = (chunkNames: readonly string[]): Plugin => ({
@@ -40,7 +42,7 @@ export const compileHints = (chunkNames: readonly string[]): Plugin => ({
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk' || !chunkNames.includes(file.name)) continue
         hintChunk(file as unknown as HintedChunk)
-        // The bundler has already written the map out as an asset of its own beside the chunk.
+        // The map that is written is an asset of its own beside the chunk, already serialised.
         const map = bundle[`${file.fileName}.map`]
         if (map?.type === 'asset' && typeof map.source === 'string') map.source = shiftedMap(map.source)
       }

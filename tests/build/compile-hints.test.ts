@@ -47,7 +47,7 @@ describe('compile hints', () => {
   it('keeps the source map true to the code that moved down a line', () => {
     const main = chunkNamed('main')
     const asset = output.find((o): o is Rollup.OutputAsset => o.type === 'asset' && o.fileName === `${main.fileName}.map`)
-    const map = new SourceMapConsumer(JSON.parse(String(asset?.source ?? JSON.stringify(main.map))))
+    const map = new SourceMapConsumer(JSON.parse(String(asset!.source)))
     const lines = main.code.split('\n')
     const line = lines.findIndex((l) => l.includes('pressed'))
     const original = map.originalPositionFor({ line: line + 1, column: lines[line]!.indexOf('pressed') - 1 })

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { categoryNamed, signInNewPlayer } from './lobby-session'
 
 const filterLabels = (page: Page) => page.getByRole('navigation', { name: 'Game filters' }).getByRole('listitem')
@@ -171,7 +171,7 @@ test.describe('games grid', () => {
       const cards = page.getByRole('list', { name: 'All Games' }).getByRole('listitem')
       const heart = cards.first().getByRole('button', { name: /^Favourite / })
       // The thumbnail's box holds the heart; lifted, it is moved up (and ringed by its shadow).
-      const lift = (card: ReturnType<typeof cards.first>) =>
+      const lift = (card: Locator) =>
         card.getByRole('button', { name: /^Favourite / }).evaluate((el) => getComputedStyle(el.parentElement!).transform)
       await heart.tap()
       await expect(heart).toHaveAttribute('aria-pressed', 'true')
