@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useState, useSyncExternalStore } from 'react'
+import { memo, startTransition, useEffect, useState, useSyncExternalStore } from 'react'
 import type { Game } from '../../../core/catalogue/game'
 import { firstFrame, firstPage, hasMore, nextPage } from '../../../core/lobby/grid-paging.rules'
 import { eagerThumbnails } from './eager-thumbnails'
@@ -23,14 +23,21 @@ export function GamesGrid({ games, favourites, onPlay, labelledBy }: GamesGridPr
   const [shown, setShown] = useState(() => firstPage(games.length))
   const [eager] = useState(eagerThumbnails)
   const visible = Math.min(Math.max(shown, firstPage(games.length)), games.length)
-  // A new grid draws a screenful first and the rest of its page in the render after; 'Load more'
-  // answers with its pressed state before the next page's cards.
-  const drawn = useDeferredValue(visible, firstFrame(visible))
+  // A new grid draws a screenful first and the rest of its page in a transition once that is on
+  // screen; 'Load more' answers with its pressed state before the next page's cards. Not
+  // useDeferredValue's initial value: React ignores it inside a render that is itself deferred,
+  // which is how every screen renders after a tap (the layout's route), so a category drew its
+  // whole page at once.
+  const [drawn, setDrawn] = useState(() => firstFrame(visible))
+  useEffect(() => {
+    if (drawn !== visible) startTransition(() => setDrawn(visible))
+  }, [drawn, visible])
+  const onFirstScreen = firstFrame(visible)
   return (
     <div className={styles.wrap}>
       <ul className={styles.grid} aria-labelledby={labelledBy}>
-        {games.slice(0, drawn).map((game, i) => (
-          <li key={game.id}>
+        {games.slice(0, Math.min(drawn, visible)).map((game, i) => (
+          <li key={game.id} className={i < onFirstScreen ? styles.onFirstScreen : undefined}>
             <GridCard game={game} favourites={favourites} onPlay={onPlay} eager={i < eager} />
           </li>
         ))}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import * as TE from 'fp-ts/TaskEither'
 import { describe, expect, it } from 'vitest'
 import { fakeFavourites, fakeGameLauncher } from '../../../fakes/fake-game-ports'
+import { FIRST_FRAME_CARDS } from '../../../../src/core/lobby/grid-paging.rules'
 import { aGame, countingCatalog, renderLobbyApp } from '../lobby/render-lobby-app'
 
 const SANDBOX =
@@ -70,6 +71,39 @@ describe('the category page', () => {
     expect(screen.getByRole('button', { name: 'Play Now Myth' })).toBeTruthy()
     expect(calls.filter((c) => c === 'gamesInCategory 8')).toHaveLength(1)
     expect(calls.filter((c) => c === 'category 8')).toHaveLength(1)
+  })
+
+  it('draws a screenful of cards first when a tap leads to a category already loaded, then the rest of its page', async () => {
+    const thirty = Array.from({ length: 30 }, (_, i) => aGame(100 + i))
+    const { catalog } = countingCatalog({ 8: thirty, 2: crash })
+    renderLobbyApp('/category/8', { catalog })
+    await screen.findByRole('button', { name: 'Play Now Game 100' }, { timeout: 5000 })
+    const sidebar = screen.getByRole('navigation', { name: 'Games' })
+    await userEvent.click(within(sidebar).getByRole('link', { name: 'Crash Games' }))
+    await screen.findByRole('button', { name: 'Play Now Plinko' })
+    // Each batch of changes the DOM goes through, as the cards in the list: a render's commit is one.
+    const drawn: number[] = []
+    const changes = new MutationObserver(() => {
+      const count = document.querySelectorAll('ul[aria-labelledby="category-games-heading"] > li').length
+      if (count !== drawn.at(-1)) drawn.push(count)
+    })
+    changes.observe(document.body, { childList: true, subtree: true })
+    // A click outside act(), which would run every render it causes before the observer saw one.
+    const reactTest = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    const wasAct = reactTest.IS_REACT_ACT_ENVIRONMENT
+    reactTest.IS_REACT_ACT_ENVIRONMENT = false
+    try {
+      within(sidebar)
+        .getByRole('link', { name: 'Slots' })
+        .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }))
+      await waitFor(() => expect(drawn.at(-1)).toBe(24))
+    } finally {
+      reactTest.IS_REACT_ACT_ENVIRONMENT = wasAct
+      changes.disconnect()
+    }
+    // Slots' counts (Crash Games' page listed one card): the screen renders a step behind the
+    // address (the layout's route), and the grid still draws its first screenful before the rest.
+    expect(drawn.filter((count) => count > 1)).toEqual([FIRST_FRAME_CARDS, 24])
   })
 
   it('says so when the category does not exist', async () => {
