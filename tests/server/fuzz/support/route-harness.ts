@@ -116,6 +116,9 @@ export async function openRouteHarness(engine: Engine, ports: Partial<ServerPort
   const tokens = { casino: player.token, play: '', wallet: '', operator: await operatorToken() }
   Object.assign(tokens, await launch())
   const renewCasino = async () => {
+    // A generated operator action may have locked the player, which no new token opens: lifted as
+    // the console's unlock would.
+    await database.db.updateTable('users').set({ locked_at: null, lock_reason: null }).where('id', '=', player.userId).execute()
     tokens.casino = (await server.accounts.tokens.issue(database.db, player.userId)).token
     tokens.operator = await operatorToken()
   }

@@ -34,7 +34,9 @@ export async function launchAndOpen(h: GamesHarness, p: TestPlayer, gameId: stri
     headers: { ...bearer(p), origin: 'http://casino.test:3000' },
     payload: { gameId, userId: String(p.userId) },
   })
-  const url = new URL((launch.json() as { SessionUrl: string }).SessionUrl)
+  const sessionUrl = (launch.json() as { SessionUrl?: string }).SessionUrl
+  if (sessionUrl === undefined) throw new Error(`the launch opened no session (${launch.statusCode}): ${launch.body.slice(0, 200)}`)
+  const url = new URL(sessionUrl)
   const page = await h.provider.inject({ method: 'GET', url: url.pathname })
   const token = /name="coinfall-play-token" content="([^"]+)"/.exec(page.body)?.[1]
   if (token === undefined) throw new Error(`no play token in the game page (${page.statusCode}): ${page.body.slice(0, 200)}`)
