@@ -12,7 +12,7 @@ import { DESKTOP_MEDIA } from './breakpoints'
  *
  * On a screen a tap opened, the art is decoded apart from the frame (`decoding="async"`): the
  * desktop art took ~21 ms to decode on the one raster thread of a slow machine, and the frame that
- * first showed the category's cards waited for it. On the screen the page loaded with it is often
+ * first showed the category's cards waited for it. On the screen the page loaded with, it is often
  * the largest paint, which is worth the wait.
  */
 export function BannerPicture({ name, className }: { name: 'lobby' | 'category' | 'off-market'; className?: string }) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import * as TE from 'fp-ts/TaskEither'
 import { describe, expect, it } from 'vitest'
 import { fakeFavourites, fakeGameLauncher } from '../../../fakes/fake-game-ports'
-import { FIRST_FRAME_CARDS } from '../../../../src/core/lobby/grid-paging.rules'
+import { FIRST_FRAME_CARDS, GRID_PAGE_SIZE } from '../../../../src/core/lobby/grid-paging.rules'
 import { aGame, countingCatalog, renderLobbyApp } from '../lobby/render-lobby-app'
 
 const SANDBOX =
@@ -96,14 +96,14 @@ describe('the category page', () => {
       within(sidebar)
         .getByRole('link', { name: 'Slots' })
         .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }))
-      await waitFor(() => expect(drawn.at(-1)).toBe(24))
+      await waitFor(() => expect(drawn.at(-1)).toBe(GRID_PAGE_SIZE))
     } finally {
       reactTest.IS_REACT_ACT_ENVIRONMENT = wasAct
       changes.disconnect()
     }
     // Slots' counts (Crash Games' page listed one card): the screen renders a step behind the
     // address (the layout's route), and the grid still draws its first screenful before the rest.
-    expect(drawn.filter((count) => count > 1)).toEqual([FIRST_FRAME_CARDS, 24])
+    expect(drawn.filter((count) => count > 1)).toEqual([FIRST_FRAME_CARDS, GRID_PAGE_SIZE])
   })
 
   it('says so when the category does not exist', async () => {
