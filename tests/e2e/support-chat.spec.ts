@@ -108,3 +108,21 @@ test('a visitor who opens Chat is asked to sign in', async ({ page }) => {
   await expect(panel.getByRole('link', { name: 'Log in' })).toBeVisible()
   expect(await axeViolations(page), 'the visitor panel').toEqual([])
 })
+
+test("a player's page fetches the chat's code once idle, before any tap on Chat", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await signInNewPlayer(page)
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/dashboard')
+  const chatCode = (path: string) => /\/chat-panel-[\w-]+\.js$/.test(path)
+  await expect.poll(() => scripts.some(chatCode), { timeout: 15_000 }).toBe(true)
+  await page
+    .getByRole('navigation', { name: 'Quick links' })
+    .getByRole('button', { name: /^Chat with support/ })
+    .click()
+  await expect(page.getByRole('dialog', { name: 'Support' })).toBeVisible()
+  expect(scripts.filter(chatCode)).toHaveLength(1)
+})

@@ -5,14 +5,16 @@ import { afterEach, beforeAll } from 'vitest'
 // render can take longer than that without anything being wrong.
 configure({ asyncUtilTimeout: 5_000 })
 
-// Any rendered app preloads the browsing screens once it is idle (routes.tsx). Loaded here first, so
-// no preload is still importing when a file's environment is torn down: an import cut off there
-// leaves the module broken for the next file in the same worker (files share modules).
+// Any rendered app preloads the browsing screens once it is idle (routes.tsx), and a player's the
+// support chat's panel (chat-launcher.tsx). Loaded here first, so no preload is still importing
+// when a file's environment is torn down: an import cut off there leaves the module broken for the
+// next file in the same worker (files share modules).
 beforeAll(async () => {
   await Promise.all([
     import('../../src/ui/features/lobby/dashboard-page'),
     import('../../src/ui/features/category/category-page'),
     import('../../src/ui/features/search/search-page'),
+    import('../../src/ui/features/support/chat-panel'),
   ])
 })
 

@@ -14,8 +14,9 @@ import { traceSummary } from './trace-summary'
 
 /**
  * Issue 27's budgets above the floor (a tap on a one-button page, same run, same screen): what
- * changes in place answers within 40 ms of it; a new main content (a category, the game, a route)
- * shows something (the pressed link, a skeleton) within 40 ms and itself within 140 ms.
+ * changes in place (a toggle, a menu, a dialog) answers within 40 ms of it; a new main content (a
+ * category, the game, a route) shows something (the pressed link, a skeleton) within 40 ms and
+ * itself within 140 ms.
  */
 export const IN_PLACE_MS = 40
 export const MAIN_CONTENT_MS = 140
@@ -44,6 +45,8 @@ export interface InteractionRow {
 export interface Content {
   readonly label: string
   readonly target: PaintTarget
+  /** A dialog over the screen rather than a new screen: held to the in-place budget. */
+  readonly inPlace?: boolean
 }
 
 interface Run {
@@ -112,12 +115,13 @@ async function figuresOn(
       notes,
     },
   ]
+  const contentMs = content?.inPlace === true ? IN_PLACE_MS : MAIN_CONTENT_MS
   if (content !== null)
     figures.push({
       figure: `${row.name} (${device.name}): tap → ${content.label} painted`,
       unit: 'ms',
       runs: runs.map((r) => r.content!.painted),
-      budget: { at: 'most', value: overFloor(floor.tap, MAIN_CONTENT_MS), rule: `floor + ${MAIN_CONTENT_MS} ms` },
+      budget: { at: 'most', value: overFloor(floor.tap, contentMs), rule: `floor + ${contentMs} ms` },
       notes: {
         device: device.name,
         floorMs: median(floor.tap),

@@ -1,9 +1,15 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useAuth } from '../../auth/use-auth'
+import { savingData, whenIdle } from '../../hooks/when-idle'
+import { lazyPage } from '../../routing/lazy-page'
 import { ChatContext } from './chat-state'
 
-/** The panel's code loads only when a player opens it: the landing's first load carries none of it. */
-const ChatPanel = lazy(async () => ({ default: (await import('./chat-panel')).ChatPanel }))
+/**
+ * The panel's code is its own chunk: the landing's first load carries none of it. A signed-in
+ * player's page fetches it once idle (unless the browser asks to save data), so the first tap on
+ * Chat opens the panel at once instead of waiting for the network (issue 27).
+ */
+const ChatPanel = lazyPage(() => import('./chat-panel'), 'ChatPanel')
 
 /**
  * Whether the support chat is open, and the player's unread answers (read by the mobile bar's
@@ -19,6 +25,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!signedIn) setUnread(0)
   }, [signedIn])
+  useEffect(() => (!signedIn || savingData() ? undefined : whenIdle(() => void ChatPanel.preload().catch(() => undefined))), [signedIn])
 
   const openChat = useCallback(() => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
