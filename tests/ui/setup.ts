@@ -5,10 +5,10 @@ import { afterEach, beforeAll } from 'vitest'
 // render can take longer than that without anything being wrong.
 configure({ asyncUtilTimeout: 5_000 })
 
-// Any rendered app preloads the browsing screens once it is idle (routes.tsx), and a player's the
-// support chat's panel (chat-launcher.tsx). Loaded here first, so no preload is still importing
-// when a file's environment is torn down: an import cut off there leaves the module broken for the
-// next file in the same worker (files share modules).
+// Any rendered app preloads the browsing screens once it is idle (routes.tsx), and for a signed-in
+// player the support chat's panel (chat-launcher.tsx). Loaded here first, so no preload is still
+// importing when a file's environment is torn down: an import cut off there leaves the module
+// broken for the next file in the same worker (files share modules).
 beforeAll(async () => {
   await Promise.all([
     import('../../src/ui/features/lobby/dashboard-page'),
