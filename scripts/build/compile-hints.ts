@@ -16,7 +16,7 @@ interface HintedChunk {
  * Only for chunks whose code runs on load or at the first tap: a hinted chunk costs its whole
  * compile and the memory for it.
  */
-export function hintChunk(chunk: HintedChunk): void {
+function hintChunk(chunk: HintedChunk): void {
   if (chunk.code.startsWith(ALL_FUNCTIONS_CALLED_ON_LOAD)) return
   chunk.code = `${ALL_FUNCTIONS_CALLED_ON_LOAD}\n${chunk.code}`
   if (chunk.map) chunk.map.mappings = oneLineDown(chunk.map.mappings)
@@ -26,7 +26,7 @@ export function hintChunk(chunk: HintedChunk): void {
 const oneLineDown = (mappings: string): string => `;${mappings}`
 
 /** A source map's JSON for code that moved one line down. */
-export function shiftedMap(json: string): string {
+function shiftedMap(json: string): string {
   const map = JSON.parse(json) as { mappings: string }
   return JSON.stringify({ ...map, mappings: oneLineDown(map.mappings) })
 }
