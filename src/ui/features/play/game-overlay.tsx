@@ -7,6 +7,7 @@ import * as E from 'fp-ts/Either'
 import { gameOriginOf, parseGameMessage } from '../../../core/play/game-message.rules'
 import styles from './game-overlay.module.css'
 import { sentinelTarget, useFocusTrap } from './use-focus-trap'
+import { afterNextPaint } from '../../hooks/after-next-paint'
 
 /**
  * What a game may do inside the casino tab. Scripts and same-origin are safe only because games
@@ -32,6 +33,16 @@ export function GameOverlay({ name, url, onClose, onFrameError }: GameOverlayPro
   const frame = useRef<HTMLIFrameElement>(null)
   useFocusTrap(dialog, closeButton)
   const [latestBalance, setLatestBalance] = useState<number | null>(null)
+  // The frame joins once the overlay has painted: creating it and starting the game's page, on
+  // the casino's own thread, held the overlay's first frame back on a slow phone.
+  const [frameUrl, setFrameUrl] = useState<string | null>(null)
+  useEffect(() => {
+    let current = true
+    void afterNextPaint().then(() => current && setFrameUrl(url))
+    return () => {
+      current = false
+    }
+  }, [url])
   const navigate = useNavigate()
   // The reality check's Leave: the game closes and the player's transactions open.
   const leave = useCallback(() => {
@@ -83,15 +94,19 @@ export function GameOverlay({ name, url, onClose, onFrameError }: GameOverlayPro
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <iframe
-          ref={frame}
-          className={styles.frame}
-          title={name}
-          src={url}
-          sandbox={GAME_SANDBOX}
-          allow="autoplay; fullscreen"
-          onError={(e) => onFrameError(e.nativeEvent)}
-        />
+        {frameUrl === url ? (
+          <iframe
+            ref={frame}
+            className={styles.frame}
+            title={name}
+            src={url}
+            sandbox={GAME_SANDBOX}
+            allow="autoplay; fullscreen"
+            onError={(e) => onFrameError(e.nativeEvent)}
+          />
+        ) : (
+          <div className={styles.frame} />
+        )}
         <RealityCheck latestBalanceCents={latestBalance} onLeave={leave} />
         <span tabIndex={0} data-focus-sentinel="" onFocus={wrap('end')} />
       </div>

@@ -132,7 +132,7 @@ describe('playing from a card', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Myth' })
     expect(launches).toEqual([{ gameId: 'g-1', userId: '42' }])
     expect(dialog.getAttribute('aria-modal')).toBe('true')
-    const frame = within(dialog).getByTitle('Myth')
+    const frame = await within(dialog).findByTitle('Myth')
     expect(frame.getAttribute('sandbox')).toBe(SANDBOX)
     expect(frame.getAttribute('allow')).toBe('autoplay; fullscreen')
     expect(frame.getAttribute('src')).toBe('https://games.example/play/1')
@@ -148,7 +148,7 @@ describe('playing from a card', () => {
     const play = await screen.findByRole('button', { name: 'Play Now Myth' }, { timeout: 5000 })
     await userEvent.click(play)
     const dialog = await screen.findByRole('dialog', { name: 'Myth' })
-    const frame = within(dialog).getByTitle('Myth') as HTMLIFrameElement
+    const frame = (await within(dialog).findByTitle('Myth')) as HTMLIFrameElement
     // Not a discrete event like a key press: React commits the close on its own schedule.
     const close = { origin: 'https://games.example', data: { type: 'coinfall:close' }, source: frame.contentWindow }
     window.dispatchEvent(new MessageEvent('message', { ...close, origin: 'https://evil.example' }))

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
@@ -30,6 +30,27 @@ describe('Play Now', () => {
     held.answer(E.right({ _tag: 'SessionOpened', sessionUrl: 'https://games.example/play/1' }))
     await screen.findByRole('dialog', { name: 'Game 1' })
     await waitFor(() => expect(play.dataset.opening).toBeUndefined())
+  })
+
+  it("draws the game's overlay first and adds the game's frame once it has painted", async () => {
+    const { catalog } = countingCatalog({}, [aGame(1)])
+    const held = heldLauncher()
+    renderLobbyApp('/casino', { catalog, signedIn: true, overrides: { GameLauncher: held.launcher } })
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Now Game 1' }, { timeout: 5000 }))
+    await screen.findByRole('status')
+    // What each commit left in the document: whether the dialog, and its frame, were there.
+    const commits: string[] = []
+    const observer = new MutationObserver(() => {
+      const dialog = document.querySelector('[role="dialog"]')
+      if (dialog) commits.push(dialog.querySelector('iframe') ? 'dialog with frame' : 'dialog')
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    held.answer(E.right({ _tag: 'SessionOpened', sessionUrl: 'https://games.example/play/1' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Game 1' })
+    expect((await within(dialog).findByTitle('Game 1')).getAttribute('src')).toBe('https://games.example/play/1')
+    observer.disconnect()
+    expect(commits[0]).toBe('dialog')
+    expect(commits.at(-1)).toBe('dialog with frame')
   })
 
   it('is not left pressed when the launch is refused', async () => {
