@@ -1,6 +1,7 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { Game } from '../../../core/catalogue/game'
+import { keepKnownGames } from '../../../core/catalogue/known-games.rules'
 import type { GatewayError } from '../../../core/shared/gateway-error'
 import { useDependency } from '../../di/container-context'
 import { useAskWhileRendering } from '../../hooks/use-ask-while-rendering'
@@ -23,7 +24,8 @@ type Fetch = () => TE.TaskEither<GatewayError, readonly Game[]>
  * asked for first and shown until the whole list is in, which is asked for once it has come: a
  * long list's first cards paint without waiting for thousands of games to arrive and decode (nor
  * share the slow phone's one thread with that decoding). A first screen already fetched ahead
- * (usePrefetchFirstScreens) shows at once.
+ * (usePrefetchFirstScreens) shows at once. The whole list keeps the first screen's game objects,
+ * so the cards already drawn are not rendered again when it comes.
  */
 export function useGameListing(key: string | null, fetch: Fetch, fetchFirst?: Fetch): Listing {
   const catalog = useDependency('GameCatalog', catalogueArea)
@@ -31,10 +33,15 @@ export function useGameListing(key: string | null, fetch: Fetch, fetchFirst?: Fe
   const { listings } = catalogCache(catalog)
   const firstKey = key === null || fetchFirst === undefined ? null : listingKey.firstScreen(key)
   const firstScreen = firstKey === null ? TE.right(NOTHING) : listings.load(firstKey, fetchFirst!)
+  const fetchWhole: Fetch = () =>
+    pipe(
+      fetch(),
+      TE.map((fresh) => keepKnownGames((firstKey === null ? undefined : listings.peek(firstKey)) ?? NOTHING, fresh)),
+    )
   const wholeList = pipe(
     firstScreen,
     TE.orElse(() => TE.right(NOTHING)),
-    TE.flatMap(() => (key === null ? TE.right(NOTHING) : listings.load(key, fetch))),
+    TE.flatMap(() => (key === null ? TE.right(NOTHING) : listings.load(key, fetchWhole))),
   )
   useAskWhileRendering(
     key,
@@ -52,7 +59,7 @@ export function useGameListing(key: string | null, fetch: Fetch, fetchFirst?: Fe
       key === null
         ? TE.right(NOTHING)
         : pipe(
-            listings.peek(key) !== undefined ? listings.load(key, fetch) : wholeList,
+            listings.peek(key) !== undefined ? listings.load(key, fetchWhole) : wholeList,
             TE.tapError((error) => TE.fromIO(() => logger.error('Error fetching games', error))),
           ),
     [key, listings, logger],

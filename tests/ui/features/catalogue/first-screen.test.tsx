@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type * as TE from 'fp-ts/TaskEither'
+import * as TE from 'fp-ts/TaskEither'
 import { describe, expect, it } from 'vitest'
 import type { GameCatalog } from '../../../../src/core/catalogue/game-catalog.port'
+import { catalogCache, listingKey } from '../../../../src/ui/features/catalogue/catalog-cache'
+import { ANONYMOUS_USER_ID } from '../../../../src/core/auth/session'
+import type { Game } from '../../../../src/core/catalogue/game'
 import { aGame, countingCatalog, renderLobbyApp } from '../lobby/render-lobby-app'
 
 const many = (from: number, count: number, prefix: string) =>
@@ -45,5 +48,23 @@ describe("a long listing's first screen", () => {
     expect(await screen.findByRole('button', { name: 'Play Now Crash 1' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Play Now Crash 25' })).toBeNull()
     expect(calls.filter((c) => c === 'gamesInCategory 2 first 24')).toHaveLength(1)
+  })
+
+  it("keeps the first screen's games when the whole list comes, so the cards drawn are not drawn again", async () => {
+    const { catalog } = countingCatalog({ 8: slots })
+    // Each answer decoded afresh, as over HTTP: equal games, new objects.
+    const decoding: GameCatalog = {
+      ...catalog,
+      gamesInCategory: (...args) => TE.map((games: readonly Game[]) => games.map((g) => ({ ...g })))(catalog.gamesInCategory(...args)),
+    }
+    renderLobbyApp('/category/8', { catalog: decoding })
+    await screen.findByText('Showing 24 of 30 games', {}, { timeout: 5000 })
+    const { listings } = catalogCache(decoding)
+    const key = listingKey.category(8, ANONYMOUS_USER_ID, [])
+    const first = listings.peek(listingKey.firstScreen(key))!
+    const whole = listings.peek(key)!
+    expect(first).toHaveLength(24)
+    expect(whole).toHaveLength(30)
+    first.forEach((game, i) => expect(whole[i]).toBe(game))
   })
 })
