@@ -3,7 +3,7 @@ import { Link } from '../routing/link'
 import { PATHS } from '../../core/navigation/paths'
 import { chatEntryLabel } from '../../core/support/chat'
 import { Icon } from '../components/icon'
-import { useChat } from '../features/support/chat-state'
+import { useChat, useChatUnread } from '../features/support/chat-state'
 import { useUnreadAnswers } from '../features/support/use-unread-answers'
 import { useLayoutState } from './layout-state'
 import styles from './mobile-bar.module.css'
@@ -12,7 +12,8 @@ import { MOBILE_MENU_BUTTON_ID, SIDEBAR_ID } from './use-mobile-drawer'
 /** The phone-width bottom bar: Menu, Chat, the wheel, Off Market, Favourite. */
 export const MobileBar = memo(function MobileBar({ favoritesHref }: { favoritesHref: string }) {
   const { sidebarOpen, toggleSidebar, widthDecides } = useLayoutState()
-  const { openChat, unread } = useChat()
+  const { openChat } = useChat()
+  const unread = useChatUnread()
   useUnreadAnswers()
   return (
     <nav aria-label="Quick links" className={styles.bar}>

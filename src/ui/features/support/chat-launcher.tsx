@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type React
 import { useAuth } from '../../auth/use-auth'
 import { savingData, whenIdle } from '../../hooks/when-idle'
 import { lazyPage } from '../../routing/lazy-page'
-import { ChatContext } from './chat-state'
+import { ChatActionsContext, ChatUnreadContext } from './chat-state'
 
 /**
  * The panel's code is its own chunk: the landing's first load carries none of it. A signed-in
@@ -36,15 +36,17 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     // Focus goes back to whatever opened the panel.
     opener.current?.focus()
   }, [])
-  const state = useMemo(() => ({ open, unread, openChat, closeChat, setUnread }), [open, unread, openChat, closeChat])
+  const actions = useMemo(() => ({ openChat, closeChat, setUnread }), [openChat, closeChat])
   return (
-    <ChatContext.Provider value={state}>
-      {children}
-      {open && (
-        <Suspense fallback={null}>
-          <ChatPanel />
-        </Suspense>
-      )}
-    </ChatContext.Provider>
+    <ChatActionsContext.Provider value={actions}>
+      <ChatUnreadContext.Provider value={unread}>
+        {children}
+        {open && (
+          <Suspense fallback={null}>
+            <ChatPanel />
+          </Suspense>
+        )}
+      </ChatUnreadContext.Provider>
+    </ChatActionsContext.Provider>
   )
 }
