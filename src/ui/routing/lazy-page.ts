@@ -25,5 +25,9 @@ export const lazyPage = <M extends Record<string, unknown>, K extends keyof M>(l
     ))
   const Lazy = lazy(async () => ({ default: (await start())[name] as ComponentType }))
   const Page = memo((props: object) => createElement(loaded ?? Lazy, props))
-  return Object.assign(Page, { preload: (): Promise<void> => start().then(() => undefined) })
+  return Object.assign(Page, {
+    preload: (): Promise<void> => start().then(() => undefined),
+    /** Its code is in: it renders without suspending. */
+    isLoaded: (): boolean => loaded !== null,
+  })
 }

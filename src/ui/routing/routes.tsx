@@ -1,5 +1,5 @@
 import { parse } from 'regexparam'
-import { Suspense, useDeferredValue, useEffect, type ComponentType } from 'react'
+import { Suspense, useEffect, type ComponentType } from 'react'
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter'
 import { PATHS } from '../../core/navigation/paths'
 import { PageLoader } from '../components/page-loader'
@@ -7,6 +7,7 @@ import { savingData, whenIdle } from '../hooks/when-idle'
 import { lazyPage } from './lazy-page'
 import { RouteErrorBoundary } from './route-error-boundary'
 import { RouteGuard } from './route-guard'
+import { useScreenLocation } from './use-screen-location'
 
 const LandingPage = lazyPage(() => import('../features/landing/landing-page'), 'LandingPage')
 const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage')
@@ -110,14 +111,13 @@ export async function preloadScreens(location: string): Promise<void> {
 
 /**
  * Screens inside the layout (header, sidebar, footer, mobile bar); one that throws leaves the
- * layout standing. The screen follows the address a step behind (useDeferredValue): a tap's own
- * frame paints first with the layout's answer to it (the link pressed, the sidebar's current
- * entry), then the new screen renders without holding the page, and shows once whole.
+ * layout standing. The screen follows the address a step behind (useScreenLocation).
  */
 function LayoutRoutes() {
   usePreloadScreen()
   const [location] = useLocation()
-  const shown = useDeferredValue(location)
+  const { parser } = useRouter()
+  const shown = useScreenLocation(location, layoutScreen(parser, location).isLoaded())
   return (
     <Suspense fallback={<PageLoader />}>
       <AppLayout>

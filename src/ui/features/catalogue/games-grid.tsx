@@ -25,9 +25,8 @@ export function GamesGrid({ games, favourites, onPlay, labelledBy }: GamesGridPr
   const visible = Math.min(Math.max(shown, firstPage(games.length)), games.length)
   // A new grid draws a screenful first and the rest of its page in a transition once that is on
   // screen; 'Load more' answers with its pressed state before the next page's cards. Not
-  // useDeferredValue's initial value: React ignores it inside a render that is itself deferred,
-  // which is how every screen renders after a tap (the layout's route), so a category drew its
-  // whole page at once.
+  // useDeferredValue's initial value: React ignores it inside a render that is itself deferred
+  // (as screens were after a tap), and a category drew its whole page at once.
   const [drawn, setDrawn] = useState(() => firstFrame(visible))
   useEffect(() => {
     if (drawn !== visible) startTransition(() => setDrawn(visible))
