@@ -8,8 +8,9 @@ export interface ChatActions {
 }
 
 // Held by ChatProvider (chat-launcher.tsx); apart from it so the lazily loaded panel can read them.
-// Two contexts: opening the chat re-renders no one, and an answer only what shows the count (the
-// footer's link rendered again, with all its links, inside the tap that opened the panel).
+// Two contexts: opening the chat renders none of the page, and an answer only what shows the
+// count. With one, the footer (which only opens the chat) rendered again with all its links
+// inside the tap that opened the panel.
 export const ChatActionsContext = createContext<ChatActions | null>(null)
 export const ChatUnreadContext = createContext(0)
 
