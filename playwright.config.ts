@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/support/chromium'
+import { CHROMIUM_ARGS, testBrowserPath } from './tests/e2e/support/chromium'
 import { ALL_PERMISSIONS, e2eDataDir, OPERATORS, operatorFile, SUPPORT_OPERATOR } from './tests/e2e/support/operators'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -25,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
     // Recording a trace of every test made each one a third slower; a failure is retried once, and
     // that retry records the trace to read.
     trace: 'on-first-retry',
