@@ -115,4 +115,18 @@ test.describe('code splitting', () => {
     await page.waitForLoadState('networkidle')
     expect(scripts.some((u) => /\/assets\/profile-page-[^/]*\.js$/.test(u))).toBe(true)
   })
+
+  test('once the profile is idle, the other account tabs’ screens are loaded, and no bonus page', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url())
+    })
+    await signInNewPlayer(page)
+    await page.goto('/profile')
+    await expect(page.getByRole('heading', { level: 1, name: 'Personal Details' })).toBeVisible()
+    const tabs = ['payments-page', 'transaction-page', 'affiliates-page', 'safer-play-page']
+    const missing = () => tabs.filter((name) => !scripts.some((u) => new RegExp(`/assets/${name}-[^/]*\\.js$`).test(u)))
+    await expect.poll(missing).toEqual([])
+    expect(scripts.filter((u) => /\/assets\/[a-z-]*bonuses-page-[^/]*\.js$/.test(u))).toEqual([])
+  })
 })

@@ -83,18 +83,30 @@ const layoutScreen = (parser: Parser, location: string) =>
 /** The screens the layout's own links and search lead to, a tap away from any screen inside it. */
 const BROWSING = [DashboardPage, CategoryPage, SearchPage] as const
 
+/** Screens that share a row of tabs (the account's, the bonus pages'): from one, the others are a tap away. */
+const TAB_ROWS = [
+  [ProfilePage, PaymentsPage, TransactionPage, AffiliatesPage, SaferPlayPage],
+  [WeeklyBonusesPage, HappyHourBonusesPage, DailyBonusesPage, JoinBonusesPage],
+] as const
+
+type Screen = ReturnType<typeof layoutScreen>
+
+/** The screens a tap away from `screen`: the browsing screens, and the other tabs of its row. */
+const aTapFrom = (screen: Screen): readonly Screen[] => [...BROWSING, ...TAB_ROWS.filter((row) => row.some((tab) => tab === screen)).flat()]
+
 /**
  * Starts the current screen's chunk at once, so it loads beside the layout's rather than after it;
- * once the page is idle (and not saving data), the browsing screens' too: a tap on a category
- * then renders at once instead of waiting for its code on a slow network.
+ * once the page is idle (and not saving data), the chunks of the screens a tap away too: a tap on
+ * a category or a tab then renders at once instead of waiting for its code on a slow network.
  */
 function usePreloadScreen() {
   const [location] = useLocation()
   const { parser } = useRouter()
-  useEffect(() => void layoutScreen(parser, location).preload(), [location, parser])
+  const screen = layoutScreen(parser, location)
+  useEffect(() => void screen.preload(), [screen])
   useEffect(
-    () => (savingData() ? undefined : whenIdle(() => BROWSING.forEach((screen) => void screen.preload().catch(() => undefined)))),
-    [],
+    () => (savingData() ? undefined : whenIdle(() => aTapFrom(screen).forEach((next) => void next.preload().catch(() => undefined)))),
+    [screen],
   )
 }
 
