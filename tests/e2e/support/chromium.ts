@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 
-/** Debian's Chromium-only package of the engine without the browser's own window (`chromium-headless-shell`). */
+/** Debian's package of Chromium's headless shell (`chromium-headless-shell`): the engine without the browser's window. */
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
 
 /**
