@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { signInNewPlayer } from './lobby-session'
 
 test.describe('header dropdowns', () => {
@@ -92,12 +92,17 @@ test('the footer has its four sections and the bonus links', async ({ page }) =>
 
 test.describe('code splitting', () => {
   const ACCOUNT_CHUNKS = /\/assets\/(profile-page|payments-page|transaction-page|affiliates-page|invoice-page)-[^/]*\.js$/
-
-  test('the landing page loads none of the account area', async ({ page }) => {
+  /** Every script the page asks for from now on, by address. */
+  const scriptsRequested = (page: Page): string[] => {
     const scripts: string[] = []
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url())
     })
+    return scripts
+  }
+
+  test('the landing page loads none of the account area', async ({ page }) => {
+    const scripts = scriptsRequested(page)
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.waitForLoadState('networkidle')
@@ -106,10 +111,7 @@ test.describe('code splitting', () => {
   })
 
   test('the account chunks exist under those names (the check above can fail)', async ({ page }) => {
-    const scripts: string[] = []
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url())
-    })
+    const scripts = scriptsRequested(page)
     await signInNewPlayer(page)
     await page.goto('/profile')
     await page.waitForLoadState('networkidle')
@@ -117,10 +119,7 @@ test.describe('code splitting', () => {
   })
 
   test('once the profile is idle, the other account tabs’ screens are loaded, and no bonus page', async ({ page }) => {
-    const scripts: string[] = []
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url())
-    })
+    const scripts = scriptsRequested(page)
     await signInNewPlayer(page)
     await page.goto('/profile')
     await expect(page.getByRole('heading', { level: 1, name: 'Personal Details' })).toBeVisible()

@@ -1,20 +1,22 @@
 import { useLocation } from 'wouter'
 import { Link } from '../routing/link'
 import { PATHS } from '../../core/navigation/paths'
+import { ACCOUNT_TABS } from '../../core/navigation/tab-rows'
 import styles from './account-tabs.module.css'
 import { Icon } from './icon'
+import type { IconName } from './icon-sprite'
 
-const TABS = [
-  { label: 'My Profile', href: PATHS.profile, icon: 'user' },
-  { label: 'Wallet', href: PATHS.wallet, icon: 'wallet' },
-  { label: 'Transaction', href: PATHS.transaction, icon: 'receipt' },
-  { label: 'My Affiliate', href: PATHS.affiliates, icon: 'users' },
-  { label: 'Safer play', href: PATHS.saferPlay, icon: 'shield' },
-] as const
+const ICONS: Record<(typeof ACCOUNT_TABS)[number]['href'], IconName> = {
+  [PATHS.profile]: 'user',
+  [PATHS.wallet]: 'wallet',
+  [PATHS.transaction]: 'receipt',
+  [PATHS.affiliates]: 'users',
+  [PATHS.saferPlay]: 'shield',
+}
 
 /**
  * The account area's tabs (docs/product/screens-and-routes.md#account-tabs), on the profile,
- * wallet, transaction and affiliates screens. They are links between pages, so the current one is
+ * wallet, transaction, affiliates and safer play screens. They are links between pages, so the current one is
  * aria-current="page".
  */
 export function AccountTabs() {
@@ -22,12 +24,12 @@ export function AccountTabs() {
   return (
     <nav className={styles.tabs} aria-label="My account">
       <ul className={styles.list}>
-        {TABS.map((tab) => {
+        {ACCOUNT_TABS.map((tab) => {
           const current = location === tab.href
           return (
             <li key={tab.href}>
               <Link href={tab.href} className={styles.tab} aria-current={current ? 'page' : undefined}>
-                <Icon name={tab.icon} size={20} />
+                <Icon name={ICONS[tab.href]} size={20} />
                 <span>{tab.label}</span>
               </Link>
             </li>

@@ -2,6 +2,7 @@ import { parse } from 'regexparam'
 import { Suspense, useEffect, type ComponentType } from 'react'
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter'
 import { PATHS } from '../../core/navigation/paths'
+import { TAB_ROWS } from '../../core/navigation/tab-rows'
 import { PageLoader } from '../components/page-loader'
 import { savingData, whenIdle } from '../hooks/when-idle'
 import { lazyPage } from './lazy-page'
@@ -83,16 +84,13 @@ const layoutScreen = (parser: Parser, location: string) =>
 /** The screens the layout's own links and search lead to, a tap away from any screen inside it. */
 const BROWSING = [DashboardPage, CategoryPage, SearchPage] as const
 
-/** Screens that share a row of tabs (the account's, the bonus pages'): from one, the others are a tap away. */
-const TAB_ROWS = [
-  [ProfilePage, PaymentsPage, TransactionPage, AffiliatesPage, SaferPlayPage],
-  [WeeklyBonusesPage, HappyHourBonusesPage, DailyBonusesPage, JoinBonusesPage],
-] as const
-
 type Screen = ReturnType<typeof layoutScreen>
 
+/** The screens of each row of tabs (the account's, the bonus pages'). */
+const TABBED_SCREENS = TAB_ROWS.map((row) => row.map((tab) => layoutScreen(parse, tab.href)))
+
 /** The screens a tap away from `screen`: the browsing screens, and the other tabs of its row. */
-const aTapFrom = (screen: Screen): readonly Screen[] => [...BROWSING, ...TAB_ROWS.filter((row) => row.some((tab) => tab === screen)).flat()]
+const aTapFrom = (screen: Screen): readonly Screen[] => [...BROWSING, ...TABBED_SCREENS.filter((row) => row.includes(screen)).flat()]
 
 /**
  * Starts the current screen's chunk at once, so it loads beside the layout's rather than after it;
