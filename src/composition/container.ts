@@ -26,10 +26,12 @@ export function buildContainer(env: BrowserEnv, overrides: Partial<Registry> = {
   const c = new Container({ defaultScope: 'Singleton' })
   const sessions = overrides.SessionStore ?? localStorageSessionStore(env.storage)
   const auth = overrides.AuthStore ?? createAuthStore(sessions)
+  let changes = 0
   const http = fetchHttpClient({
     baseUrl: env.apiBaseUrl,
     token: requestToken(env.storage, () => auth.current().token),
     ...(env.fetchFn ? { fetchFn: env.fetchFn } : {}),
+    onChange: () => void (changes += 1),
   })
   const toasts = toastNotifier(env.alert)
 
@@ -40,6 +42,7 @@ export function buildContainer(env: BrowserEnv, overrides: Partial<Registry> = {
   bind.constant('ToastsWanted', overrides.ToastsWanted ?? toasts.wanted$)
   bind.constant('Logger', overrides.Logger ?? consoleLogger(env.console))
   bind.constant('Clock', overrides.Clock ?? systemClock)
+  bind.constant('SentChanges', overrides.SentChanges ?? { count: () => changes })
   bind.constant('PageVisible', overrides.PageVisible ?? pageVisible$())
   bind.constant('RandomSource', overrides.RandomSource ?? cryptoRandom())
   bind.constant(

@@ -30,6 +30,7 @@ import type { Observable } from 'rxjs'
 import type { WatchWithdrawals } from '../core/payments/watch-withdrawals.use-case'
 import type { Clipboard } from '../core/shared/clipboard.port'
 import type { Clock } from '../core/shared/clock.port'
+import type { SentChanges } from '../core/shared/sent-changes.port'
 import type { RandomSource } from '../core/shared/random.port'
 import type { TabOpener } from '../core/shared/tab-opener.port'
 import type { CopyInvoice } from '../core/payments/copy-invoice.use-case'
@@ -65,6 +66,7 @@ export type SharedKey =
   | 'ToastsWanted'
   | 'Logger'
   | 'Clock'
+  | 'SentChanges'
   | 'PageVisible'
   | 'RandomSource'
   | 'TabOpener'
@@ -107,6 +109,7 @@ export interface Registry {
   readonly LoadTransactions: LoadTransactions
   readonly CopyReferralLink: CopyReferralLink
   readonly Clock: Clock
+  readonly SentChanges: SentChanges
   readonly RandomSource: RandomSource
   readonly TabOpener: TabOpener
   readonly Clipboard: Clipboard

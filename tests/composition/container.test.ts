@@ -48,6 +48,7 @@ const SHARED_KEYS: Record<SharedKey, true> = {
   ToastsWanted: true,
   Logger: true,
   Clock: true,
+  SentChanges: true,
   PageVisible: true,
   RandomSource: true,
   TabOpener: true,

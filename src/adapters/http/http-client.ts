@@ -1,3 +1,4 @@
+import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import { offline, type GatewayError } from '../../core/shared/gateway-error'
 
@@ -13,6 +14,8 @@ export interface HttpClientOptions {
   /** The bearer token to send, read at call time. */
   readonly token: () => string | null
   readonly fetchFn?: typeof fetch
+  /** Told as each change (a POST) is sent, before its answer. */
+  readonly onChange?: () => void
 }
 
 const asRecord = (v: unknown): Record<string, unknown> | undefined =>
@@ -69,12 +72,13 @@ export function fetchHttpClient(options: HttpClientOptions): HttpClient {
       return TE.flatMap(TE.flatMap(send(`${path}${qs}`, { method: 'GET', headers: headers(), ...(signal ? { signal } : {}) }), ok), json)
     },
     postJson: (path, body, extra) =>
-      TE.flatMap(
-        TE.flatMap(
+      pipe(
+        TE.fromIO(() => options.onChange?.()),
+        TE.flatMap(() =>
           send(path, { method: 'POST', headers: headers({ 'Content-Type': 'application/json', ...extra }), body: JSON.stringify(body) }),
-          ok,
         ),
-        json,
+        TE.flatMap(ok),
+        TE.flatMap(json),
       ),
     getText: (path) =>
       TE.flatMap(TE.flatMap(send(path, { method: 'GET', headers: headers({ Accept: 'text/plain' }) }), ok), (res) =>

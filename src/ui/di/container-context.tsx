@@ -36,6 +36,9 @@ export function containerContext<R, C extends Resolver = Resolver>(tokens: Token
 const player = containerContext<Registry, AreaResolver>(T, 'ContainerProvider')
 export const ContainerProvider = player.Provider
 
+/** The player's container itself, for what asks outside a component's render (a read ahead). */
+export const usePlayerContainer = (): AreaResolver => player.useContainer('the player container')
+
 /**
  * A port or use case from the player's container. A shared key is there from the start; an area's
  * key comes with its area (`useDependency('Deposit', paymentsArea)`), which the container binds

@@ -3,7 +3,11 @@ import { Suspense, useEffect, type ComponentType } from 'react'
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter'
 import { PATHS } from '../../core/navigation/paths'
 import { TAB_ROWS } from '../../core/navigation/tab-rows'
+import { useAuth } from '../auth/use-auth'
 import { PageLoader } from '../components/page-loader'
+import { readAhead } from '../data/screen-read'
+import { usePlayerContainer } from '../di/container-context'
+import { useAskWhileRendering } from '../hooks/use-ask-while-rendering'
 import { savingData, whenIdle } from '../hooks/when-idle'
 import { lazyPage } from './lazy-page'
 import { RouteErrorBoundary } from './route-error-boundary'
@@ -94,18 +98,44 @@ const aTapFrom = (screen: Screen): readonly Screen[] => [...BROWSING, ...TABBED_
 
 /**
  * Starts the current screen's chunk at once, so it loads beside the layout's rather than after it;
- * once the page is idle (and not saving data), the chunks of the screens a tap away too: a tap on
- * a category or a tab then renders at once instead of waiting for its code on a slow network.
+ * once the page is idle (and not saving data), the chunks of the screens a tap away too, and what
+ * those screens show the signed-in player (their `screenReads`): a tap on a category or a tab then
+ * draws at once instead of waiting for its code and data on a slow network. The screen's own reads
+ * start as the address changes, in the tap's render, beside the screen's rather than after it.
  */
 function usePreloadScreen() {
   const [location] = useLocation()
   const { parser } = useRouter()
+  const container = usePlayerContainer()
+  const { state, signedIn } = useAuth()
   const screen = layoutScreen(parser, location)
-  useEffect(() => void screen.preload(), [screen])
-  useEffect(
-    () => (savingData() ? undefined : whenIdle(() => aTapFrom(screen).forEach((next) => void next.preload().catch(() => undefined)))),
-    [screen],
+  const player = signedIn ? state.userId : null
+  useAskWhileRendering(
+    player === null ? null : `${player} ${location}`,
+    () => false,
+    () => readAhead(container, player!, screen.reads()),
   )
+  useEffect(() => void screen.preload(), [screen])
+  useEffect(() => {
+    if (savingData()) return undefined
+    return whenIdle(() =>
+      aTapFrom(screen).forEach((next) =>
+        next.preload().then(
+          // Not what the screen shown reads too: its answers are in, and one held after them could
+          // predate a change the player makes here (two-factor turned on, then the wallet's tab).
+          () =>
+            player === null
+              ? undefined
+              : readAhead(
+                  container,
+                  player,
+                  next.reads().filter((read) => !screen.reads().includes(read)),
+                ),
+          () => undefined,
+        ),
+      ),
+    )
+  }, [screen, container, player])
 }
 
 /**

@@ -42,6 +42,18 @@ describe('the HTTP client', () => {
     expect((calls[0]?.init.headers as Record<string, string>)['Content-Type']).toBe('application/json')
   })
 
+  it('tells of each change as it is sent, before its answer, and of no read', async () => {
+    const told: number[] = []
+    const { fetchFn, calls } = stubFetch(() => json(200, {}))
+    const http = fetchHttpClient({ baseUrl: '', token: () => null, fetchFn, onChange: () => told.push(calls.length) })
+    await http.getJson('/api/profile')()
+    const change = http.postJson('/api/profile', { city: 'Recife' })
+    expect(told).toEqual([])
+    await change()
+    await http.getText('/api/limits')()
+    expect(told).toEqual([1])
+  })
+
   it('turns a network failure into Offline', async () => {
     const { fetchFn } = stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
     const http = fetchHttpClient({ baseUrl: '', token: () => null, fetchFn })

@@ -1,19 +1,20 @@
 import { AccountTabs } from '../../components/account-tabs'
-import { useDependency } from '../../di/container-context'
-import { useLoad } from '../../hooks/use-load'
+import { useScreenRead } from '../../hooks/use-screen-read'
 import { PageTitle } from '../../components/page-title'
+import { playerAffiliates } from './affiliates/affiliates.reads'
 import styles from './affiliates/affiliates.module.css'
 import { MyAffiliatesTable } from './affiliates/my-affiliates-table'
 import { ReferralLinkField } from './affiliates/referral-link-field'
-import { vipAndReferralsArea } from '../../../composition/areas/vip-and-referrals.area'
+
+/** What the screen shows the player: read ahead of a tap from the other account tabs. */
+export const screenReads = [playerAffiliates]
 
 /**
  * /affiliates: the affiliate programme, the player's link and their affiliates
  * (docs/product/screens-and-routes.md#affiliates).
  */
 export function AffiliatesPage() {
-  const reader = useDependency('Affiliates', vipAndReferralsArea)
-  const affiliates = useLoad(() => reader.list(), [reader])
+  const affiliates = useScreenRead(playerAffiliates)
   return (
     <div className={styles.screen}>
       <PageTitle title="Affiliates" />

@@ -6,6 +6,7 @@ import type { Load } from '../../hooks/use-load'
 import { AccountActivitySection } from './profile/account-activity-section'
 import { PasswordForm } from './profile/password-form'
 import { PersonalDetailsForm } from './profile/personal-details-form'
+import { accountSessions, profileScreen } from './profile/profile.reads'
 import styles from './profile/profile.module.css'
 import { useProfileScreen } from './profile/use-profile-screen'
 
@@ -25,6 +26,9 @@ function PersonalDetails({ screen }: { screen: Load<never, ProfileScreen> }) {
       return assertNever(screen)
   }
 }
+
+/** What the screen shows the player: read ahead of a tap from the other account tabs. */
+export const screenReads = [profileScreen, accountSessions]
 
 /** /profile: personal details, the account password and where the player is signed in (docs/product/screens-and-routes.md#profile). */
 export function ProfilePage() {

@@ -2,19 +2,20 @@ import { useState } from 'react'
 import type { SaferPlayState } from '../../../core/safer-play/safer-play'
 import { AccountTabs } from '../../components/account-tabs'
 import { PageTitle } from '../../components/page-title'
-import { useDependency } from '../../di/container-context'
-import { useLoad } from '../../hooks/use-load'
+import { useScreenRead } from '../../hooks/use-screen-read'
 import { BreakSection } from './safer-play/break-section'
 import { LimitsSection } from './safer-play/limits-section'
 import { RealityCheckSection } from './safer-play/reality-check-section'
+import { saferPlayState, twoFactorStatus } from './safer-play/safer-play.reads'
 import { TwoFactorSection } from './safer-play/two-factor-section'
 import styles from './safer-play/safer-play.module.css'
-import { saferPlayArea } from '../../../composition/areas/safer-play.area'
+
+/** What the screen shows the player: read ahead of a tap from the other account tabs. */
+export const screenReads = [saferPlayState, twoFactorStatus]
 
 /** /safer-play: the player's limits, reality check, two-factor sign-in, cool-off and self-exclusion (docs/product/safer-play.md). */
 export function SaferPlayPage() {
-  const saferPlay = useDependency('SaferPlay', saferPlayArea)
-  const loaded = useLoad(() => saferPlay.load(), [saferPlay])
+  const loaded = useScreenRead(saferPlayState)
   // What a change answered replaces what was loaded.
   const [saved, setState] = useState<SaferPlayState | null>(null)
   const state = saved ?? (loaded._tag === 'Loaded' ? loaded.value : null)

@@ -1,5 +1,9 @@
 import { BonusScreen } from './bonus-screen'
+import { playerMissions } from './bonuses.reads'
 import { MissionList } from './mission-list'
+
+/** What the screen shows the player: read ahead of a tap from the other bonus pages. */
+export const screenReads = [playerMissions]
 
 /** /daily-bonuses: the shared progress list under the Daily Bonus tab. */
 export function DailyBonusesPage() {

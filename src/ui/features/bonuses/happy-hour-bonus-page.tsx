@@ -1,10 +1,12 @@
 import { useState } from 'react'
 import { PageTitle } from '../../components/page-title'
-import { useDependency } from '../../di/container-context'
-import { useLoad } from '../../hooks/use-load'
+import { useScreenRead } from '../../hooks/use-screen-read'
+import { promotionTerms } from './bonuses.reads'
 import { HappyHourCountdown } from './happy-hour-countdown'
 import styles from './happy-hour-bonus-page.module.css'
-import { bonusesArea } from '../../../composition/areas/bonuses.area'
+
+/** What the screen shows: asked for as the address changes, beside the screen's code. */
+export const screenReads = [promotionTerms]
 
 const TABS = ['Happy Hour Bonus', 'Deposit Bonus', 'Joining Bonus'] as const
 
@@ -14,8 +16,7 @@ const TABS = ['Happy Hour Bonus', 'Deposit Bonus', 'Joining Bonus'] as const
  */
 export function HappyHourBonusPage() {
   const [active, setActive] = useState<(typeof TABS)[number]>(TABS[0])
-  const promotions = useDependency('Promotions', bonusesArea)
-  const terms = useLoad(() => promotions.terms(), [promotions])
+  const terms = useScreenRead(promotionTerms)
   return (
     <section className={styles.page} aria-labelledby="hhb-heading">
       <PageTitle title="Happy Hour" />

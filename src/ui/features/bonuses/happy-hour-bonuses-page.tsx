@@ -1,16 +1,17 @@
 import { Link } from '../../routing/link'
 import { PATHS } from '../../../core/navigation/paths'
-import { useDependency } from '../../di/container-context'
-import { useLoad } from '../../hooks/use-load'
+import { useScreenRead } from '../../hooks/use-screen-read'
+import { promotionTerms } from './bonuses.reads'
 import { BonusScreen } from './bonus-screen'
 import styles from './bonus-panel.module.css'
 import { HappyHourCountdown } from './happy-hour-countdown'
-import { bonusesArea } from '../../../composition/areas/bonuses.area'
+
+/** What the screen shows the player: read ahead of a tap from the other bonus pages. */
+export const screenReads = [promotionTerms]
 
 /** /happy-hour-bonuses: the live countdown and the happy-hour rule (docs/product/bonuses.md#happy-hour). */
 export function HappyHourBonusesPage() {
-  const promotions = useDependency('Promotions', bonusesArea)
-  const terms = useLoad(() => promotions.terms(), [promotions])
+  const terms = useScreenRead(promotionTerms)
   return (
     <BonusScreen title="Happy Hour" intro="Deposits made during happy hour earn a matched bonus.">
       <section className={styles.panel} aria-labelledby="happy-hour-heading">

@@ -1,16 +1,17 @@
 import { JOIN_PROMO_CODE, JOIN_PROMO_TEXT } from '../../../core/bonuses/join-promo'
-import { useDependency } from '../../di/container-context'
-import { useLoad } from '../../hooks/use-load'
+import { useScreenRead } from '../../hooks/use-screen-read'
+import { bonusGrants, promotionTerms } from './bonuses.reads'
 import { BonusScreen } from './bonus-screen'
 import styles from './bonus-panel.module.css'
 import { MyBonuses } from './my-bonuses'
 import { PromoCode } from './promo-code'
-import { bonusesArea } from '../../../composition/areas/bonuses.area'
+
+/** What the screen shows the player: read ahead of a tap from the other bonus pages. */
+export const screenReads = [promotionTerms, bonusGrants]
 
 /** /join-bonuses: the promo code with a copy button, and the player's own grants (docs/product/bonuses.md). */
 export function JoinBonusesPage() {
-  const promotions = useDependency('Promotions', bonusesArea)
-  const terms = useLoad(() => promotions.terms(), [promotions])
+  const terms = useScreenRead(promotionTerms)
   // The code the page was built with shows until the operator's own answers.
   const join = terms._tag === 'Loaded' ? terms.value.join : null
   return (

@@ -8,10 +8,11 @@ import { PATHS } from '../../../core/navigation/paths'
 import { formatUsd } from '../../../core/shared/money'
 import { useAuth } from '../../auth/use-auth'
 import { useDependency } from '../../di/container-context'
-import { useLoad } from '../../hooks/use-load'
+import { useScreenRead } from '../../hooks/use-screen-read'
 import { GameLaunchLayer } from '../play/game-launch-layer'
 import { useGameLauncher, type GameLauncherView } from '../play/use-game-launcher'
 import { BonusTaskList } from './bonus-task-list'
+import { playerMissions } from './bonuses.reads'
 import styles from './bonus-task-list.module.css'
 import { bonusesArea } from '../../../composition/areas/bonuses.area'
 
@@ -28,8 +29,7 @@ export function MissionList({ period, label }: { period: MissionPeriod; label: s
 }
 
 function PlayerMissions({ period, label }: { period: MissionPeriod; label: string }) {
-  const promotions = useDependency('Promotions', bonusesArea)
-  const loaded = useLoad(() => promotions.missions(), [promotions])
+  const loaded = useScreenRead(playerMissions)
   const launcher = useGameLauncher()
   return (
     <section className={styles.panel} aria-labelledby="missions-heading">

@@ -3,10 +3,9 @@ import { grantStateWords, type BonusGrant } from '../../../core/bonuses/bonus-gr
 import { progressLabel, progressPercent, progressSpoken } from '../../../core/bonuses/bonus-progress.rules'
 import { formatUsd } from '../../../core/shared/money'
 import { useAuth } from '../../auth/use-auth'
-import { useDependency } from '../../di/container-context'
-import { useLoad } from '../../hooks/use-load'
+import { useScreenRead } from '../../hooks/use-screen-read'
+import { bonusGrants } from './bonuses.reads'
 import styles from './bonus-task-list.module.css'
-import { bonusesArea } from '../../../composition/areas/bonuses.area'
 
 const PROMOTION_NAMES: Readonly<Record<string, string>> = {
   join: 'Join bonus',
@@ -33,8 +32,7 @@ export function MyBonuses() {
 }
 
 function GrantList() {
-  const grants = useDependency('BonusGrants', bonusesArea)
-  const listed = useLoad(() => grants.list(), [grants])
+  const listed = useScreenRead(bonusGrants)
   if (listed._tag === 'Loading') return <p className={styles.note}>Loading your bonuses…</p>
   if (listed._tag === 'Failed') return <p className={styles.note}>Your bonuses could not be loaded. Please try again later.</p>
   if (listed.value.grants.length === 0) return <p className={styles.note}>You have no bonuses yet.</p>

@@ -1,5 +1,9 @@
 import { BonusScreen } from './bonus-screen'
+import { playerMissions } from './bonuses.reads'
 import { MissionList } from './mission-list'
+
+/** What the screen shows the player: read ahead of a tap from the other bonus pages. */
+export const screenReads = [playerMissions]
 
 /**
  * /weekly-bonuses: the same progress list as the daily page, under the Weekly Bonus tab

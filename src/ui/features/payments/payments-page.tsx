@@ -1,8 +1,13 @@
 import { AccountTabs } from '../../components/account-tabs'
 import { PageTitle } from '../../components/page-title'
+import { twoFactorStatus } from '../account/safer-play/safer-play.reads'
 import { DepositSection } from './deposit/deposit-section'
+import { dateOfBirthNeeded } from './payments.reads'
 import styles from './payments.module.css'
 import { WithdrawSection } from './withdraw/withdraw-section'
+
+/** What the screen shows the player: read ahead of a tap from the other account tabs. */
+export const screenReads = [dateOfBirthNeeded, twoFactorStatus]
 
 /**
  * /wallet: deposit (five method tabs, two working) and withdraw, in US dollars

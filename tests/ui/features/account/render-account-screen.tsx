@@ -12,7 +12,7 @@ import { notCalled } from '../../../fakes/not-called'
 
 /**
  * The whole app signed in as player 17 at `path`, with the given fakes, a Notifier and a Logger
- * that record. Resolves once the screen's level-1 heading is there (pages are lazy chunks).
+ * that record; its links lead where they say. Resolves once the screen's level-1 heading is there (pages are lazy chunks).
  */
 export async function renderAccountScreen(path: string, heading: string, overrides: Partial<Registry> = {}) {
   localStorage.setItem('authToken', 'tkn')
@@ -32,7 +32,8 @@ export async function renderAccountScreen(path: string, heading: string, overrid
       ...overrides,
     },
   )
-  render(<App container={container} hook={memoryLocation({ path }).hook} />)
+  const location = memoryLocation({ path })
+  render(<App container={container} hook={location.hook} navigate={location.navigate} />)
   await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })
   return { notices, errors: log.errors }
 }

@@ -3,9 +3,10 @@ import { useRef, useState } from 'react'
 import { sessionTimes, type AccountSession } from '../../../../core/account/account-sessions'
 import { useAuth } from '../../../auth/use-auth'
 import { useDependency } from '../../../di/container-context'
-import { useLoad } from '../../../hooks/use-load'
+import { useScreenRead } from '../../../hooks/use-screen-read'
 import styles from './account-activity.module.css'
 import profile from './profile.module.css'
+import { accountSessions } from './profile.reads'
 import { accountArea } from '../../../../composition/areas/account.area'
 
 const endLabel = (s: AccountSession) =>
@@ -21,7 +22,7 @@ export function AccountActivitySection() {
   const notifier = useDependency('Notifier')
   const clock = useDependency('Clock')
   const { signOut } = useAuth()
-  const loaded = useLoad(() => sessions.list(), [sessions])
+  const loaded = useScreenRead(accountSessions)
   const [ended, setEnded] = useState<ReadonlySet<number>>(new Set())
   const [busy, setBusy] = useState<number | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)

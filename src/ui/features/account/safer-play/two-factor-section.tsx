@@ -1,14 +1,13 @@
 import { useState } from 'react'
 import type { TwoFactorEnrolment, TwoFactorStatus } from '../../../../core/auth/two-factor-settings'
 import { TWO_FACTOR_SENTENCE } from '../../../../core/auth/two-factor.rules'
-import { useDependency } from '../../../di/container-context'
-import { useLoad } from '../../../hooks/use-load'
+import { useScreenRead } from '../../../hooks/use-screen-read'
 import { RecoveryCodes } from './recovery-codes'
+import { twoFactorStatus } from './safer-play.reads'
 import styles from './safer-play.module.css'
 import { TurnOffTwoFactor } from './turn-off-two-factor'
 import { TwoFactorEnrolmentForm } from './two-factor-enrolment'
 import { useBeginEnrolment } from './use-begin-enrolment'
-import { saferPlayArea } from '../../../../composition/areas/safer-play.area'
 
 /** Where the section is: what the server said, an enrolment under way, or the recovery codes to keep. */
 type Step =
@@ -21,8 +20,7 @@ type Step =
  * first code, then ten recovery codes shown once; turned off with the password and a code.
  */
 export function TwoFactorSection() {
-  const twoFactor = useDependency('TwoFactor', saferPlayArea)
-  const loaded = useLoad(() => twoFactor.status(), [twoFactor])
+  const loaded = useScreenRead(twoFactorStatus)
   const [step, setStep] = useState<Step | null>(null)
   const current: Step | null = step ?? (loaded._tag === 'Loaded' ? { _tag: 'Status', status: loaded.value } : null)
   const begin = useBeginEnrolment((enrolment) => setStep({ _tag: 'Enrolling', enrolment }))

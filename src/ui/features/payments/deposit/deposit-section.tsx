@@ -1,13 +1,12 @@
 import { useState } from 'react'
-import { useDependency } from '../../../di/container-context'
-import { useLoad } from '../../../hooks/use-load'
+import { useScreenRead } from '../../../hooks/use-screen-read'
+import { dateOfBirthNeeded } from '../payments.reads'
 import { DEFAULT_DEPOSIT_TAB, DEPOSIT_TABS, type DepositTab, type DepositTabId } from '../../../../core/payments/deposit-tabs'
 import styles from '../payments.module.css'
 import { DepositTablist, panelId, tabId } from './deposit-tablist'
 import { UnavailablePanel } from './unavailable-panel'
 import { WalletAddressForm } from './wallet-address-form'
 import { WalletConnectForm } from './wallet-connect-form'
-import { paymentsArea } from '../../../../composition/areas/payments.area'
 
 function PanelBody({ tab, onSelect, askDateOfBirth }: { tab: DepositTab; onSelect: (id: DepositTabId) => void; askDateOfBirth: boolean }) {
   switch (tab.id) {
@@ -29,8 +28,7 @@ function PanelBody({ tab, onSelect, askDateOfBirth }: { tab: DepositTab; onSelec
  */
 export function DepositSection() {
   const [active, setActive] = useState<DepositTabId>(DEFAULT_DEPOSIT_TAB)
-  const dateOfBirthNeeded = useDependency('DateOfBirthNeeded', paymentsArea)
-  const needed = useLoad(() => dateOfBirthNeeded(), [dateOfBirthNeeded])
+  const needed = useScreenRead(dateOfBirthNeeded)
   const askDateOfBirth = needed._tag === 'Loaded' && needed.value
   return (
     <section className={styles.card} aria-labelledby="deposit-heading">

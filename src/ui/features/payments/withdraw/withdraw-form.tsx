@@ -11,9 +11,8 @@ import styles from '../payments.module.css'
 import { usePayoutCurrencies } from './use-payout-currencies'
 import { useWithdrawForm } from './use-withdraw-form'
 import { DESTINATION_HINTS } from '../../../../core/payments/withdrawal-destination.rules'
-import { useDependency } from '../../../di/container-context'
-import { useLoad } from '../../../hooks/use-load'
-import { saferPlayArea } from '../../../../composition/areas/safer-play.area'
+import { useScreenRead } from '../../../hooks/use-screen-read'
+import { twoFactorStatus } from '../../account/safer-play/safer-play.reads'
 
 const ADDRESS_HINTS: Readonly<Record<string, string>> = {
   [PAYMENT_METHODS.lightning]: DESTINATION_HINTS.speed,
@@ -22,8 +21,7 @@ const ADDRESS_HINTS: Readonly<Record<string, string>> = {
 
 /** Withdraw: method, a currency for the crypto gateway only, amount, address, and the code while two-factor sign-in is on. */
 export function WithdrawForm() {
-  const twoFactor = useDependency('TwoFactor', saferPlayArea)
-  const status = useLoad(() => twoFactor.status(), [twoFactor])
+  const status = useScreenRead(twoFactorStatus)
   const askCode = status._tag === 'Loaded' && status.value.on
   const form = useWithdrawForm(askCode)
   const method = form.values.paymentMethod

@@ -1,0 +1,151 @@
+import * as E from 'fp-ts/Either'
+import type * as TE from 'fp-ts/TaskEither'
+import { describe, expect, it } from 'vitest'
+import { createReadAhead } from '../../../src/core/shared/read-ahead'
+
+const AGES = { maxAgeMs: 300_000, freshMs: 2_000 }
+
+/** A read whose answers the test gives, one per ask, counting the asks. */
+const scriptedRead = () => {
+  const waiting: Array<(answer: E.Either<string, number>) => void> = []
+  const read = (): TE.TaskEither<string, number> => () => new Promise((resolve) => waiting.push(resolve))
+  return {
+    read,
+    asks: () => waiting.length,
+    answer: (n: number, answer: E.Either<string, number>) => waiting[n]!(answer),
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('answers read ahead of a screen', () => {
+  it('holds a read ahead, and takes it as the screen’s own when it came within the fresh time', async () => {
+    let now = 0
+    const store = createReadAhead(
+      () => now,
+      () => 0,
+      AGES,
+    )
+    const limits = scriptedRead()
+    store.ahead('17|limits', limits.read)
+    limits.answer(0, E.right(5))
+    await settle()
+    expect(store.peek('17|limits')).toBe(5)
+    now = 1_500
+    expect(await store.ask('17|limits', limits.read)()).toEqual(E.right(5))
+    expect(limits.asks()).toBe(1)
+    // The screen has its own answer: nothing is held for the next visit.
+    expect(store.peek('17|limits')).toBeUndefined()
+  })
+
+  it('shows an older answer while the screen asks again, then drops it for the screen’s own', async () => {
+    let now = 0
+    const store = createReadAhead(
+      () => now,
+      () => 0,
+      AGES,
+    )
+    const limits = scriptedRead()
+    store.ahead('17|limits', limits.read)
+    limits.answer(0, E.right(5))
+    await settle()
+    now = 60_000
+    const own = store.ask('17|limits', limits.read)()
+    expect(limits.asks()).toBe(2)
+    expect(store.peek('17|limits')).toBe(5)
+    limits.answer(1, E.right(7))
+    expect(await own).toEqual(E.right(7))
+    expect(store.peek('17|limits')).toBeUndefined()
+  })
+
+  it('shows nothing older than the longest age', async () => {
+    let now = 0
+    const store = createReadAhead(
+      () => now,
+      () => 0,
+      AGES,
+    )
+    const limits = scriptedRead()
+    store.ahead('17|limits', limits.read)
+    limits.answer(0, E.right(5))
+    await settle()
+    now = 300_001
+    expect(store.peek('17|limits')).toBeUndefined()
+    // Too old to show is too old to keep: reading ahead again asks.
+    store.ahead('17|limits', limits.read)
+    expect(limits.asks()).toBe(2)
+  })
+
+  it('asks once for reads ahead of the same answer, and the screen shares one still on its way', async () => {
+    const store = createReadAhead(
+      () => 0,
+      () => 0,
+      AGES,
+    )
+    const limits = scriptedRead()
+    store.ahead('17|limits', limits.read)
+    store.ahead('17|limits', limits.read)
+    const own = store.ask('17|limits', limits.read)()
+    expect(limits.asks()).toBe(1)
+    limits.answer(0, E.right(5))
+    expect(await own).toEqual(E.right(5))
+    expect(store.peek('17|limits')).toBeUndefined()
+    expect(limits.asks()).toBe(1)
+  })
+
+  it('holds no failure: the screen asks for itself', async () => {
+    const store = createReadAhead(
+      () => 0,
+      () => 0,
+      AGES,
+    )
+    const limits = scriptedRead()
+    store.ahead('17|limits', limits.read)
+    limits.answer(0, E.left('Offline'))
+    await settle()
+    expect(store.peek('17|limits')).toBeUndefined()
+    const own = store.ask('17|limits', limits.read)()
+    expect(limits.asks()).toBe(2)
+    limits.answer(1, E.right(5))
+    expect(await own).toEqual(E.right(5))
+  })
+
+  it('keeps each player’s answers apart', async () => {
+    const store = createReadAhead(
+      () => 0,
+      () => 0,
+      AGES,
+    )
+    const limits = scriptedRead()
+    store.ahead('17|limits', limits.read)
+    limits.answer(0, E.right(5))
+    await settle()
+    expect(store.peek('18|limits')).toBeUndefined()
+    store.ahead('18|limits', limits.read)
+    expect(limits.asks()).toBe(2)
+  })
+
+  it('shows no answer asked for before the page’s latest change, and shares no such read still on its way', async () => {
+    let changes = 0
+    const store = createReadAhead(
+      () => 0,
+      () => changes,
+      AGES,
+    )
+    const limits = scriptedRead()
+    store.ahead('17|limits', limits.read)
+    limits.answer(0, E.right(5))
+    await settle()
+    changes = 1
+    expect(store.peek('17|limits')).toBeUndefined()
+    store.ahead('17|limits', limits.read)
+    expect(limits.asks()).toBe(2)
+    changes = 2
+    const own = store.ask('17|limits', limits.read)()
+    expect(limits.asks()).toBe(3)
+    limits.answer(1, E.right(6))
+    limits.answer(2, E.right(7))
+    expect(await own).toEqual(E.right(7))
+    expect(store.peek('17|limits')).toBeUndefined()
+  })
+})
