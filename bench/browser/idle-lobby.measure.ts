@@ -5,7 +5,7 @@ import { floorOf, overFloor } from './support/floor'
 import { idleInputDelay } from './support/idle-input'
 import { signedInPage } from './support/interaction-page'
 import { LOBBY, lobbyReady } from './support/lobby'
-import { registerPlayer } from './support/player'
+import { registerPlayer, signIn } from './support/player'
 import { settled } from './support/settle'
 
 /** Issue 27: an idle page delays input no more than the one-button page does, + 5 ms. */
@@ -28,7 +28,7 @@ const idleLobby: Measurement = {
       const floor = await floorOf(ctx, device)
       const runs: number[] = []
       for (let run = 1; run <= ctx.settings.browserRuns; run += 1) {
-        const { page, close } = await signedInPage(ctx, device, player, LOBBY)
+        const { page, close } = await signedInPage(ctx, device, (page) => signIn(page, player), LOBBY)
         try {
           await lobbyReady(page)
           await settled(page)

@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test'
 import type { Db } from '../../server/db/database'
+import type { BenchOperator } from '../stack/bench-operator'
 import type { BenchSettings } from './settings'
 
 export type Engine = 'pglite' | 'postgres'
@@ -43,6 +44,8 @@ export interface ServerContext extends CommonContext {
   readonly catalogue: Catalogue
   /** One Chromium for the whole run, launched on first use. */
   readonly browser: () => Promise<Browser>
+  /** The operator made before the server started, when a measurement of the group asked for one. */
+  readonly operator: BenchOperator | null
 }
 
 /** A fresh, migrated database of the engine, without a server. */
@@ -77,6 +80,8 @@ interface Base {
 export interface ServerMeasurement extends Base {
   readonly needs: 'server'
   readonly catalogue: Catalogue
+  /** It signs an operator in to the console (ServerContext's `operator`). */
+  readonly operator?: boolean
   readonly measure: (ctx: ServerContext) => Promise<readonly Figure[]>
 }
 

@@ -4,6 +4,7 @@ import { sharedBrowser } from '../browser/support/chromium'
 import { buildClient } from '../stack/client-build'
 import { freshPGlite, freshPostgres, type FreshDatabase } from '../stack/fresh-database'
 import { ledgerDatabase } from '../stack/ledger-database'
+import { createBenchOperator } from '../stack/bench-operator'
 import { startServer } from '../stack/server-process'
 import { benchCluster } from '../stack/bench-cluster'
 import type { Catalogue, Engine, Figure, Measurement, Progress } from './measurement'
@@ -52,6 +53,9 @@ export async function runMeasurements(measurements: readonly Measurement[], sett
         for (const catalogue of CATALOGUES) {
           const group = mine.filter((m) => m.needs === 'server' && m.catalogue === catalogue)
           if (group.length === 0) continue
+          const wantsOperator = group.some((m) => m.needs === 'server' && m.operator === true)
+          if (wantsOperator) progress(`making the console's operator on ${engine}`)
+          const operator = wantsOperator ? createBenchOperator(database.env) : null
           progress(`starting the server on ${engine} with the ${catalogue} catalogue`)
           const server = await startServer({
             port: settings.port,
@@ -61,7 +65,7 @@ export async function runMeasurements(measurements: readonly Measurement[], sett
             logFile: join(WORK_DIR, `server-${engine}.log`),
           })
           try {
-            const ctx = { engine, settings, progress, baseUrl: server.baseUrl, catalogue, browser: browser.get }
+            const ctx = { engine, settings, progress, baseUrl: server.baseUrl, catalogue, browser: browser.get, operator }
             for (const m of group) if (m.needs === 'server') await record(engine, m, () => m.measure(ctx))
           } finally {
             await server.stop()

@@ -1,18 +1,21 @@
+import type { Page } from '@playwright/test'
 import type { ServerContext } from '../../harness/measurement'
 import type { Device } from './devices'
 import { installEventTiming } from './event-timing'
 import { recordInputDelays } from './idle-input'
 import { pendingRequests } from './pending-requests'
-import { signIn, type Player } from './player'
 import { countLongTasks } from './settle'
 import { throttledPage, type ThrottledPage } from './throttled-page'
 
-/** A fresh throttled page with `player` signed in, recording its interactions, opened on `path`. */
-export async function signedInPage(ctx: ServerContext, device: Device, player: Player, path: string): Promise<ThrottledPage> {
+/** How a page is signed in before it opens: a player's session, or the console's operator's. */
+export type PageSignIn = (page: Page) => Promise<void>
+
+/** A fresh throttled page signed in by `signIn`, recording its interactions, opened on `path`. */
+export async function signedInPage(ctx: ServerContext, device: Device, signIn: PageSignIn, path: string): Promise<ThrottledPage> {
   const opened = await throttledPage(await ctx.browser(), device)
   const { page } = opened
   try {
-    await signIn(page, player)
+    await signIn(page)
     await page.addInitScript(installEventTiming)
     await page.addInitScript(countLongTasks)
     await page.addInitScript(recordInputDelays)

@@ -5,9 +5,10 @@ import { contentPainted, watchContent, type ContentTimes, type PaintTarget } fro
 import type { Device } from './devices'
 import type { InteractionTiming } from './event-timing'
 import { floorOf, overFloor } from './floor'
-import { signedInPage } from './interaction-page'
+import { consoleSignIn } from './console-session'
+import { signedInPage, type PageSignIn } from './interaction-page'
 import { timedInteraction } from './interaction'
-import { registerPlayer, type Player } from './player'
+import { registerPlayer, signIn } from './player'
 import { settled } from './settle'
 import { recordTrace } from './trace'
 import { traceSummary } from './trace-summary'
@@ -31,6 +32,8 @@ export interface InteractionRow {
   /** Where it stands in the table. */
   readonly order: number
   readonly devices: readonly Device[]
+  /** Who taps: a new player (left out), or the console's operator (`start` is then a console path). */
+  readonly as?: 'operator'
   /** The path the signed-in player is on; `ready` waits for its content, then the page settles. */
   readonly start: string
   readonly ready: (page: Page) => Promise<void>
@@ -58,11 +61,11 @@ async function oneRun(
   ctx: ServerContext,
   row: InteractionRow,
   device: Device,
-  player: Player,
+  signIn: PageSignIn,
   content: Content | null,
   traceLabel?: string,
 ) {
-  const { page, cdp, close } = await signedInPage(ctx, device, player, row.start)
+  const { page, cdp, close } = await signedInPage(ctx, device, signIn, row.start)
   try {
     await row.ready(page)
     await settled(page)
@@ -91,19 +94,19 @@ async function figuresOn(
   ctx: ServerContext,
   row: InteractionRow,
   device: Device,
-  player: Player,
+  signIn: PageSignIn,
   content: Content | null,
 ): Promise<Figure[]> {
   const floor = await floorOf(ctx, device)
   const runs: Run[] = []
   for (let n = 1; n <= ctx.settings.browserRuns; n += 1) {
-    const { run } = await oneRun(ctx, row, device, player, content)
+    const { run } = await oneRun(ctx, row, device, signIn, content)
     runs.push(run)
     ctx.progress(
       `  ${row.name} ${device.name} run ${n}: ${parts(run.longest)}${run.content === null ? '' : `; content ${Math.round(run.content.painted)} ms (in the document at ${Math.round(run.content.inDocument)})`}`,
     )
   }
-  const traced = ctx.settings.trace ? (await oneRun(ctx, row, device, player, content, `${row.name}-${device.name}`)).summary : null
+  const traced = ctx.settings.trace ? (await oneRun(ctx, row, device, signIn, content, `${row.name}-${device.name}`)).summary : null
   const notes = { device: device.name, floorMs: median(floor.tap), runs: runs.map((r) => parts(r.longest)), ...(traced ? { traced } : {}) }
   const tap = content === null ? 'tap → next paint' : 'tap → something painted'
   const figures: Figure[] = [
@@ -132,6 +135,17 @@ async function figuresOn(
   return figures
 }
 
+/** A new player's session, or the console's operator's (made before the server started). */
+async function whoTaps(ctx: ServerContext, row: InteractionRow): Promise<PageSignIn> {
+  if (row.as !== 'operator') {
+    const player = await registerPlayer(ctx.baseUrl)
+    return (page) => signIn(page, player)
+  }
+  const operator = ctx.operator
+  if (operator === null) throw new Error(`${row.name}: the run made no operator (the measurement needs operator: true)`)
+  return (page) => consoleSignIn(page, ctx.baseUrl, operator)
+}
+
 /**
  * A *.measure.ts file's Measurement for one row: per screen size, five fresh signed-in pages
  * (a new player's first tap, on the slow CPU), each tap's longest Event Timing entry (and for a
@@ -144,12 +158,13 @@ export const interactionMeasurement = (row: InteractionRow): Measurement & { rea
   order: row.order,
   needs: 'server',
   catalogue: 'large',
+  operator: row.as === 'operator',
   engines: ['pglite'],
   measure: async (ctx) => {
-    const player = await registerPlayer(ctx.baseUrl)
+    const signInAs = await whoTaps(ctx, row)
     const content = row.content === undefined ? null : await row.content(ctx.baseUrl)
     const figures: Figure[] = []
-    for (const device of row.devices) figures.push(...(await figuresOn(ctx, row, device, player, content)))
+    for (const device of row.devices) figures.push(...(await figuresOn(ctx, row, device, signInAs, content)))
     return figures
   },
 })

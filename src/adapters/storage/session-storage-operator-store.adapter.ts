@@ -1,7 +1,8 @@
 import type { OperatorSession } from '../../core/operator/operator'
 import type { OperatorSessionStore } from '../../core/operator/operator-gateway.port'
 
-const KEY = 'operatorSession'
+/** Where the operator's session is kept (the bench puts one there too). */
+export const OPERATOR_SESSION_KEY = 'operatorSession'
 
 const isSession = (v: unknown): v is OperatorSession => {
   if (typeof v !== 'object' || v === null) return false
@@ -19,11 +20,12 @@ const isSession = (v: unknown): v is OperatorSession => {
 export const sessionStorageOperatorStore = (storage: Storage, now: () => number): OperatorSessionStore => ({
   read: () => {
     try {
-      const parsed: unknown = JSON.parse(storage.getItem(KEY) ?? 'null')
+      const parsed: unknown = JSON.parse(storage.getItem(OPERATOR_SESSION_KEY) ?? 'null')
       return isSession(parsed) && Date.parse(parsed.expiresAt) > now() ? parsed : null
     } catch {
       return null
     }
   },
-  write: (session) => (session === null ? storage.removeItem(KEY) : storage.setItem(KEY, JSON.stringify(session))),
+  write: (session) =>
+    session === null ? storage.removeItem(OPERATOR_SESSION_KEY) : storage.setItem(OPERATOR_SESSION_KEY, JSON.stringify(session)),
 })

@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process'
+
+/** An operator made by the real command for the console's rows, as its output gives them. */
+export interface BenchOperator {
+  readonly email: string
+  readonly oneTimePassword: string
+  readonly secret: string
+}
+
+const EMAIL = 'bench.ops@coinfall.test'
+/** What the console's rows open: the withdrawal queue (the console's first screen) and the players. */
+const GRANTS = 'approve_withdrawals,view_players,view_ledger'
+
+/**
+ * `npm run operator -- create` over the bench's database, before the server holds it (the embedded
+ * database takes one process at a time).
+ */
+export function createBenchOperator(databaseEnv: Readonly<Record<string, string>>): BenchOperator {
+  const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/operator/operator.cli.ts', 'create', '--email', EMAIL, '--grant', GRANTS],
+    {
+      env: { ...inherited, ...databaseEnv, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    },
+  )
+  const printed = `${result.stdout}${result.stderr}`
+  const oneTimePassword = /One-time password: (\S+)/.exec(printed)?.[1]
+  const secret = /Secret: ([A-Z2-7]+)/.exec(printed)?.[1]
+  if (result.status !== 0 || oneTimePassword === undefined || secret === undefined)
+    throw new Error(`the operator command exited with ${result.status}:\n${printed.slice(-2000)}`)
+  return { email: EMAIL, oneTimePassword, secret }
+}
