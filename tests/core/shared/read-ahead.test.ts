@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createReadAhead } from '../../../src/core/shared/read-ahead'
 
 const AGES = { maxAgeMs: 300_000, freshMs: 2_000 }
+const KEY = '17|limits'
 
 /** A read whose answers the test gives, one per ask, counting the asks. */
 const scriptedRead = () => {
@@ -18,134 +19,99 @@ const scriptedRead = () => {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
+/** A store at time `clock.now` with `clock.changes` sent, and a scripted read of the limits. */
+const storeAt = () => {
+  const clock = { now: 0, changes: 0 }
+  const store = createReadAhead(
+    () => clock.now,
+    () => clock.changes,
+    AGES,
+  )
+  return { clock, store, limits: scriptedRead() }
+}
+
+/** The same, with 5 read ahead at time 0 and held. */
+const holding = async () => {
+  const at = storeAt()
+  at.store.ahead(KEY, at.limits.read)
+  at.limits.answer(0, E.right(5))
+  await settle()
+  return at
+}
+
 describe('answers read ahead of a screen', () => {
   it('holds a read ahead, and takes it as the screen’s own when it came within the fresh time', async () => {
-    let now = 0
-    const store = createReadAhead(
-      () => now,
-      () => 0,
-      AGES,
-    )
-    const limits = scriptedRead()
-    store.ahead('17|limits', limits.read)
-    limits.answer(0, E.right(5))
-    await settle()
-    expect(store.peek('17|limits')).toBe(5)
-    now = 1_500
-    expect(await store.ask('17|limits', limits.read)()).toEqual(E.right(5))
+    const { clock, store, limits } = await holding()
+    expect(store.peek(KEY)).toBe(5)
+    clock.now = 1_500
+    expect(await store.ask(KEY, limits.read)()).toEqual(E.right(5))
     expect(limits.asks()).toBe(1)
     // The screen has its own answer: nothing is held for the next visit.
-    expect(store.peek('17|limits')).toBeUndefined()
+    expect(store.peek(KEY)).toBeUndefined()
   })
 
   it('shows an older answer while the screen asks again, then drops it for the screen’s own', async () => {
-    let now = 0
-    const store = createReadAhead(
-      () => now,
-      () => 0,
-      AGES,
-    )
-    const limits = scriptedRead()
-    store.ahead('17|limits', limits.read)
-    limits.answer(0, E.right(5))
-    await settle()
-    now = 60_000
-    const own = store.ask('17|limits', limits.read)()
+    const { clock, store, limits } = await holding()
+    clock.now = 60_000
+    const own = store.ask(KEY, limits.read)()
     expect(limits.asks()).toBe(2)
-    expect(store.peek('17|limits')).toBe(5)
+    expect(store.peek(KEY)).toBe(5)
     limits.answer(1, E.right(7))
     expect(await own).toEqual(E.right(7))
-    expect(store.peek('17|limits')).toBeUndefined()
+    expect(store.peek(KEY)).toBeUndefined()
   })
 
-  it('shows nothing older than the longest age', async () => {
-    let now = 0
-    const store = createReadAhead(
-      () => now,
-      () => 0,
-      AGES,
-    )
-    const limits = scriptedRead()
-    store.ahead('17|limits', limits.read)
-    limits.answer(0, E.right(5))
-    await settle()
-    now = 300_001
-    expect(store.peek('17|limits')).toBeUndefined()
-    // Too old to show is too old to keep: reading ahead again asks.
-    store.ahead('17|limits', limits.read)
+  it('shows nothing older than the longest age, and reads it ahead again', async () => {
+    const { clock, store, limits } = await holding()
+    clock.now = 300_001
+    expect(store.peek(KEY)).toBeUndefined()
+    store.ahead(KEY, limits.read)
     expect(limits.asks()).toBe(2)
   })
 
   it('asks once for reads ahead of the same answer, and the screen shares one still on its way', async () => {
-    const store = createReadAhead(
-      () => 0,
-      () => 0,
-      AGES,
-    )
-    const limits = scriptedRead()
-    store.ahead('17|limits', limits.read)
-    store.ahead('17|limits', limits.read)
-    const own = store.ask('17|limits', limits.read)()
+    const { store, limits } = storeAt()
+    store.ahead(KEY, limits.read)
+    store.ahead(KEY, limits.read)
+    const own = store.ask(KEY, limits.read)()
     expect(limits.asks()).toBe(1)
     limits.answer(0, E.right(5))
     expect(await own).toEqual(E.right(5))
-    expect(store.peek('17|limits')).toBeUndefined()
+    expect(store.peek(KEY)).toBeUndefined()
     expect(limits.asks()).toBe(1)
   })
 
   it('holds no failure: the screen asks for itself', async () => {
-    const store = createReadAhead(
-      () => 0,
-      () => 0,
-      AGES,
-    )
-    const limits = scriptedRead()
-    store.ahead('17|limits', limits.read)
+    const { store, limits } = storeAt()
+    store.ahead(KEY, limits.read)
     limits.answer(0, E.left('Offline'))
     await settle()
-    expect(store.peek('17|limits')).toBeUndefined()
-    const own = store.ask('17|limits', limits.read)()
+    expect(store.peek(KEY)).toBeUndefined()
+    const own = store.ask(KEY, limits.read)()
     expect(limits.asks()).toBe(2)
     limits.answer(1, E.right(5))
     expect(await own).toEqual(E.right(5))
   })
 
   it('keeps each player’s answers apart', async () => {
-    const store = createReadAhead(
-      () => 0,
-      () => 0,
-      AGES,
-    )
-    const limits = scriptedRead()
-    store.ahead('17|limits', limits.read)
-    limits.answer(0, E.right(5))
-    await settle()
+    const { store, limits } = await holding()
     expect(store.peek('18|limits')).toBeUndefined()
     store.ahead('18|limits', limits.read)
     expect(limits.asks()).toBe(2)
   })
 
   it('shows no answer asked for before the page’s latest change, and shares no such read still on its way', async () => {
-    let changes = 0
-    const store = createReadAhead(
-      () => 0,
-      () => changes,
-      AGES,
-    )
-    const limits = scriptedRead()
-    store.ahead('17|limits', limits.read)
-    limits.answer(0, E.right(5))
-    await settle()
-    changes = 1
-    expect(store.peek('17|limits')).toBeUndefined()
-    store.ahead('17|limits', limits.read)
+    const { clock, store, limits } = await holding()
+    clock.changes = 1
+    expect(store.peek(KEY)).toBeUndefined()
+    store.ahead(KEY, limits.read)
     expect(limits.asks()).toBe(2)
-    changes = 2
-    const own = store.ask('17|limits', limits.read)()
+    clock.changes = 2
+    const own = store.ask(KEY, limits.read)()
     expect(limits.asks()).toBe(3)
     limits.answer(1, E.right(6))
     limits.answer(2, E.right(7))
     expect(await own).toEqual(E.right(7))
-    expect(store.peek('17|limits')).toBeUndefined()
+    expect(store.peek(KEY)).toBeUndefined()
   })
 })
