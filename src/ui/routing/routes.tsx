@@ -113,7 +113,7 @@ function usePreloadScreen() {
   useAskWhileRendering(
     player === null ? null : `${player} ${location}`,
     () => false,
-    () => readAhead(container, player!, screen.reads()),
+    () => player !== null && readAhead(container, player, screen.reads()),
   )
   useEffect(() => void screen.preload(), [screen])
   useEffect(() => {
@@ -121,8 +121,7 @@ function usePreloadScreen() {
     return whenIdle(() =>
       aTapFrom(screen).forEach((next) =>
         next.preload().then(
-          // Not what the screen shown reads too: its answers are in, and one held after them could
-          // predate a change the player makes here (two-factor turned on, then the wallet's tab).
+          // Not what the screen shown reads too: it has just asked for that itself.
           () =>
             player === null
               ? undefined
