@@ -15,7 +15,7 @@ export type Lookup = <Own extends keyof Registry, K extends Own>(key: K, area: A
  * `screenReads`; `useScreenRead` shows one.
  */
 export interface ScreenRead<E, A> {
-  /** Unique among reads: the answer is held under it, per player. */
+  /** Unique among reads (a page's number in it, for a read of pages): the answer is held under it, per player. */
   readonly name: string
   readonly ask: (lookup: Lookup) => TE.TaskEither<E, A>
 }

@@ -128,7 +128,7 @@ function usePreloadScreen() {
               : readAhead(
                   container,
                   player,
-                  next.reads().filter((read) => !screen.reads().includes(read)),
+                  next.reads().filter((read) => !screen.reads().some((shown) => shown.name === read.name)),
                 ),
           () => undefined,
         ),

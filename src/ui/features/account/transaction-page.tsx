@@ -3,8 +3,12 @@ import { AccountTabs } from '../../components/account-tabs'
 import { PageTitle } from '../../components/page-title'
 import { TransactionFilters } from './transactions/transaction-filters'
 import { TransactionsBody } from './transactions/transactions-body'
+import { transactionsPage } from './transactions/transactions.reads'
 import styles from './transactions/transactions.module.css'
 import { useTransactions } from './transactions/use-transactions'
+
+/** What the screen opens on: read ahead of a tap from the other account tabs. */
+export const screenReads = [transactionsPage(1)]
 
 /** /transaction: "All Transactions", the player's ledger movements a page at a time. */
 export function TransactionPage() {
