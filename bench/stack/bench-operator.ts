@@ -1,11 +1,8 @@
 import { spawnSync } from 'node:child_process'
+import { printedOperator, type E2eOperator } from '../../tests/e2e/support/operators'
 
 /** An operator made by the real command for the console's rows, as its output gives them. */
-export interface BenchOperator {
-  readonly email: string
-  readonly oneTimePassword: string
-  readonly secret: string
-}
+export type BenchOperator = E2eOperator
 
 const EMAIL = 'bench.ops@coinfall.test'
 /** What the console's rows open: the withdrawal queue (the console's first screen) and the players. */
@@ -26,9 +23,6 @@ export function createBenchOperator(databaseEnv: Readonly<Record<string, string>
     },
   )
   const printed = `${result.stdout}${result.stderr}`
-  const oneTimePassword = /One-time password: (\S+)/.exec(printed)?.[1]
-  const secret = /Secret: ([A-Z2-7]+)/.exec(printed)?.[1]
-  if (result.status !== 0 || oneTimePassword === undefined || secret === undefined)
-    throw new Error(`the operator command exited with ${result.status}:\n${printed.slice(-2000)}`)
-  return { email: EMAIL, oneTimePassword, secret }
+  if (result.status !== 0) throw new Error(`the operator command exited with ${result.status}:\n${printed.slice(-2000)}`)
+  return printedOperator(EMAIL, printed)
 }

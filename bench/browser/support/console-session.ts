@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { generateSync } from 'otplib'
 import { OPERATOR_SESSION_KEY } from '../../../src/adapters/storage/session-storage-operator-store.adapter'
+import { totpNow } from '../../../tests/e2e/support/operators'
 import type { BenchOperator } from '../../stack/bench-operator'
 
 /** A session as the console's store keeps it in sessionStorage (session-storage-operator-store). */
@@ -20,7 +20,7 @@ async function firstSignIn(baseUrl: string, operator: BenchOperator): Promise<St
     body: JSON.stringify({
       email: operator.email,
       password: operator.oneTimePassword,
-      code: generateSync({ secret: operator.secret }),
+      code: totpNow(operator.secret),
       new_password: 'bench-console-pass-1',
     }),
   })

@@ -41,7 +41,11 @@ export function createdOperator(email: (typeof OPERATORS)[number] | typeof SUPPO
   const run = email === SUPPORT_OPERATOR ? 'support' : 'all'
   const all = readFileSync(operatorFile(e2eDataDir(Number(process.env.E2E_PORT ?? 3100)), run), 'utf8')
   // One run prints one block per operator, each starting "Operator <username> <email> created".
-  const printed = all.split(/\n(?=Operator )/).find((block) => block.includes(`<${email}>`)) ?? all
+  return printedOperator(email, all.split(/\n(?=Operator )/).find((block) => block.includes(`<${email}>`)) ?? all)
+}
+
+/** The operator `npm run operator -- create` made, from what it printed for them. */
+export function printedOperator(email: string, printed: string): E2eOperator {
   const password = /One-time password: (\S+)/.exec(printed)?.[1]
   const secret = /Secret: ([A-Z2-7]+)/.exec(printed)?.[1]
   const uri = /URI:\s+(otpauth:\S+)/.exec(printed)?.[1]
