@@ -53,6 +53,25 @@ export default tseslint.config(
     },
   },
   {
+    // The first Intl formatter or collator a page makes loads the locale's data: some 80 ms of a
+    // slow phone's main thread, inside the render that first showed a date (issue 27).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare'].map((property) => ({
+          property,
+          message: 'Write dates with src/core/shared/date-text, numbers with number-text or money; compare ids by code point.',
+        })),
+        ...['DateTimeFormat', 'NumberFormat', 'Collator', 'RelativeTimeFormat', 'PluralRules', 'ListFormat'].map((property) => ({
+          object: 'Intl',
+          property,
+          message: 'Write dates with src/core/shared/date-text, numbers with number-text or money: Intl loads locale data.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { boundaries },
     settings: {

@@ -3,7 +3,8 @@ import type * as TE from 'fp-ts/TaskEither'
 import { sql } from 'kysely'
 import type { LimitPeriod } from '../../src/core/safer-play/limit-periods.rules'
 import { PERIOD_WORDS } from '../../src/core/safer-play/limit-periods.rules'
-import { changeLimit, parseLimitAmount, utcWhen, type LimitKind } from '../../src/core/safer-play/limits.rules'
+import { changeLimit, parseLimitAmount, type LimitKind } from '../../src/core/safer-play/limits.rules'
+import { utcText } from '../../src/core/shared/date-text'
 import type { InvalidForm } from '../../src/core/shared/form-errors'
 import type { Clock } from '../../src/core/shared/clock.port'
 import { formatUsd } from '../../src/core/shared/money'
@@ -51,7 +52,7 @@ export const makeSetLimit =
       return E.right(
         next.nextAt === null
           ? `Your ${name} is now ${sentence(next.cents)}.`
-          : `Your ${name} stays ${sentence(next.cents)} until ${utcWhen(next.nextAt)}, then becomes ${sentence(next.nextCents)}.`,
+          : `Your ${name} stays ${sentence(next.cents)} until ${utcText(next.nextAt)}, then becomes ${sentence(next.nextCents)}.`,
       )
     })
   }

@@ -1,6 +1,6 @@
 import type * as TE from 'fp-ts/TaskEither'
 import type { GatewayError } from '../shared/gateway-error'
-import { utcWhen } from '../safer-play/limits.rules'
+import { utcText } from '../shared/date-text'
 
 /** One live sign-in of the player (docs/product/safer-play.md#account-activity). */
 export interface AccountSession {
@@ -27,8 +27,8 @@ const ACTIVE_MS = 2 * 60_000
 
 /** When a sign-in started and was last used, in one line. */
 export const sessionTimes = (s: Pick<AccountSession, 'startedAt' | 'lastUsedAt'>, now: Date): string => {
-  const started = `Signed in ${utcWhen(s.startedAt)}`
+  const started = `Signed in ${utcText(s.startedAt)}`
   if (s.lastUsedAt === null) return `${started}.`
   if (now.getTime() - s.lastUsedAt.getTime() < ACTIVE_MS) return `${started}; active now.`
-  return `${started}; last used ${utcWhen(s.lastUsedAt)}.`
+  return `${started}; last used ${utcText(s.lastUsedAt)}.`
 }

@@ -26,6 +26,9 @@ export function queueActions(
   return []
 }
 
-/** The queue's order: oldest first, so nobody waits behind newer requests. */
+/**
+ * The queue's order: oldest first, so nobody waits behind newer requests. Ties go by id in code
+ * point order: localeCompare would make a collator, which loads locale data (date-text.ts).
+ */
 export const oldestFirst = (rows: readonly QueuedWithdrawal[]): readonly QueuedWithdrawal[] =>
-  [...rows].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id.localeCompare(b.id))
+  [...rows].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))

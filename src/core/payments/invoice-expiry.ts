@@ -1,4 +1,4 @@
-import { formatTransactionDate } from '../account/transaction-date'
+import { dayTimeText } from '../shared/date-text'
 
 /** What the invoice page says about the time left to pay. */
 interface ExpiryCountdown {
@@ -32,4 +32,4 @@ export const expiryCountdown = (expiresAtMs: number, nowMs: number): ExpiryCount
 
 /** When the invoice expires, as the site shows dates: "Jun 10, 2024, 6:23 AM" (local time). */
 export const formatExpiryTime = (expiresAtMs: number): string =>
-  Number.isFinite(expiresAtMs) && Math.abs(expiresAtMs) <= 8.64e15 ? formatTransactionDate(new Date(expiresAtMs).toISOString()) : ''
+  Number.isFinite(expiresAtMs) && Math.abs(expiresAtMs) <= 8.64e15 ? dayTimeText(new Date(expiresAtMs)) : ''

@@ -1,4 +1,4 @@
-import { utcWhen } from './limits.rules'
+import { utcText } from '../shared/date-text'
 
 /** A break from play: a cool-off is short, a self-exclusion long or for good. */
 export const COOL_OFF_CHOICES = ['24h', '7d', '6w'] as const
@@ -77,10 +77,10 @@ export const HELP_LINE = 'Free, confidential help: BeGambleAware (begambleaware.
 /** What sign-in answers during a break: until when, and where to find help. */
 export const breakMessage = (b: PlayBreak): string => {
   const what = b.kind === 'cool_off' ? 'You are taking a break from play' : 'You have excluded yourself from play'
-  const until = b.endsAt === null ? 'permanently' : `until ${utcWhen(b.endsAt)}`
+  const until = b.endsAt === null ? 'permanently' : `until ${utcText(b.endsAt)}`
   return `${what} ${until}, so you cannot sign in. Withdrawals you asked for are still paid; to withdraw your balance, email support@coinfall.example. ${HELP_LINE}`
 }
 
 /** A break as the operator's console says it: no operator can shorten or lift it. */
 export const playBreakWords = (b: { readonly kind: BreakKind; readonly endsAt: string | null }): string =>
-  `${b.kind === 'cool_off' ? 'Cool-off' : 'Self-excluded'} ${b.endsAt === null ? 'permanently' : `until ${utcWhen(new Date(b.endsAt))}`}: no sign-in, no promotions. It cannot be lifted before it ends.`
+  `${b.kind === 'cool_off' ? 'Cool-off' : 'Self-excluded'} ${b.endsAt === null ? 'permanently' : `until ${utcText(new Date(b.endsAt))}`}: no sign-in, no promotions. It cannot be lifted before it ends.`

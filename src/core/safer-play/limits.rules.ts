@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either'
+import { utcText } from '../shared/date-text'
 import { formatUsd } from '../shared/money'
 import { LIMIT_PERIODS, PERIOD_WORDS, periodEnd, type LimitPeriod } from './limit-periods.rules'
 
@@ -91,10 +92,6 @@ export const limitPassed = (
 
 const KIND_WORDS: Record<LimitKind, string> = { deposit: 'deposit', loss: 'loss' }
 
-/** A UTC time in words, e.g. "Mon, 30 Nov 2026, 00:00 UTC". */
-export const utcWhen = (at: Date): string =>
-  `${at.toLocaleString('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })} UTC`
-
 /** The refusal in one sentence: which limit, and when it resets. */
 export const limitReachedMessage = (r: Pick<LimitReached, 'kind' | 'period' | 'limitCents' | 'resetsAt'>): string =>
-  `This would pass your ${PERIOD_WORDS[r.period]} ${KIND_WORDS[r.kind]} limit of ${formatUsd(r.limitCents)}. It resets ${utcWhen(r.resetsAt)}.`
+  `This would pass your ${PERIOD_WORDS[r.period]} ${KIND_WORDS[r.kind]} limit of ${formatUsd(r.limitCents)}. It resets ${utcText(r.resetsAt)}.`

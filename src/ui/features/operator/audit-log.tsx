@@ -3,6 +3,7 @@ import { AUDIT_ACTIONS } from '../../../core/operator/audit-actions.rules'
 import { PageTitle } from '../../components/page-title'
 import { useOperatorDependency } from '../../di/operator-container-context'
 import { useLoad } from '../../hooks/use-load'
+import { momentText } from '../../../core/shared/date-text'
 import styles from './operator.module.css'
 import { LoadingOrFailed } from './console-status'
 
@@ -64,7 +65,7 @@ export function AuditLog() {
             <tbody>
               {log.value.map((e) => (
                 <tr key={e.id}>
-                  <td data-label="When">{new Date(e.at).toLocaleString('en-US')}</td>
+                  <td data-label="When">{momentText(new Date(e.at))}</td>
                   <td data-label="Who">{e.operator ?? (e.via === 'cli' ? 'command line' : '')}</td>
                   <td data-label="Action">{e.action}</td>
                   <td data-label="Target">{e.target ?? ''}</td>

@@ -1,3 +1,4 @@
+import { dayText, momentText } from '../../../core/shared/date-text'
 import { formatUsd } from '../../../core/shared/money'
 import { PageTitle } from '../../components/page-title'
 import { useOperatorDependency } from '../../di/operator-container-context'
@@ -5,8 +6,8 @@ import { useLoad } from '../../hooks/use-load'
 import styles from './operator.module.css'
 import { LoadingOrFailed } from './console-status'
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' })
-const moment = (iso: string) => new Date(iso).toLocaleString('en-US')
+const day = (iso: string) => dayText(new Date(iso))
+const moment = (iso: string) => momentText(new Date(iso))
 
 /** What players hold, the house's accounts, money in and out, and the invariants checked now. */
 export function LedgerHealthScreen() {

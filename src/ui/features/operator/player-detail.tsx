@@ -12,10 +12,11 @@ import { useOperatorDependency } from '../../di/operator-container-context'
 import { useLoad } from '../../hooks/use-load'
 import { AdjustmentFormSection } from './adjustment-form'
 import { ReasonDialog } from './reason-dialog'
+import { momentText } from '../../../core/shared/date-text'
 import styles from './operator.module.css'
 import { LoadingOrFailed } from './console-status'
 
-const moment = (iso: string) => new Date(iso).toLocaleString('en-US')
+const moment = (iso: string) => momentText(new Date(iso))
 
 /** One player: profile and balances, lock, sessions, every ledger movement, and adjustments. */
 export function PlayerDetailScreen({ user, playerId }: { user: OperatorUser; playerId: number }) {

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { reasonOrProblem } from '../../../core/operator/promotions/promotion-forms.rules'
 import type { PromotionChange, PromotionSettings } from '../../../core/operator/promotions/promotion-settings.port'
 import styles from './operator.module.css'
+import { momentText } from '../../../core/shared/date-text'
 import own from './promotions.module.css'
 import type { Said } from './console-status'
 
@@ -10,7 +11,7 @@ export type Save = (change: PromotionChange, reason: string) => Promise<Said>
 
 export function changedWords(s: PromotionSettings, key: string): string {
   const u = s.updated.find((x) => x.key === key)
-  return u ? `Last changed ${new Date(u.at).toLocaleString('en-US')} by ${u.by ?? 'an operator'}.` : 'Not changed yet: the defaults hold.'
+  return u ? `Last changed ${momentText(new Date(u.at))} by ${u.by ?? 'an operator'}.` : 'Not changed yet: the defaults hold.'
 }
 
 /** A card with its form, its reason field, its Save button and what the save said. */

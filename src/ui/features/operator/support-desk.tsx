@@ -12,10 +12,11 @@ import {
 import { formatUsd } from '../../../core/shared/money'
 import { PageTitle } from '../../components/page-title'
 import { useOperatorDependency } from '../../di/operator-container-context'
+import { momentText } from '../../../core/shared/date-text'
 import styles from './operator.module.css'
 import desk from './support-desk.module.css'
 
-const moment = (iso: string | null) => (iso === null ? '—' : new Date(iso).toLocaleString('en-US'))
+const moment = (iso: string | null) => (iso === null ? '—' : momentText(new Date(iso)))
 
 /**
  * The Support screen (permission `support`): the inbox (unassigned, mine, all) beside the open

@@ -10,8 +10,9 @@ import { useChat } from './chat-state'
 import styles from './chat-panel.module.css'
 import { supportArea } from '../../../composition/areas/support.area'
 import { groupedDigits } from '../../../core/shared/number-text'
+import { clockText } from '../../../core/shared/date-text'
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+const timeOf = (iso: string) => clockText(new Date(iso))
 
 /**
  * The support chat over the current page: a non-modal dialog (the game underneath keeps running),

@@ -2,11 +2,12 @@ import { formatUsd } from '../../../../core/shared/money'
 import type { MyAffiliates } from '../../../../core/affiliates/affiliates'
 import type { Load } from '../../../hooks/use-load'
 import type { GatewayError } from '../../../../core/shared/gateway-error'
+import { dayText } from '../../../../core/shared/date-text'
 import styles from './affiliates.module.css'
 
 const COLUMNS = ['#', 'Player', 'Joined On', 'Total Wagered', 'Commission Earned']
 
-const joinedOn = (iso: string): string => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })
+const joinedOn = (iso: string): string => dayText(new Date(iso))
 
 /** 'My Affiliates': the players who joined through the player's link (names masked), from the server. */
 export function MyAffiliatesTable({ affiliates }: { affiliates: Load<GatewayError, MyAffiliates> }) {

@@ -4,6 +4,7 @@ import { formatUsd } from '../../../../core/shared/money'
 import { timelineToShow } from '../../../../core/payments/withdrawal-timeline.rules'
 import { useDependency } from '../../../di/container-context'
 import { useObservable } from '../../../hooks/use-observable'
+import { dayTimeText } from '../../../../core/shared/date-text'
 import styles from './withdrawal-history.module.css'
 import { paymentsArea } from '../../../../composition/areas/payments.area'
 
@@ -23,7 +24,7 @@ const STAGE_TEXT: Record<PlayerWithdrawal['stage'], string> = {
   failed: 'Not sent',
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+const when = (iso: string) => dayTimeText(new Date(iso))
 
 /** The player's withdrawals, newest first, each with its timeline; it moves on its own while one is open. */
 export function WithdrawalHistory() {
