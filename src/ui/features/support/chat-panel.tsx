@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either'
+import { asyncScheduler, subscribeOn } from 'rxjs'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Link } from '../../routing/link'
 import { arrivedAnswers, deliveryMark, newestAnswerId, type Chat } from '../../../core/support/chat'
@@ -83,7 +84,9 @@ function Conversation() {
 
   useEffect(() => {
     let previous: Chat | null = null
-    const sub = watch().subscribe((next) => {
+    // Asked for once the panel's first frame is drawn: a tap's effects run before that frame, and
+    // starting the request there held the panel back by some 7 ms at 4× (issue 27).
+    const sub = watch().pipe(subscribeOn(asyncScheduler)).subscribe((next) => {
       const arrived = arrivedAnswers(previous, next)
       if (arrived.length > 0) setAnnouncement(`New answer from support: ${arrived.map((m) => m.text).join(' ')}`)
       previous = next
