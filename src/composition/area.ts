@@ -8,6 +8,8 @@ import { T } from './tokens'
 export interface AreaWiring {
   readonly http: HttpClient
   readonly apiBaseUrl: string
+  /** Counts a change to what the server holds that the page learnt of without sending it (`KnownChanges`). */
+  readonly noteChange: () => void
   /** Ports to use instead of the real adapters (tests pass fakes); use cases are always built. */
   readonly overrides: Partial<Registry>
 }

@@ -27,11 +27,12 @@ export function buildContainer(env: BrowserEnv, overrides: Partial<Registry> = {
   const sessions = overrides.SessionStore ?? localStorageSessionStore(env.storage)
   const auth = overrides.AuthStore ?? createAuthStore(sessions)
   let changes = 0
+  const noteChange = () => void (changes += 1)
   const http = fetchHttpClient({
     baseUrl: env.apiBaseUrl,
     token: requestToken(env.storage, () => auth.current().token),
     ...(env.fetchFn ? { fetchFn: env.fetchFn } : {}),
-    onChange: () => void (changes += 1),
+    onChange: noteChange,
   })
   const toasts = toastNotifier(env.alert)
 
@@ -42,7 +43,7 @@ export function buildContainer(env: BrowserEnv, overrides: Partial<Registry> = {
   bind.constant('ToastsWanted', overrides.ToastsWanted ?? toasts.wanted$)
   bind.constant('Logger', overrides.Logger ?? consoleLogger(env.console))
   bind.constant('Clock', overrides.Clock ?? systemClock)
-  bind.constant('SentChanges', overrides.SentChanges ?? { count: () => changes })
+  bind.constant('KnownChanges', overrides.KnownChanges ?? { count: () => changes })
   bind.constant('PageVisible', overrides.PageVisible ?? pageVisible$())
   bind.constant('RandomSource', overrides.RandomSource ?? cryptoRandom())
   bind.constant(
@@ -51,7 +52,7 @@ export function buildContainer(env: BrowserEnv, overrides: Partial<Registry> = {
   )
   bind.constant('Clipboard', overrides.Clipboard ?? navigatorClipboard(env.clipboard ?? (() => globalThis.navigator?.clipboard)))
 
-  const wiring: AreaWiring = { http, apiBaseUrl: env.apiBaseUrl, overrides }
+  const wiring: AreaWiring = { http, apiBaseUrl: env.apiBaseUrl, noteChange, overrides }
   const bound = new Set<Area>()
   const use = (area: Area): void => {
     if (bound.has(area)) return

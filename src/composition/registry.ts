@@ -30,7 +30,7 @@ import type { Observable } from 'rxjs'
 import type { WatchWithdrawals } from '../core/payments/watch-withdrawals.use-case'
 import type { Clipboard } from '../core/shared/clipboard.port'
 import type { Clock } from '../core/shared/clock.port'
-import type { SentChanges } from '../core/shared/sent-changes.port'
+import type { KnownChanges } from '../core/shared/known-changes.port'
 import type { RandomSource } from '../core/shared/random.port'
 import type { TabOpener } from '../core/shared/tab-opener.port'
 import type { CopyInvoice } from '../core/payments/copy-invoice.use-case'
@@ -66,7 +66,7 @@ export type SharedKey =
   | 'ToastsWanted'
   | 'Logger'
   | 'Clock'
-  | 'SentChanges'
+  | 'KnownChanges'
   | 'PageVisible'
   | 'RandomSource'
   | 'TabOpener'
@@ -109,7 +109,7 @@ export interface Registry {
   readonly LoadTransactions: LoadTransactions
   readonly CopyReferralLink: CopyReferralLink
   readonly Clock: Clock
-  readonly SentChanges: SentChanges
+  readonly KnownChanges: KnownChanges
   readonly RandomSource: RandomSource
   readonly TabOpener: TabOpener
   readonly Clipboard: Clipboard

@@ -33,7 +33,7 @@ export const T = {
   LoadTransactions: Symbol.for('LoadTransactions'),
   CopyReferralLink: Symbol.for('CopyReferralLink'),
   Clock: Symbol.for('Clock'),
-  SentChanges: Symbol.for('SentChanges'),
+  KnownChanges: Symbol.for('KnownChanges'),
   RandomSource: Symbol.for('RandomSource'),
   TabOpener: Symbol.for('TabOpener'),
   Clipboard: Symbol.for('Clipboard'),

@@ -1,4 +1,7 @@
+import { BehaviorSubject, Subject } from 'rxjs'
 import { describe, expect, it } from 'vitest'
+import type { BalanceEvent } from '../../src/core/balances/balance-stream.port'
+import type { KnownChanges } from '../../src/core/shared/known-changes.port'
 import type { Area } from '../../src/composition/area'
 import { accountArea } from '../../src/composition/areas/account.area'
 import { authArea } from '../../src/composition/areas/auth.area'
@@ -15,6 +18,8 @@ import { buildContainer } from '../../src/composition/container'
 import type { Registry, SharedKey } from '../../src/composition/registry'
 import { T } from '../../src/composition/tokens'
 import { memoryStorage } from '../fakes/memory-storage'
+import { memorySessionStore } from '../fakes/memory-session-store'
+import { SESSION } from '../fakes/fake-auth-gateway'
 
 /** The container main.tsx builds: no overrides, so every binding is the production one. */
 const productionContainer = () => buildContainer({ apiBaseUrl: '', storage: memoryStorage(), alert: () => undefined, console })
@@ -48,7 +53,7 @@ const SHARED_KEYS: Record<SharedKey, true> = {
   ToastsWanted: true,
   Logger: true,
   Clock: true,
-  SentChanges: true,
+  KnownChanges: true,
   PageVisible: true,
   RandomSource: true,
   TabOpener: true,
@@ -87,5 +92,35 @@ describe('the browser container', () => {
     expect(resolved(c, 'Deposit')).toBe(resolved(c, 'Deposit'))
     expect(resolved(c, 'ProfileGateway')).toBe(resolved(c, 'ProfileGateway'))
     expect(resolved(c, 'BalanceChanges')).toBe(changes)
+  })
+
+  it('counts as a known change each write sent and each movement the balance stream reports, not where it starts', async () => {
+    const events = new Subject<BalanceEvent>()
+    const c = buildContainer(
+      {
+        apiBaseUrl: '',
+        storage: memoryStorage(),
+        alert: () => undefined,
+        console,
+        fetchFn: () => Promise.resolve(new Response('{"unread":0}', { status: 200, headers: { 'content-type': 'application/json' } })),
+      },
+      { SessionStore: memorySessionStore(SESSION).store, BalanceStream: { open: () => events }, PageVisible: new BehaviorSubject(true) },
+    )
+    const known = resolved(c, 'KnownChanges') as KnownChanges
+    c.use(balancesArea)
+    const watching = (resolved(c, 'LiveBalances') as Registry['LiveBalances']).subscribe()
+    const at = (withdrawable: number): BalanceEvent => ({
+      id: String(withdrawable),
+      balances: { bonus: 0, withdrawable, thirdParty: 0, total: withdrawable },
+    })
+    events.next(at(1000))
+    expect(known.count()).toBe(0)
+    events.next(at(900))
+    events.next(at(1150))
+    expect(known.count()).toBe(2)
+    c.use(supportArea)
+    await (resolved(c, 'SupportGateway') as Registry['SupportGateway']).markRead(7)()
+    expect(known.count()).toBe(3)
+    watching.unsubscribe()
   })
 })

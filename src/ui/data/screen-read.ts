@@ -4,7 +4,7 @@ import type { Registry } from '../../composition/registry'
 import type { AreaResolver } from '../../composition/resolver'
 import { T } from '../../composition/tokens'
 import { createReadAhead, type ReadAhead } from '../../core/shared/read-ahead'
-import type { SentChanges } from '../../core/shared/sent-changes.port'
+import type { KnownChanges } from '../../core/shared/known-changes.port'
 
 /** A port from the player's container, its area bound first (as `useDependency` does). */
 export type Lookup = <Own extends keyof Registry, K extends Own>(key: K, area: Area<Own>) => Registry[K]
@@ -34,7 +34,7 @@ const stores = new WeakMap<AreaResolver, ReadAhead>()
 export const readAheadOf = (container: AreaResolver): ReadAhead => {
   const found = stores.get(container)
   if (found) return found
-  const sent = container.get<SentChanges>(T.SentChanges)
+  const sent = container.get<KnownChanges>(T.KnownChanges)
   const created = createReadAhead(() => Date.now(), sent.count, AGES)
   stores.set(container, created)
   return created

@@ -68,7 +68,7 @@ describe('what a tab shows, read ahead of the tap', () => {
   it('shows no answer read before a change the page sent since: the tab says it is loading', async () => {
     const { asked, overrides } = countedAccount()
     let changes = 0
-    await renderAccountScreen('/profile', 'Personal Details', { ...overrides, SentChanges: { count: () => changes } })
+    await renderAccountScreen('/profile', 'Personal Details', { ...overrides, KnownChanges: { count: () => changes } })
     await waitFor(() => expect(asked.limits).toBe(1), { timeout: 5_000 })
     changes = 1
     await userEvent.click(accountTab('Safer play'))

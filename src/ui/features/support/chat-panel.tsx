@@ -86,19 +86,21 @@ function Conversation() {
     let previous: Chat | null = null
     // Asked for once the panel's first frame is drawn: a tap's effects run before that frame, and
     // starting the request there held the panel back by some 7 ms at 4× (issue 27).
-    const sub = watch().pipe(subscribeOn(asyncScheduler)).subscribe((next) => {
-      const arrived = arrivedAnswers(previous, next)
-      if (arrived.length > 0) setAnnouncement(`New answer from support: ${arrived.map((m) => m.text).join(' ')}`)
-      previous = next
-      setChat(next)
-      // The panel is open and shows every answer: they are read now.
-      const newest = newestAnswerId(next)
-      if (next.unread > 0 && newest !== null) {
-        void gateway
-          .markRead(newest)()
-          .then((r) => setUnread(E.isRight(r) ? r.right : next.unread))
-      } else setUnread(next.unread)
-    })
+    const sub = watch()
+      .pipe(subscribeOn(asyncScheduler))
+      .subscribe((next) => {
+        const arrived = arrivedAnswers(previous, next)
+        if (arrived.length > 0) setAnnouncement(`New answer from support: ${arrived.map((m) => m.text).join(' ')}`)
+        previous = next
+        setChat(next)
+        // The panel is open and shows every answer: they are read now.
+        const newest = newestAnswerId(next)
+        if (next.unread > 0 && newest !== null) {
+          void gateway
+            .markRead(newest)()
+            .then((r) => setUnread(E.isRight(r) ? r.right : next.unread))
+        } else setUnread(next.unread)
+      })
     return () => sub.unsubscribe()
   }, [watch, gateway, setUnread])
 
