@@ -35,13 +35,20 @@ export const createReadAhead = (now: () => number, changes: () => number, ages: 
   const running = new Map<string, { readonly request: Promise<E.Either<unknown, unknown>>; readonly changes: number }>()
   const start = <L, A>(key: string, ask: () => TE.TaskEither<L, A>): void => {
     const asked = changes()
-    const request = ask()().then((result) => {
-      if (running.get(key)?.request === request) {
-        running.delete(key)
-        if (E.isRight(result)) held.set(key, { value: result.right, at: now(), changes: asked })
-      }
-      return result
-    })
+    const ended = () => running.get(key)?.request === request && running.delete(key)
+    // A task that throws (a port's bug) rejects rather than answering: nothing is held, and only a
+    // screen sharing the read sees the rejection; a read nobody waits for fails quietly.
+    const request: Promise<E.Either<L, A>> = new Promise<E.Either<L, A>>((resolve) => resolve(ask()())).then(
+      (result) => {
+        if (ended() && E.isRight(result)) held.set(key, { value: result.right, at: now(), changes: asked })
+        return result
+      },
+      (error: unknown) => {
+        ended()
+        throw error
+      },
+    )
+    request.catch(() => undefined)
     running.set(key, { request, changes: asked })
   }
   const within = (key: string, ms: number): Held | undefined => {

@@ -93,6 +93,27 @@ describe('answers read ahead of a screen', () => {
     expect(await own).toEqual(E.right(5))
   })
 
+  it('holds nothing from a read that throws, leaves no unhandled rejection, and asks again', async () => {
+    const { store, limits } = storeAt()
+    const broken = (): TE.TaskEither<string, number> => () => {
+      throw new Error('a port’s bug')
+    }
+    const unhandled: unknown[] = []
+    const note = (reason: unknown) => void unhandled.push(reason)
+    process.on('unhandledRejection', note)
+    try {
+      store.ahead(KEY, broken)
+      await settle()
+      await settle()
+      expect(unhandled).toEqual([])
+      expect(store.peek(KEY)).toBeUndefined()
+      store.ahead(KEY, limits.read)
+      expect(limits.asks()).toBe(1)
+    } finally {
+      process.off('unhandledRejection', note)
+    }
+  })
+
   it('keeps each player’s answers apart', async () => {
     const { store, limits } = await holding()
     expect(store.peek('18|limits')).toBeUndefined()

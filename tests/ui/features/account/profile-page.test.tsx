@@ -23,7 +23,9 @@ const saveCalls = (calls: ReadonlyArray<{ method: string; arg?: unknown }>) =>
 describe('the profile screen', () => {
   it('loads the countries, then the profile, into the form with its country selected', async () => {
     const { calls } = await renderProfile()
-    expect(calls.map((c) => c.method)).toEqual(['countries', 'profile'])
+    // What the screen asked for first; once the page is idle the wallet tab reads the profile ahead
+    // too (its date of birth), which on a slow machine comes before this line.
+    expect(calls.slice(0, 2).map((c) => c.method)).toEqual(['countries', 'profile'])
     expect(screen.getByText('Keep your profile updated with all necessary personal and related information.')).toBeTruthy()
     expect(input('Full Name').value).toBe('Ana Lima')
     expect(input('Username').value).toBe('analima')
