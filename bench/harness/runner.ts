@@ -26,8 +26,8 @@ export async function runMeasurements(measurements: readonly Measurement[], sett
   const engines: readonly Engine[] = settings.postgresUrl ? ['pglite', 'postgres'] : ['pglite']
   const clientDir = join(WORK_DIR, 'client')
   mkdirSync(WORK_DIR, { recursive: true })
-  progress('building the SPA (vite build)')
-  await buildClient(clientDir)
+  progress(settings.profile ? 'building the SPA unminified, for --profile (vite build)' : 'building the SPA (vite build)')
+  await buildClient(clientDir, { keepNames: settings.profile })
   const browser = sharedBrowser()
   const figures: Array<{ readonly key: readonly number[]; readonly record: FigureRecord }> = []
   const errors: Array<Outcome['errors'][number]> = []

@@ -20,6 +20,8 @@ export interface BenchSettings {
   readonly shots: boolean
   /** One more run of each interaction, traced (not counted), saved for the Performance panel and summed up in the notes. */
   readonly trace: boolean
+  /** With --trace, the traced run samples JavaScript too, in a build that keeps its names (every figure of the run is of that build). */
+  readonly profile: boolean
   /** PostgreSQL server to make a fresh database on (DATABASE_URL, else TEST_DATABASE_URL). */
   readonly postgresUrl: string | undefined
 }
@@ -32,6 +34,8 @@ const USAGE = `npm run bench [-- options]
   --port N            casino port (default BENCH_PORT or 3600; the game provider takes N+1)
   --shots             screenshots at each LCP candidate into .tmp/bench/shots
   --trace             one more run of each interaction, traced (not counted), into .tmp/bench/traces
+  --profile           with --trace, sample JavaScript in the trace, on an unminified build (its figures
+                      are that build's): the notes name the busiest functions
 PostgreSQL is measured too when DATABASE_URL or TEST_DATABASE_URL is set.`
 
 const positive = (name: string, raw: string | undefined, fallback: number): number => {
@@ -52,6 +56,7 @@ export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv): B
       port: { type: 'string' },
       shots: { type: 'boolean' },
       trace: { type: 'boolean' },
+      profile: { type: 'boolean' },
       help: { type: 'boolean' },
     },
   })
@@ -75,6 +80,7 @@ export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv): B
       .filter((s) => s !== ''),
     shots: values.shots ?? false,
     trace: values.trace ?? false,
+    profile: values.profile ?? false,
     postgresUrl: env.DATABASE_URL || env.TEST_DATABASE_URL || undefined,
   }
 }

@@ -74,7 +74,7 @@ async function oneRun(
       await settled(page)
     }
     if (content !== null) await page.evaluate(watchContent, content.target)
-    const trace = traceLabel === undefined ? null : await recordTrace(cdp)
+    const trace = traceLabel === undefined ? null : await recordTrace(cdp, { samples: ctx.settings.profile })
     const taps: InteractionTiming[] = []
     await row.act(page, async (tap) => void taps.push(await timedInteraction(page, tap)))
     const painted = content === null ? null : await contentPainted(page)

@@ -1,5 +1,6 @@
 import type { InteractionTiming } from './event-timing'
 import type { TraceEvent } from './trace'
+import { busiestFunctions } from './trace-functions'
 
 /** How the renderer's main thread spent one interaction, input to next paint, in ms. */
 export interface TraceSummary {
@@ -9,6 +10,8 @@ export interface TraceSummary {
   readonly busiest: readonly string[]
   /** Tiles drawn on the raster threads meanwhile (software rendering here). */
   readonly rasterMs: number
+  /** With --profile: the JavaScript functions that ran longest, by their own time. */
+  readonly functions?: readonly string[]
 }
 
 type Kind = 'script' | 'style' | 'layout' | 'paint' | 'gc' | 'other' | 'idle'
@@ -72,6 +75,7 @@ export function traceSummary(events: readonly TraceEvent[], timing: InteractionT
   closeUntil(Infinity)
   byKind.idle = to - from - busy
   const raster = events.filter((e) => e.name === 'RasterTask' && within(e)).reduce((sum, e) => sum + clip(e), 0)
+  const functions = busiestFunctions(events, mark.pid, from, to)
   return {
     windowMs: round(to - from),
     mainThread: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, round(v)])) as Record<Kind, number>,
@@ -80,5 +84,6 @@ export function traceSummary(events: readonly TraceEvent[], timing: InteractionT
       .slice(0, 8)
       .map(([name, us]) => `${name} ${round(us)} ms`),
     rasterMs: round(raster),
+    ...(functions.length > 0 ? { functions } : {}),
   }
 }

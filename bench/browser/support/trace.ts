@@ -18,6 +18,9 @@ const CATEGORIES = [
   'v8.execute',
 ]
 
+/** The JavaScript sampling profiler's events (Profile, ProfileChunk), as the panel records them. */
+const SAMPLES = 'disabled-by-default-v8.cpu_profiler'
+
 export interface TraceEvent {
   readonly name: string
   readonly cat: string
@@ -26,6 +29,8 @@ export interface TraceEvent {
   readonly dur?: number
   readonly pid: number
   readonly tid: number
+  /** Ties a sampling profile's chunks to it. */
+  readonly id?: string
   readonly args?: Record<string, unknown>
 }
 
@@ -35,12 +40,16 @@ export const TRACES_FOLDER = '.tmp/bench/traces'
  * Records a trace through the DevTools protocol around `during`, as the Performance panel would;
  * `stop` returns its events and, given a label, saves them where the panel can open them.
  */
-export async function recordTrace(cdp: CDPSession): Promise<{ readonly stop: (label?: string) => Promise<readonly TraceEvent[]> }> {
+export async function recordTrace(
+  cdp: CDPSession,
+  { samples }: { readonly samples: boolean },
+): Promise<{ readonly stop: (label?: string) => Promise<readonly TraceEvent[]> }> {
   const events: TraceEvent[] = []
   // The protocol types each event as a string map; they are the trace format's events.
   const collect = (e: { value: ReadonlyArray<Record<string, unknown>> }) => void events.push(...(e.value as unknown as TraceEvent[]))
   cdp.on('Tracing.dataCollected', collect)
-  await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' })
+  const includedCategories = samples ? [...CATEGORIES, SAMPLES] : CATEGORIES
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories }, transferMode: 'ReportEvents' })
   return {
     stop: async (label) => {
       const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()))
