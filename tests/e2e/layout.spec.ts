@@ -72,6 +72,18 @@ test.describe('phone layout (375 px)', () => {
     await expect(drawer).toBeHidden()
   })
 
+  // Closing a closed drawer at each navigation set the layout's state, and a phone's first tap drew
+  // the whole layout again before the new screen (issue 27).
+  test('a tap that leaves the page with the drawer closed leaves the layout’s state alone', async ({ page }) => {
+    await page.goto('/casino')
+    const drawer = page.getByRole('navigation', { name: 'Games', includeHidden: true })
+    await expect(drawer).toHaveAttribute('data-open', 'auto')
+    await page.getByRole('navigation', { name: 'Game filters' }).getByRole('link', { name: 'Crash Games' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Crash Games' })).toBeVisible()
+    await expect(drawer).toHaveAttribute('data-open', 'auto')
+    await expect(drawer).toBeHidden()
+  })
+
   test('nothing overflows the screen sideways', async ({ page }) => {
     await page.goto('/casino')
     await expect(page.getByRole('list', { name: 'All Games' }).getByRole('listitem').first()).toBeVisible()

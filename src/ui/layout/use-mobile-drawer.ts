@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { useLayoutState } from './layout-state'
 
@@ -13,10 +13,16 @@ export function useMobileDrawer(): boolean {
   const { sidebarOpen, closeSidebar, isMobile } = useLayoutState()
   const [location] = useLocation()
   const drawerOpen = isMobile && sidebarOpen
+  const drawnAt = useRef(location)
 
+  // Only an open drawer is closed: closing a closed one still set the layout's state (from "as the
+  // width decides" to "closed"), and the first tap on a phone drew the whole layout again between
+  // its frame and the new screen's (14 ms at 4×, issue 27).
   useEffect(() => {
-    if (isMobile) closeSidebar()
-  }, [location, isMobile, closeSidebar])
+    if (drawnAt.current === location) return
+    drawnAt.current = location
+    if (drawerOpen) closeSidebar()
+  }, [location, drawerOpen, closeSidebar])
 
   useEffect(() => {
     if (!drawerOpen) return
