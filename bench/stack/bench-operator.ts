@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process'
-import { printedOperator, type E2eOperator } from '../../tests/e2e/support/operators'
+import { printedOperator, type PrintedOperator } from '../../tests/shared/printed-operator'
 
 /** An operator made by the real command for the console's rows, as its output gives them. */
-export type BenchOperator = E2eOperator
+export type BenchOperator = PrintedOperator
 
 const EMAIL = 'bench.ops@coinfall.test'
 /** What the console's rows open: the withdrawal queue (the console's first screen) and the players. */

@@ -1,8 +1,9 @@
 import { expect, type Browser, type Page } from '@playwright/test'
-import { totpNow, type E2eOperator } from './operators'
+import type { PrintedOperator } from '../../shared/printed-operator'
+import { totpNow } from './operators'
 
 /** An operator's first sign-in to the console in a browser of its own (setting `password`), at the withdrawal queue. */
-export async function consoleOf(browser: Browser, operator: E2eOperator, password: string, width: number): Promise<Page> {
+export async function consoleOf(browser: Browser, operator: PrintedOperator, password: string, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } })
   const page = await context.newPage()
   await page.goto('/operator')

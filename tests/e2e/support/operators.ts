@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { generateSync } from 'otplib'
+import { printedOperator, type PrintedOperator } from '../../shared/printed-operator'
 
 /** The e2e server's embedded database folder, one per port so runs can share a machine. */
 export const e2eDataDir = (port: number): string => `.tmp/e2e-data-${port}`
@@ -28,30 +29,12 @@ export const SUPPORT_OPERATOR = 'ops.cleo@coinfall.test'
 /** Where `npm run operator -- create` printed operators' one-time passwords and TOTP secrets (one file per run). */
 export const operatorFile = (dataDir: string, run: 'all' | 'support'): string => `${dataDir}-operators-${run}.txt`
 
-export interface E2eOperator {
-  readonly email: string
-  readonly oneTimePassword: string
-  readonly secret: string
-  /** The enrolment line for an authenticator app. */
-  readonly uri: string
-}
-
 /** What the command printed for `email`, read back as a newcomer would read it off the terminal. */
-export function createdOperator(email: (typeof OPERATORS)[number] | typeof SUPPORT_OPERATOR): E2eOperator {
+export function createdOperator(email: (typeof OPERATORS)[number] | typeof SUPPORT_OPERATOR): PrintedOperator {
   const run = email === SUPPORT_OPERATOR ? 'support' : 'all'
   const all = readFileSync(operatorFile(e2eDataDir(Number(process.env.E2E_PORT ?? 3100)), run), 'utf8')
   // One run prints one block per operator, each starting "Operator <username> <email> created".
   return printedOperator(email, all.split(/\n(?=Operator )/).find((block) => block.includes(`<${email}>`)) ?? all)
-}
-
-/** The operator `npm run operator -- create` made, from what it printed for them. */
-export function printedOperator(email: string, printed: string): E2eOperator {
-  const password = /One-time password: (\S+)/.exec(printed)?.[1]
-  const secret = /Secret: ([A-Z2-7]+)/.exec(printed)?.[1]
-  const uri = /URI:\s+(otpauth:\S+)/.exec(printed)?.[1]
-  if (password === undefined || secret === undefined || uri === undefined)
-    throw new Error(`the operator command printed no password, secret or URI:\n${printed}`)
-  return { email, oneTimePassword: password, secret, uri }
 }
 
 /** The code an authenticator app shows now, or in the next 30 s step (a code is taken once). */

@@ -20,6 +20,7 @@ import { crashTarget, type CrashTarget } from './support/crash-target'
 import { moneyInvariants } from './support/money-invariants'
 import { send } from './support/player-client'
 import { freePort, startServer, type ServerProcess } from './support/server-process'
+import { printedOperator } from '../../shared/printed-operator'
 
 const CRYPTO = 3
 const TO_INVOICES = 2
@@ -119,8 +120,7 @@ describe.each(ENGINES)('a server killed while providers hang on payouts, on %s',
     const api = (path: string, headers: Record<string, string>, body?: unknown) =>
       send(`${first.origin}${path}`, { headers, ...(body !== undefined ? { body } : {}) })
 
-    const password = /One-time password: (\S+)/.exec(printed.join('\n'))?.[1] ?? ''
-    const secret = /Secret: ([A-Z2-7]+)/.exec(printed.join('\n'))?.[1] ?? ''
+    const { oneTimePassword: password, secret } = printedOperator(email, printed.join('\n'))
     const signIn = await api(
       '/api/operator/login',
       {},

@@ -4,6 +4,7 @@ import { CommandError } from '../../../server/operations/command-line'
 import { runOperatorCommand } from '../../../server/operator/operator-commands'
 import { ENGINES } from '../support/test-database'
 import { openOperatorHarness, type OperatorHarness } from './support/operator-harness'
+import { printedOperator } from '../../shared/printed-operator'
 
 describe.each(ENGINES)('npm run operator on %s', (engine) => {
   let h: OperatorHarness
@@ -21,8 +22,7 @@ describe.each(ENGINES)('npm run operator on %s', (engine) => {
 
   it('creates an operator who signs in with the printed one-time password and TOTP enrolment, and grants and revokes', async () => {
     const out = await run('create', '--email', 'Cli.Ops@Coinfall.test', '--grant', 'view_players')
-    const password = /One-time password: (\S+)/.exec(out)?.[1] ?? ''
-    const secret = /Secret: ([A-Z2-7]+)/.exec(out)?.[1] ?? ''
+    const { oneTimePassword: password, secret } = printedOperator('cli.ops@coinfall.test', out)
     expect(out).toMatch(/otpauth:\/\/totp\/Coinfall%20Operator:cli\.ops%40coinfall\.test\?secret=[A-Z2-7]+&issuer=Coinfall%20Operator/)
     h.clock.advance(30_000)
     const code = generateSync({ secret, epoch: Math.floor(h.clock.now().getTime() / 1000) })
@@ -56,7 +56,7 @@ describe.each(ENGINES)('npm run operator on %s', (engine) => {
     const out = await run('create', '--email', 'many.one@coinfall.test', '--email', 'many.two@coinfall.test', '--grant', 'view_ledger')
     const blocks = out.split(/\n(?=Operator )/)
     expect(blocks.map((b) => /<(\S+)>/.exec(b)?.[1])).toEqual(['many.one@coinfall.test', 'many.two@coinfall.test'])
-    const passwords = blocks.map((b) => /One-time password: (\S+)/.exec(b)?.[1])
+    const passwords = blocks.map((b) => printedOperator('', b).oneTimePassword)
     expect(new Set(passwords).size).toBe(2)
     const rows = await h.db
       .selectFrom('operator_accounts as a')

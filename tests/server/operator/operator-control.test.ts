@@ -6,6 +6,7 @@ import { SIGN_IN_FAILED_MESSAGE } from '../../../server/operator/operator-sign-i
 import { ENGINES } from '../support/test-database'
 import { ACCOUNT_LOCKED } from '../../../server/accounts/http/accounts.replies'
 import { OPERATOR_PASSWORD, openOperatorHarness, type OperatorHarness } from './support/operator-harness'
+import { printedOperator } from '../../shared/printed-operator'
 
 const HOUR = 3_600_000
 
@@ -39,7 +40,8 @@ describe.each(ENGINES)('one-time passwords, locks and sessions of operators on %
     seq += 1
     const email = `ctl${seq}${Date.now().toString(36)}@coinfall.test`
     const out = await run('create', '--email', email, ...extra)
-    return { email, password: /One-time password: (\S+)/.exec(out)![1]!, secret: /Secret: ([A-Z2-7]+)/.exec(out)![1]!, out }
+    const { oneTimePassword: password, secret } = printedOperator(email, out)
+    return { email, password, secret, out }
   }
 
   it('prints a one-time password that expires (24 hours by default), and issues a new one that ends the sessions', async () => {
