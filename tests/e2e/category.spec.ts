@@ -160,7 +160,8 @@ test.describe('game launch and overlay', () => {
     const dialog = await launchMyth(page)
     const inside = () =>
       page.evaluate(() => {
-        const d = document.querySelector('[role="dialog"]')
+        // The modal one: a signed-in page also holds the support chat's panel, drawn ahead and hidden.
+        const d = document.querySelector('[role="dialog"][aria-modal="true"]')
         return d !== null && d.contains(document.activeElement)
       })
     // Focus leaving the game's cross-origin frame reaches this page a moment after the key press.

@@ -109,20 +109,42 @@ test('a visitor who opens Chat is asked to sign in', async ({ page }) => {
   expect(await axeViolations(page), 'the visitor panel').toEqual([])
 })
 
-test("a player's page fetches the chat's code once idle, before any tap on Chat", async ({ page }) => {
+test("a player's page fetches the chat's code once idle and draws the panel hidden, asking for nothing until Chat is tapped", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 })
   await signInNewPlayer(page)
   const scripts: string[] = []
+  const conversationAsks: string[] = []
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    const path = new URL(request.url()).pathname
+    if (request.resourceType() === 'script') scripts.push(path)
+    if (path === '/api/support/conversation') conversationAsks.push(path)
   })
   await page.goto('/dashboard')
   const chatCode = (path: string) => /\/chat-panel-[\w-]+\.js$/.test(path)
   await expect.poll(() => scripts.some(chatCode), { timeout: 15_000 }).toBe(true)
-  await page
-    .getByRole('navigation', { name: 'Quick links' })
-    .getByRole('button', { name: /^Chat with support/ })
-    .click()
-  await expect(page.getByRole('dialog', { name: 'Support' })).toBeVisible()
+  // Drawn ahead, hidden: out of sight and of the accessibility tree, and its conversation not asked for.
+  const hidden = page.locator('[role="dialog"][aria-modal="false"]')
+  await expect(hidden).toHaveCount(1, { timeout: 15_000 })
+  await expect(hidden).toBeHidden()
+  await expect(page.getByRole('dialog', { name: 'Support' })).toHaveCount(0)
+  expect(conversationAsks).toEqual([])
+
+  const chat = page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: /^Chat with support/ })
+  await chat.click()
+  const panel = page.getByRole('dialog', { name: 'Support' })
+  await expect(panel).toBeVisible()
+  await expect(panel).toBeFocused()
+  await expect.poll(() => conversationAsks.length).toBeGreaterThan(0)
   expect(scripts.filter(chatCode)).toHaveLength(1)
+
+  // Closed and opened again: focus goes back to Chat, then into the panel, and the draft is kept.
+  await panel.getByLabel('Your message').fill('half a question')
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(chat).toBeFocused()
+  await chat.click()
+  await expect(panel).toBeFocused()
+  await expect(panel.getByLabel('Your message')).toHaveValue('half a question')
 })

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Activity, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useAuth } from '../../auth/use-auth'
 import { savingData, whenIdle } from '../../hooks/when-idle'
 import { lazyPage } from '../../routing/lazy-page'
@@ -6,8 +6,9 @@ import { ChatActionsContext, ChatUnreadContext } from './chat-state'
 
 /**
  * The panel's code is its own chunk: the landing's first load carries none of it. A signed-in
- * player's page fetches it once idle (unless the browser asks to save data), so the first tap on
- * Chat opens the panel at once instead of waiting for the network (issue 27).
+ * player's page fetches it once idle (unless the browser asks to save data), then draws the panel
+ * hidden (React's Activity: nothing of it runs, no request, no focus, until it shows), so the first
+ * tap on Chat only shows it: the tap drew the whole panel before (issue 27).
  */
 const ChatPanel = lazyPage(() => import('./chat-panel'), 'ChatPanel')
 
@@ -17,15 +18,24 @@ const ChatPanel = lazyPage(() => import('./chat-panel'), 'ChatPanel')
  * running underneath.
  */
 export function ChatProvider({ children }: { children: ReactNode }) {
-  const { signedIn } = useAuth()
+  const { signedIn, state } = useAuth()
   const [open, setOpen] = useState(false)
+  const [drawnAhead, setDrawnAhead] = useState(false)
   const [unread, setUnread] = useState(0)
   const opener = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
     if (!signedIn) setUnread(0)
   }, [signedIn])
-  useEffect(() => (!signedIn || savingData() ? undefined : whenIdle(() => void ChatPanel.preload().catch(() => undefined))), [signedIn])
+  useEffect(() => {
+    if (!signedIn || savingData()) return undefined
+    return whenIdle(() =>
+      ChatPanel.preload().then(
+        () => startTransition(() => setDrawnAhead(true)),
+        () => undefined,
+      ),
+    )
+  }, [signedIn])
 
   const openChat = useCallback(() => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
@@ -41,10 +51,13 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     <ChatActionsContext.Provider value={actions}>
       <ChatUnreadContext.Provider value={unread}>
         {children}
-        {open && (
-          <Suspense fallback={null}>
-            <ChatPanel />
-          </Suspense>
+        {(open || (drawnAhead && signedIn)) && (
+          // One player's conversation is never kept for the next.
+          <Activity key={state.userId} mode={open ? 'visible' : 'hidden'}>
+            <Suspense fallback={null}>
+              <ChatPanel />
+            </Suspense>
+          </Activity>
         )}
       </ChatUnreadContext.Provider>
     </ChatActionsContext.Provider>

@@ -41,7 +41,8 @@ describe('Play Now', () => {
     // What each commit left in the document: whether the dialog, and its frame, were there.
     const commits: string[] = []
     const observer = new MutationObserver(() => {
-      const dialog = document.querySelector('[role="dialog"]')
+      // The game's, modal: a signed-in page also draws the support chat's panel ahead, hidden.
+      const dialog = document.querySelector('[role="dialog"][aria-modal="true"]')
       if (dialog) commits.push(dialog.querySelector('iframe') ? 'dialog with frame' : 'dialog')
     })
     observer.observe(document.body, { childList: true, subtree: true })
