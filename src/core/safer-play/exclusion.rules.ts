@@ -83,4 +83,4 @@ export const breakMessage = (b: PlayBreak): string => {
 
 /** A break as the operator's console says it: no operator can shorten or lift it. */
 export const playBreakWords = (b: { readonly kind: BreakKind; readonly endsAt: string | null }): string =>
-  `${b.kind === 'cool_off' ? 'Cool-off' : 'Self-excluded'} ${b.endsAt === null ? 'permanently' : `until ${utcText(new Date(b.endsAt))}`}: no sign-in, no promotions. It cannot be lifted before it ends.`
+  `${b.kind === 'cool_off' ? 'Cool-off' : 'Self-excluded'} ${b.endsAt === null ? 'permanently' : `until ${utcText(b.endsAt)}`}: no sign-in, no promotions. It cannot be lifted before it ends.`

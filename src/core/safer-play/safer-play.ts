@@ -54,8 +54,8 @@ export const limitName = (kind: LimitKind, period: LimitPeriod): string => {
 /** The limit's state in plain words: what is in force, what is used, when it resets, what is waiting. */
 export const limitStatus = (l: LimitView): string => {
   const used = l.kind === 'loss' ? `Net loss so far ${formatUsd(Math.max(l.usedCents, 0))}` : `Deposited so far ${formatUsd(l.usedCents)}`
-  const now = l.cents === null ? 'No limit.' : `Limit ${formatUsd(l.cents)}. ${used}; it resets ${utcText(new Date(l.resetsAt))}.`
+  const now = l.cents === null ? 'No limit.' : `Limit ${formatUsd(l.cents)}. ${used}; it resets ${utcText(l.resetsAt)}.`
   if (l.nextAt === null) return now
   const next = l.nextCents === null ? 'no limit' : formatUsd(l.nextCents)
-  return `${now} Becomes ${next} on ${utcText(new Date(l.nextAt))}.`
+  return `${now} Becomes ${next} on ${utcText(l.nextAt)}.`
 }

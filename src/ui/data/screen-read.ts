@@ -34,8 +34,8 @@ const stores = new WeakMap<AreaResolver, ReadAhead>()
 export const readAheadOf = (container: AreaResolver): ReadAhead => {
   const found = stores.get(container)
   if (found) return found
-  const sent = container.get<KnownChanges>(T.KnownChanges)
-  const created = createReadAhead(() => Date.now(), sent.count, AGES)
+  const known = container.get<KnownChanges>(T.KnownChanges)
+  const created = createReadAhead(() => Date.now(), known.count, AGES)
   stores.set(container, created)
   return created
 }

@@ -65,7 +65,7 @@ export function AuditLog() {
             <tbody>
               {log.value.map((e) => (
                 <tr key={e.id}>
-                  <td data-label="When">{momentText(new Date(e.at))}</td>
+                  <td data-label="When">{momentText(e.at)}</td>
                   <td data-label="Who">{e.operator ?? (e.via === 'cli' ? 'command line' : '')}</td>
                   <td data-label="Action">{e.action}</td>
                   <td data-label="Target">{e.target ?? ''}</td>

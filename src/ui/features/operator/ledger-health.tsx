@@ -6,9 +6,6 @@ import { useLoad } from '../../hooks/use-load'
 import styles from './operator.module.css'
 import { LoadingOrFailed } from './console-status'
 
-const day = (iso: string) => dayText(new Date(iso))
-const moment = (iso: string) => momentText(new Date(iso))
-
 /** What players hold, the house's accounts, money in and out, and the invariants checked now. */
 export function LedgerHealthScreen() {
   const loadLedgerHealth = useOperatorDependency('LoadLedgerHealth')
@@ -23,7 +20,7 @@ export function LedgerHealthScreen() {
       <LoadingOrFailed load={health} loading="Checking the ledger…" />
       {health._tag === 'Loaded' && (
         <div className={styles.form}>
-          <p className={styles.status}>Checked {moment(health.value.checkedAt)}.</p>
+          <p className={styles.status}>Checked {momentText(health.value.checkedAt)}.</p>
           <table className={styles.table}>
             <caption>Invariants</caption>
             <thead>
@@ -74,7 +71,7 @@ export function LedgerHealthScreen() {
           </table>
           <table className={styles.table}>
             <caption>
-              From {day(health.value.range.from)} to {day(health.value.range.to)}
+              From {dayText(health.value.range.from)} to {dayText(health.value.range.to)}
             </caption>
             <thead>
               <tr>
@@ -96,7 +93,7 @@ export function LedgerHealthScreen() {
           <p className={styles.status}>
             {health.value.reconciler === null
               ? 'The reconciler has not run yet.'
-              : `The reconciler last finished ${moment(health.value.reconciler.finishedAt)}: ${health.value.reconciler.examined} examined, ${health.value.reconciler.changed} changed, ${health.value.reconciler.failed} failed${health.value.reconciler.error === null ? '' : ` (${health.value.reconciler.error})`}.`}
+              : `The reconciler last finished ${momentText(health.value.reconciler.finishedAt)}: ${health.value.reconciler.examined} examined, ${health.value.reconciler.changed} changed, ${health.value.reconciler.failed} failed${health.value.reconciler.error === null ? '' : ` (${health.value.reconciler.error})`}.`}
           </p>
         </div>
       )}

@@ -16,8 +16,6 @@ import { momentText } from '../../../core/shared/date-text'
 import styles from './operator.module.css'
 import { LoadingOrFailed } from './console-status'
 
-const moment = (iso: string) => momentText(new Date(iso))
-
 /** One player: profile and balances, lock, sessions, every ledger movement, and adjustments. */
 export function PlayerDetailScreen({ user, playerId }: { user: OperatorUser; playerId: number }) {
   const loadPlayer = useOperatorDependency('LoadPlayer')
@@ -76,8 +74,8 @@ export function PlayerDetailScreen({ user, playerId }: { user: OperatorUser; pla
           <tbody>
             {sessions.value.map((s) => (
               <tr key={s.id}>
-                <td data-label="Started">{moment(s.createdAt)}</td>
-                <td data-label="Ends">{moment(s.expiresAt)}</td>
+                <td data-label="Started">{momentText(s.createdAt)}</td>
+                <td data-label="Ends">{momentText(s.expiresAt)}</td>
                 <td data-label="State">
                   {s.live ? (
                     <button
@@ -113,7 +111,7 @@ export function PlayerDetailScreen({ user, playerId }: { user: OperatorUser; pla
           <tbody>
             {ledger.value.map((m) => (
               <tr key={m.id}>
-                <td data-label="When">{moment(m.at)}</td>
+                <td data-label="When">{momentText(m.at)}</td>
                 <td data-label="Kind">{m.kind}</td>
                 <td data-label="Amount">{formatUsd(m.amountCents)}</td>
                 <td data-label="Balance after">{formatUsd(m.balanceAfterCents)}</td>
@@ -136,7 +134,7 @@ function PlayerHeader({ player: p, busy, said, onLock }: { player: PlayerDetail;
         {p.username} (#{p.id})
       </h1>
       <p className={styles.status}>
-        {p.name} · {p.email} · joined {moment(p.createdAt)} · {p.locked ? `locked: ${p.lockReason ?? ''}` : 'open'}
+        {p.name} · {p.email} · joined {momentText(p.createdAt)} · {p.locked ? `locked: ${p.lockReason ?? ''}` : 'open'}
       </p>
       {p.playBreak !== null && (
         <p className={styles.status} data-testid="player-break">
@@ -188,7 +186,7 @@ function GrantsTable({ grants }: { grants: PlayerDetail['grants'] }) {
               {formatUsd(g.wageredCents)} of {formatUsd(g.requirementCents)} ({progressPercent(g.wageredCents, g.requirementCents)}%)
             </td>
             <td data-label="State">{grantStateWords(g.state)}</td>
-            <td data-label="Expires">{moment(g.expiresAt)}</td>
+            <td data-label="Expires">{momentText(g.expiresAt)}</td>
             <td data-label="Settled">{g.settledCents === null ? '' : formatUsd(g.settledCents)}</td>
           </tr>
         ))}

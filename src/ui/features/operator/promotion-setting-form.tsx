@@ -11,7 +11,7 @@ export type Save = (change: PromotionChange, reason: string) => Promise<Said>
 
 export function changedWords(s: PromotionSettings, key: string): string {
   const u = s.updated.find((x) => x.key === key)
-  return u ? `Last changed ${momentText(new Date(u.at))} by ${u.by ?? 'an operator'}.` : 'Not changed yet: the defaults hold.'
+  return u ? `Last changed ${momentText(u.at)} by ${u.by ?? 'an operator'}.` : 'Not changed yet: the defaults hold.'
 }
 
 /** A card with its form, its reason field, its Save button and what the save said. */

@@ -16,7 +16,7 @@ import { momentText } from '../../../core/shared/date-text'
 import styles from './operator.module.css'
 import desk from './support-desk.module.css'
 
-const moment = (iso: string | null) => (iso === null ? '—' : momentText(new Date(iso)))
+const moment = (iso: string | null) => (iso === null ? '—' : momentText(iso))
 
 /**
  * The Support screen (permission `support`): the inbox (unassigned, mine, all) beside the open

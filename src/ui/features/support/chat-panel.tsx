@@ -13,8 +13,6 @@ import { supportArea } from '../../../composition/areas/support.area'
 import { groupedDigits } from '../../../core/shared/number-text'
 import { clockText } from '../../../core/shared/date-text'
 
-const timeOf = (iso: string) => clockText(new Date(iso))
-
 /**
  * The support chat over the current page: a non-modal dialog (the game underneath keeps running),
  * reachable by keyboard, closed with Escape or its button. Messages are plain text, never HTML.
@@ -129,7 +127,7 @@ function Conversation() {
             <span className={styles.sender}>{m.author === 'player' ? 'You' : 'Support'}</span>
             <p className={styles.text}>{m.text}</p>
             <span className={styles.meta}>
-              <time dateTime={m.sentAt}>{timeOf(m.sentAt)}</time>
+              <time dateTime={m.sentAt}>{clockText(m.sentAt)}</time>
               {deliveryMark(m) !== null && <> · {deliveryMark(m)}</>}
             </span>
           </li>

@@ -7,8 +7,6 @@ import styles from './affiliates.module.css'
 
 const COLUMNS = ['#', 'Player', 'Joined On', 'Total Wagered', 'Commission Earned']
 
-const joinedOn = (iso: string): string => dayText(new Date(iso))
-
 /** 'My Affiliates': the players who joined through the player's link (names masked), from the server. */
 export function MyAffiliatesTable({ affiliates }: { affiliates: Load<GatewayError, MyAffiliates> }) {
   const players = affiliates._tag === 'Loaded' ? affiliates.value.players : []
@@ -46,7 +44,7 @@ export function MyAffiliatesTable({ affiliates }: { affiliates: Load<GatewayErro
                 <tr key={`${p.joinedAt}-${i}`}>
                   <td>{i + 1}</td>
                   <td>{p.name}</td>
-                  <td>{joinedOn(p.joinedAt)}</td>
+                  <td>{dayText(p.joinedAt)}</td>
                   <td>{formatUsd(p.wageredCents)}</td>
                   <td>{formatUsd(p.commissionCents)}</td>
                 </tr>

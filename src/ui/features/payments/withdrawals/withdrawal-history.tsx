@@ -24,8 +24,6 @@ const STAGE_TEXT: Record<PlayerWithdrawal['stage'], string> = {
   failed: 'Not sent',
 }
 
-const when = (iso: string) => dayTimeText(new Date(iso))
-
 /** The player's withdrawals, newest first, each with its timeline; it moves on its own while one is open. */
 export function WithdrawalHistory() {
   const watch = useDependency('WatchWithdrawals', paymentsArea)
@@ -52,7 +50,7 @@ export function WithdrawalHistory() {
               <ol className={styles.timeline}>
                 {timelineToShow(w.timeline).map((s) => (
                   <li key={`${s.step}-${s.at}`}>
-                    {STEP_TEXT[s.step]} <span className={styles.when}>{when(s.at)}</span>
+                    {STEP_TEXT[s.step]} <span className={styles.when}>{dayTimeText(s.at)}</span>
                     {s.reason !== null && <span className={styles.reason}>{s.reason}</span>}
                   </li>
                 ))}
