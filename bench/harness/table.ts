@@ -5,6 +5,8 @@ const HEADINGS = ['figure', 'database', 'median', 'budget', 'result'] as const
 
 const amount = (value: number, unit: Unit): string => {
   if (unit === 'score') return value.toFixed(3)
+  // A bare number on its own scale (Lighthouse's BenchmarkIndex).
+  if (unit === 'index') return Math.round(value).toLocaleString('en-US')
   const text = value >= 100 ? Math.round(value).toLocaleString('en-US') : String(Number(value.toPrecision(3)))
   return `${text} ${unit}`
 }

@@ -33,8 +33,14 @@ export async function throttledPage(browser: Browser, device: Device): Promise<T
     uploadThroughput: bytesPerSecond,
   })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown })
-  // tsx compiles with esbuild's keepNames, which wraps named functions in __name(): functions this
-  // harness sends into the page (init scripts, evaluate) would not find it there.
-  await page.addInitScript({ content: 'globalThis.__name ??= (fn) => fn' })
+  await takesHarnessFunctions(page)
   return { page, cdp, close: () => context.close() }
+}
+
+/**
+ * tsx compiles with esbuild's keepNames, which wraps named functions in __name(): functions this
+ * harness sends into a page (init scripts, evaluate) would not find it there.
+ */
+export async function takesHarnessFunctions(page: Page): Promise<void> {
+  await page.addInitScript({ content: 'globalThis.__name ??= (fn) => fn' })
 }
